@@ -1,0 +1,24 @@
+import type { Config } from 'tailwindcss';
+
+// Used through `@config` in src/index.css. Dark mode follows a class on <html> that
+// public/theme.js sets before first paint (system preference unless the person chose one).
+export default {
+  darkMode: 'class',
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      fontFamily: {
+        mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'Liberation Mono', 'monospace'],
+      },
+      colors: {
+        brand: {
+          50: '#eef6ff',
+          100: '#d9eaff',
+          500: '#2f7ae5',
+          600: '#1f63c9',
+          700: '#1a50a3',
+        },
+      },
+    },
+  },
+} satisfies Config;
