@@ -1,0 +1,93 @@
+export const API_ERROR_KINDS = [
+  'network',
+  'timeout',
+  'unauthorized',
+  'not-found',
+  'rate-limited',
+  'server',
+  'bad-response',
+  'not-ok',
+  'unexpected-shape',
+] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+export type ApiErrorDetails = {
+  /** HTTP status when the service answered. */
+  status?: number;
+  /** What the service said about the problem (`message`, `error`, `errors` of its body), as text. */
+  serviceMessage?: string;
+  /** First path in the answer that did not fit the contract, e.g. `response[3].record_name`. */
+  path?: string;
+  /** What was wrong at that path, e.g. `expected string, received undefined`. */
+  problem?: string;
+  /** Seconds to wait, from a 429's Retry-After. */
+  retryAfterSeconds?: number;
+  /** The envelope's status when it was not `ok`. */
+  envelopeStatus?: string;
+};
+
+const TITLES: Record<ApiErrorKind, string> = {
+  network: 'Cannot reach the DNS API',
+  timeout: 'The DNS API took too long',
+  unauthorized: 'The API key was refused',
+  'not-found': 'Not found',
+  'rate-limited': 'Too many requests',
+  server: 'The DNS API failed',
+  'bad-response': 'Unreadable answer',
+  'not-ok': 'The DNS API reported an error',
+  'unexpected-shape': 'Unexpected answer',
+};
+
+/** The one error the API module throws; `kind` says what went wrong, `message` says it to a person. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly details: ApiErrorDetails;
+
+  constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}, options?: { cause?: unknown }) {
+    super(describe(kind, details), options);
+    this.kind = kind;
+    this.details = details;
+  }
+
+  /** A short heading for the message. */
+  get title(): string {
+    return TITLES[this.kind];
+  }
+
+  /** Whether trying the same request again may help. */
+  get retryable(): boolean {
+    return this.kind !== 'not-found' && this.kind !== 'unexpected-shape';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
+  const said = details.serviceMessage ? ` The service said: “${details.serviceMessage}”.` : '';
+  const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;
+  switch (kind) {
+    case 'network':
+      return 'Could not reach the DNS API. Check the network connection and that the Zonescope server is running.';
+    case 'timeout':
+      return 'The DNS API did not answer in time. It may be overloaded; try again in a moment.';
+    case 'unauthorized':
+      return `The DNS API refused the API key${http}. Enter a valid key to continue.${said}`;
+    case 'not-found':
+      return `The DNS API has no such resource${http}: check the domain, snapshot or template id.${said}`;
+    case 'rate-limited': {
+      const wait = details.retryAfterSeconds === undefined ? 'Wait a moment' : `Wait ${details.retryAfterSeconds} s`;
+      return `The DNS API is limiting requests${http}. ${wait} before trying again.${said}`;
+    }
+    case 'server':
+      return `The DNS API failed to answer${http}. The problem is on the service's side; try again later.${said}`;
+    case 'bad-response':
+      return `The DNS API answered with something that is not JSON${http}.`;
+    case 'not-ok':
+      return `The DNS API answered with status “${details.envelopeStatus ?? 'unknown'}”${http} instead of “ok”.${said}`;
+    case 'unexpected-shape':
+      return `The DNS API's answer does not have the expected shape${details.path ? ` at ${details.path}` : ''}${details.problem ? `: ${details.problem}` : ''}.`;
+  }
+}

@@ -1,0 +1,199 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mswServer } from '../test/msw-server.ts';
+import { parseDomainName, type DomainName } from '../lib/domain-name.ts';
+import { ApiError, type ApiErrorKind } from './api-error.ts';
+import { apiGet } from './http.ts';
+import { saveApiKey } from './key-store.ts';
+import { listRecords } from './records.ts';
+import { dnsRecordListSchema } from './schemas.ts';
+
+function domain(name: string): DomainName {
+  const result = parseDomainName(name);
+  if (!result.ok) throw new Error(result.reason);
+  return result.domain;
+}
+
+const PATH = '/dns/v1/domains/example.com/records';
+
+/** Answers the records path with `response` for this test only. */
+function answer(response: () => Response | Promise<Response>) {
+  mswServer.use(http.get(`*${PATH}`, response));
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+const get = (options: { timeoutMs?: number; signal?: AbortSignal } = {}) => apiGet(PATH, dnsRecordListSchema, options);
+
+describe('apiGet: every fault has its kind', () => {
+  const cases: [ApiErrorKind, string, () => Response | Promise<Response>, RegExp][] = [
+    ['network', 'the connection fails', () => HttpResponse.error(), /could not reach/i],
+    [
+      'unauthorized',
+      'HTTP 401',
+      () => HttpResponse.json({ status: 'error' }, { status: 401 }),
+      /refused the API key \(HTTP 401\)/,
+    ],
+    ['unauthorized', 'HTTP 403', () => HttpResponse.json({}, { status: 403 }), /HTTP 403/],
+    [
+      'not-found',
+      'HTTP 404',
+      () => HttpResponse.json({ status: 'error', message: 'no such domain' }, { status: 404 }),
+      /no such domain/,
+    ],
+    [
+      'rate-limited',
+      'HTTP 429',
+      () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '7' } }),
+      /wait 7 s/i,
+    ],
+    ['server', 'HTTP 500', () => new HttpResponse('boom', { status: 500 }), /HTTP 500/],
+    ['server', 'HTTP 503', () => HttpResponse.json({ status: 'error' }, { status: 503 }), /HTTP 503/],
+    ['bad-response', 'an HTML body', () => HttpResponse.html('<html>login</html>'), /not JSON/],
+    [
+      'bad-response',
+      'truncated JSON',
+      () => new HttpResponse('{"status":"ok","respo', { headers: { 'Content-Type': 'application/json' } }),
+      /not JSON/,
+    ],
+    [
+      'not-ok',
+      'a non-ok envelope',
+      () => HttpResponse.json({ status: 'error', errors: [{ message: 'quota exceeded' }, 'try later'] }),
+      /“error”.*quota exceeded; try later/,
+    ],
+    [
+      'not-ok',
+      'HTTP 400 with an envelope',
+      () => HttpResponse.json({ status: 'error', error: { code: 'x', message: 'bad limit' } }, { status: 400 }),
+      /bad limit/,
+    ],
+    [
+      'unexpected-shape',
+      'a body without status',
+      () => HttpResponse.json({ response: [] }),
+      /at status: expected string/,
+    ],
+    [
+      'unexpected-shape',
+      'a record without a name',
+      () =>
+        HttpResponse.json({
+          status: 'ok',
+          response: [{ record_id: '1', record_type: 'A', record_value: '192.0.2.1', record_ttl: '60' }],
+        }),
+      /at response\[0\]\.record_name: expected string/,
+    ],
+    [
+      'unexpected-shape',
+      'a response of the wrong type',
+      () => HttpResponse.json({ status: 'ok', response: { records: [] } }),
+      /at response: expected array/,
+    ],
+  ];
+
+  it.each(cases)('%s when %s', async (kind, _fault, response, message) => {
+    answer(response);
+    const error = await errorOf(get());
+    expect(error.kind).toBe(kind);
+    expect(error.message).toMatch(message);
+  });
+
+  it('timeout when the answer takes longer than allowed', async () => {
+    answer(async () => {
+      await delay(1000);
+      return HttpResponse.json({ status: 'ok', response: [] });
+    });
+    const error = await errorOf(get({ timeoutMs: 50 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('keeps the retry-after seconds and the HTTP status', async () => {
+    answer(() => new HttpResponse('', { status: 429, headers: { 'Retry-After': '12' } }));
+    const error = await errorOf(get());
+    expect(error.details).toMatchObject({ status: 429, retryAfterSeconds: 12 });
+  });
+
+  it('rethrows cancellation as the abort reason, not as an API error', async () => {
+    answer(async () => {
+      await delay(1000);
+      return HttpResponse.json({ status: 'ok', response: [] });
+    });
+    const controller = new AbortController();
+    const pending = get({ signal: controller.signal });
+    controller.abort(new DOMException('moved on', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('apiGet: what the API receives', () => {
+  it('sends X-Auth-Key only when a key is stored', async () => {
+    const keys: (string | null)[] = [];
+    answer(() => HttpResponse.json({ status: 'ok', response: [] }));
+    mswServer.events.on('request:start', ({ request }) => keys.push(request.headers.get('X-Auth-Key')));
+    await get();
+    saveApiKey('my-key', false);
+    await get();
+    mswServer.events.removeAllListeners();
+    expect(keys).toEqual([null, 'my-key']);
+  });
+
+  it('accepts unknown fields and numbers for ids and TTLs', async () => {
+    answer(() =>
+      HttpResponse.json({
+        status: 'ok',
+        extra: true,
+        response: [
+          {
+            record_id: 7,
+            record_name: 'a.example.com',
+            record_type: 'A',
+            record_value: '192.0.2.1',
+            record_ttl: 300,
+            new_field: 'x',
+          },
+        ],
+      }),
+    );
+    expect(await get()).toEqual([
+      {
+        record_id: '7',
+        record_status: 'enabled',
+        record_name: 'a.example.com',
+        record_type: 'A',
+        record_value: '192.0.2.1',
+        record_ttl: '300',
+        is_geo: 'no',
+        is_failover: 'no',
+      },
+    ]);
+  });
+});
+
+describe('against the demo API', () => {
+  it('a refused key is unauthorized', async () => {
+    saveApiKey('not-the-demo-key', false);
+    const error = await errorOf(listRecords(domain('example.com'), {}));
+    expect(error.kind).toBe('unauthorized');
+  });
+
+  it('an unknown domain is not-found', async () => {
+    const error = await errorOf(listRecords(domain('no-such-domain.example'), {}));
+    expect(error.kind).toBe('not-found');
+  });
+
+  it('a parameter the service refuses is not-ok, with its message', async () => {
+    const error = await errorOf(listRecords(domain('example.com'), { limit: 0 }));
+    expect(error.kind).toBe('not-ok');
+    expect(error.details.status).toBe(400);
+    expect(error.details.serviceMessage).toMatch(/limit/);
+  });
+});

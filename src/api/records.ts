@@ -1,0 +1,124 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DomainName } from '../lib/domain-name.ts';
+import { ApiError } from './api-error.ts';
+import { apiGet, type RequestOptions } from './http.ts';
+import {
+  dnsRecordListSchema,
+  type DnsRecord,
+  type OrderBy,
+  type OrderParam,
+  type SearchRecordType,
+} from './schemas.ts';
+
+/** The seven query parameters of spec 4.1, named as the API names them. */
+export type RecordsQuery = {
+  offset?: number;
+  limit?: number;
+  order_by?: OrderBy;
+  order_param?: OrderParam;
+  search_text?: string;
+  strict_search?: 'yes';
+  search_record_type?: SearchRecordType;
+};
+
+/** The filters of a records query: what decides which records match, not which page or order. */
+export type RecordsFilter = Pick<RecordsQuery, 'search_text' | 'strict_search' | 'search_record_type'>;
+
+const QUERY_ORDER = [
+  'offset',
+  'limit',
+  'order_by',
+  'order_param',
+  'search_text',
+  'strict_search',
+  'search_record_type',
+] as const satisfies readonly (keyof RecordsQuery)[];
+
+/** Query string of a records request, parameters in a fixed order, absent and empty ones left out. */
+export function recordsSearchParams(query: RecordsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of QUERY_ORDER) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+function recordsPath(domain: DomainName): string {
+  return `/dns/v1/domains/${encodeURIComponent(domain.ascii)}/records`;
+}
+
+/** GET /dns/v1/domains/{domain}/records (spec 4.1). */
+export function listRecords(
+  domain: DomainName,
+  query: RecordsQuery,
+  options: RequestOptions = {},
+): Promise<DnsRecord[]> {
+  return apiGet(recordsPath(domain), dnsRecordListSchema, { ...options, query: recordsSearchParams(query) });
+}
+
+export const recordQueries = {
+  all: () => ['records'] as const,
+  domain: (domain: DomainName) => [...recordQueries.all(), domain.ascii] as const,
+  list: (domain: DomainName, query: RecordsQuery) =>
+    queryOptions({
+      queryKey: [...recordQueries.domain(domain), 'list', query] as const,
+      queryFn: ({ signal }) => listRecords(domain, query, { signal }),
+      // Live records change; a short window spares refetches when paging back and forth.
+      staleTime: 30_000,
+    }),
+  /**
+   * Every record matching `filter`, all pages (see {@link fetchAllRecords}). `onProgress` is not
+   * part of the key: whoever starts the fetch hears its progress.
+   */
+  everything: (domain: DomainName, filter: RecordsFilter, onProgress?: (progress: FetchAllProgress) => void) =>
+    queryOptions({
+      queryKey: [...recordQueries.domain(domain), 'everything', filter] as const,
+      queryFn: ({ signal }) => fetchAllRecords(domain, filter, { signal, ...(onProgress ? { onProgress } : {}) }),
+      staleTime: 30_000,
+      gcTime: 60_000,
+    }),
+};
+
+/** Page size for fetching a whole record set; a server may cap it silently, which is fine. */
+export const FETCH_ALL_PAGE_SIZE = 1000;
+
+export type FetchAllProgress = { fetched: number; pages: number };
+
+/**
+ * Fetches every record matching `filter`, page after page, until a page comes back empty. A page
+ * shorter than asked is not taken as the end, because a server may cap `limit` silently. Sorted by
+ * `record_id` so that paging is stable. Throws {@link ApiError} `unexpected-shape` when the service
+ * keeps returning records already seen (it ignores `offset`), rather than looping forever.
+ */
+export async function fetchAllRecords(
+  domain: DomainName,
+  filter: RecordsFilter,
+  options: RequestOptions & { pageSize?: number; onProgress?: (progress: FetchAllProgress) => void } = {},
+): Promise<DnsRecord[]> {
+  const pageSize = options.pageSize ?? FETCH_ALL_PAGE_SIZE;
+  const records: DnsRecord[] = [];
+  const seen = new Set<string>();
+  for (let pages = 1; ; pages += 1) {
+    const page = await listRecords(
+      domain,
+      { ...filter, offset: records.length, limit: pageSize, order_by: 'record_id', order_param: 'asc' },
+      options,
+    );
+    if (page.length === 0) return records;
+    let fresh = 0;
+    for (const record of page) {
+      if (seen.has(record.record_id)) continue;
+      seen.add(record.record_id);
+      records.push(record);
+      fresh += 1;
+    }
+    if (fresh === 0) {
+      throw new ApiError('unexpected-shape', {
+        path: 'response',
+        problem: `page ${pages} repeated records already received, so the service seems to ignore “offset”`,
+      });
+    }
+    options.onProgress?.({ fetched: records.length, pages });
+  }
+}

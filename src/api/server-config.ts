@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getPlainJson, type RequestOptions } from './http.ts';
+import { SERVER_CONFIG_PATH, serverConfigSchema, type ServerConfig } from './schemas.ts';
+
+/** GET /zonescope/config: demo or proxy mode, whether the server supplies the key, demo data. */
+export function getServerConfig(options: RequestOptions = {}): Promise<ServerConfig> {
+  return getPlainJson(SERVER_CONFIG_PATH, serverConfigSchema, options);
+}
+
+export const serverConfigQueries = {
+  all: () => ['server-config'] as const,
+  config: () =>
+    queryOptions({
+      queryKey: serverConfigQueries.all(),
+      queryFn: ({ signal }) => getServerConfig({ signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DomainName } from '../lib/domain-name.ts';
+import { apiGet, type RequestOptions } from './http.ts';
+import { snapshotSchema, snapshotSummaryListSchema, type Snapshot, type SnapshotSummary } from './schemas.ts';
+
+function snapshotsPath(domain: DomainName): string {
+  return `/dns/v1/domains/${encodeURIComponent(domain.ascii)}/snapshots`;
+}
+
+/** GET /dns/v1/domains/{domain}/snapshots (spec 4.2). */
+export function listSnapshots(domain: DomainName, options: RequestOptions = {}): Promise<SnapshotSummary[]> {
+  return apiGet(snapshotsPath(domain), snapshotSummaryListSchema, options);
+}
+
+/** GET /dns/v1/domains/{domain}/snapshots/{snapshotId}/records (spec 4.3). `snapshotId` must be checked with parseResourceId. */
+export function getSnapshot(domain: DomainName, snapshotId: string, options: RequestOptions = {}): Promise<Snapshot> {
+  return apiGet(`${snapshotsPath(domain)}/${encodeURIComponent(snapshotId)}/records`, snapshotSchema, options);
+}
+
+export const snapshotQueries = {
+  all: () => ['snapshots'] as const,
+  domain: (domain: DomainName) => [...snapshotQueries.all(), domain.ascii] as const,
+  list: (domain: DomainName) =>
+    queryOptions({
+      queryKey: [...snapshotQueries.domain(domain), 'list'] as const,
+      queryFn: ({ signal }) => listSnapshots(domain, { signal }),
+      staleTime: 60_000,
+    }),
+  detail: (domain: DomainName, snapshotId: string) =>
+    queryOptions({
+      queryKey: [...snapshotQueries.domain(domain), 'detail', snapshotId] as const,
+      queryFn: ({ signal }) => getSnapshot(domain, snapshotId, { signal }),
+      // A snapshot is a saved copy: its content never changes.
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,124 @@
+import {
+  decode as decodePunycode,
+  toASCII as punycodeToASCII,
+  toUnicode as punycodeToUnicode,
+} from 'punycode/punycode.es6.js';
+
+/** A validated domain name: Punycode for the wire, Unicode for people. */
+export type DomainName = {
+  readonly ascii: string;
+  readonly unicode: string;
+};
+
+export type DomainNameResult =
+  { readonly ok: true; readonly domain: DomainName } | { readonly ok: false; readonly reason: string };
+
+const MAX_NAME_OCTETS = 253;
+const MAX_LABEL_OCTETS = 63;
+/** Characters that would change how a URL (path or query) is read; refused before any conversion. */
+const URL_SYNTAX = /[/\\?#@:%[\]\s<>"'`^{|}]/u;
+const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * Parses what a person typed (Unicode or Punycode, any case, optional trailing dot) into a
+ * validated {@link DomainName}, or a reason it cannot be one.
+ *
+ * IDNA (UTS #46) mapping is the platform's own, through the URL parser:
+ * `parseDomainName('Пример.РФ')` → `{ ascii: 'xn--e1afmkfd.xn--p1ai', unicode: 'пример.рф' }`.
+ * After conversion every label must be 1–63 octets of letters, digits and inner hyphens, the name
+ * at most 253 octets with at least two labels and a non-numeric top-level label.
+ */
+export function parseDomainName(input: string): DomainNameResult {
+  const trimmed = input.trim();
+  if (trimmed === '') return fail('Enter a domain name, such as example.com.');
+  const syntax = URL_SYNTAX.exec(trimmed);
+  if (syntax) {
+    const shown = /\s/u.test(syntax[0]) ? 'a space' : `“${syntax[0]}”`;
+    return fail(`A domain name cannot contain ${shown}.`);
+  }
+  const name = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
+  if (name === '' || name.startsWith('.')) return fail('A domain name cannot start with a dot.');
+  if (name.includes('..')) return fail('A domain name cannot have an empty label (two dots in a row).');
+
+  let ascii: string;
+  try {
+    ascii = new URL(`http://${name}/`).hostname;
+  } catch {
+    return fail(`“${name}” is not a valid internationalised domain name.`);
+  }
+  if (ascii.endsWith('.')) ascii = ascii.slice(0, -1);
+
+  const labels = ascii.split('.');
+  if (labels.length < 2) return fail('A domain name needs at least two labels, such as example.com.');
+  for (const label of labels) {
+    if (label === '') return fail('A domain name cannot have an empty label (two dots in a row).');
+    if (label.length > MAX_LABEL_OCTETS) {
+      return fail(
+        `The label “${shorten(label)}” is ${label.length} characters long; at most ${MAX_LABEL_OCTETS} are allowed.`,
+      );
+    }
+    if (!LDH_LABEL.test(label)) {
+      return fail(
+        `The label “${label}” may hold only letters, digits and hyphens, and cannot start or end with a hyphen.`,
+      );
+    }
+    if (label.startsWith('xn--') && !isValidAceLabel(label)) {
+      return fail(`The label “${label}” is not valid Punycode.`);
+    }
+  }
+  if (ascii.length > MAX_NAME_OCTETS) {
+    return fail(`The name is ${ascii.length} characters long in Punycode; at most ${MAX_NAME_OCTETS} are allowed.`);
+  }
+  if (/^[0-9]+$/.test(labels.at(-1) ?? '')) return fail('The last label of a domain name cannot be all digits.');
+
+  return { ok: true, domain: { ascii, unicode: punycodeToUnicode(ascii) } };
+}
+
+/** Punycode (ASCII) form of a valid name; throws on an invalid one. */
+export function toPunycode(input: string): string {
+  return requireDomainName(input).ascii;
+}
+
+/** Unicode form of a valid name; throws on an invalid one. */
+export function toUnicode(input: string): string {
+  return requireDomainName(input).unicode;
+}
+
+function requireDomainName(input: string): DomainName {
+  const result = parseDomainName(input);
+  if (!result.ok) throw new Error(result.reason);
+  return result.domain;
+}
+
+/** An `xn--` label must decode, and its decoding must convert back to the same label. */
+function isValidAceLabel(label: string): boolean {
+  try {
+    const decoded = decodePunycode(label.slice(4));
+    if (decoded === '' || /^[\x00-\x7f]*$/.test(decoded)) return false;
+    return new URL(`http://${decoded}/`).hostname === label;
+  } catch {
+    return false;
+  }
+}
+
+function fail(reason: string): DomainNameResult {
+  return { ok: false, reason };
+}
+
+function shorten(text: string): string {
+  return text.length > 24 ? `${text.slice(0, 20)}…` : text;
+}
+
+/**
+ * The ASCII form of any record name for display (wildcards and underscores allowed, no validation):
+ * `asciiNameForDisplay('почта.пример.рф')` → `'xn--80a1acny.xn--e1afmkfd.xn--p1ai'`.
+ * Returns the input unchanged when it is already ASCII.
+ */
+export function asciiNameForDisplay(name: string): string {
+  if (/^[\x00-\x7f]*$/.test(name)) return name;
+  try {
+    return punycodeToASCII(name);
+  } catch {
+    return name;
+  }
+}

@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseResourceId } from './resource-id.ts';
+
+describe('parseResourceId', () => {
+  it.each(['9050', '1001', 'web-basic', 'tpl_2.v1'])('accepts %s', (id) => {
+    expect(parseResourceId(id, 'template')).toEqual({ ok: true, id });
+  });
+
+  it.each([
+    ['', /enter a template id/i],
+    ['..', /not a template id/],
+    ['.', /not a template id/],
+    ['a/b', /cannot contain “\/”/],
+    ['a?b', /cannot contain “\?”/],
+    ['a#b', /cannot contain “#”/],
+    ['a%2Fb', /cannot contain “%”/],
+    ['a b', /cannot contain spaces/],
+    ['x'.repeat(129), /at most 128/],
+  ])('refuses %j', (id, reason) => {
+    expect(parseResourceId(id, 'template')).toEqual({ ok: false, reason: expect.stringMatching(reason) });
+  });
+
+  it('never lets through anything that changes a path (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii' }), (text) => {
+        const result = parseResourceId(text, 'snapshot');
+        return !result.ok || (encodeURIComponent(result.id) === result.id && result.id !== '.' && result.id !== '..');
+      }),
+    );
+  });
+});

@@ -1,0 +1,30 @@
+export type ResourceIdResult =
+  { readonly ok: true; readonly id: string } | { readonly ok: false; readonly reason: string };
+
+const MAX_ID_LENGTH = 128;
+const SAFE_ID = /^[A-Za-z0-9_.~-]+$/;
+
+/**
+ * Checks an identifier that goes into an API path (a snapshot or template id) before any request:
+ * non-empty, at most 128 characters, only characters that cannot change the path (no `/`, `?`,
+ * `#`, `%`, spaces), and not `.` or `..`.
+ * `parseResourceId('9050', 'snapshot')` → `{ ok: true, id: '9050' }`;
+ * `parseResourceId('../x', 'template')` → `{ ok: false, reason: 'A template id cannot contain “/”.' }`.
+ */
+export function parseResourceId(input: string, what: 'snapshot' | 'template'): ResourceIdResult {
+  const id = input.trim();
+  if (id === '') return { ok: false, reason: `Enter a ${what} id.` };
+  if (id.length > MAX_ID_LENGTH) {
+    return {
+      ok: false,
+      reason: `A ${what} id is at most ${MAX_ID_LENGTH} characters long; this one has ${id.length}.`,
+    };
+  }
+  if (id === '.' || id === '..') return { ok: false, reason: `“${id}” is not a ${what} id.` };
+  if (!SAFE_ID.test(id)) {
+    const bad = [...id].find((char) => !SAFE_ID.test(char)) ?? '';
+    const shown = /\s/u.test(bad) ? 'spaces' : `“${bad}”`;
+    return { ok: false, reason: `A ${what} id cannot contain ${shown}; use letters, digits, “-”, “_” or “.”.` };
+  }
+  return { ok: true, id };
+}
