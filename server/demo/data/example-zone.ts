@@ -1,0 +1,211 @@
+import { createRandom } from '../random.ts';
+import { failoverRecord, geoRecord, record, unixSeconds } from './zone-builders.ts';
+import type { ZoneHistory } from './zone-types.ts';
+
+/**
+ * example.com: a small realistic zone with every record type and five snapshots (9010 … 9050).
+ * The differences between its snapshots and the live zone are test fixtures: see expected-diffs.ts
+ * before changing anything here.
+ */
+
+/** A base64 string that looks like an RSA-2048 public key (the same on every run). */
+function makeKeyLike(seed: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const random = createRandom(seed);
+  let key = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA';
+  while (key.length < 390) key += alphabet.charAt(random.int(0, alphabet.length - 1));
+  return `${key}QIDAQAB`;
+}
+
+export const EXAMPLE_DKIM_OLD = `v=DKIM1; k=rsa; p=${makeKeyLike(2024)}`;
+export const EXAMPLE_DKIM_NEW = `v=DKIM1; k=rsa; p=${makeKeyLike(2026)}`;
+
+const apex = 'example.com';
+
+const soa = record(
+  '981',
+  'SOA',
+  apex,
+  'ns1.example.com hostmaster.example.com 2026092801 7200 3600 1209600 3600',
+  '3600',
+);
+const wwwA = record('986', 'A', 'www.example.com', '192.0.2.20', '3600', { geo: true });
+const apiA = record('988', 'A', 'api.example.com', '192.0.2.30', '60', { geo: true, failover: true });
+const apiBackupA = record('989', 'A', 'api.example.com', '198.51.100.30', '60', { geo: true, disabled: true });
+const mailA = record('992', 'A', 'mail.example.com', '192.0.2.25', '3600', { failover: true });
+const sipA = record('1005', 'A', 'sip.example.com', '192.0.2.40', '300');
+const apiAaaa = record('1020', 'AAAA', 'api.example.com', '2001:db8::30', '60', { geo: true, failover: true });
+
+const baseRecords = [
+  soa,
+  record('982', 'NS', apex, 'ns1.example.com', '86400'),
+  record('983', 'NS', apex, 'ns2.example.com', '86400'),
+  record('984', 'A', apex, '192.0.2.10', '3600'),
+  record('985', 'AAAA', apex, '2001:db8::10', '3600'),
+  wwwA,
+  record('987', 'AAAA', 'www.example.com', '2001:db8::20', '3600'),
+  apiA,
+  apiBackupA,
+  record('990', 'MX', apex, '10 mail.example.com', '3600'),
+  record('991', 'MX', apex, '20 mail2.example.com', '3600'),
+  mailA,
+  record('993', 'A', 'mail2.example.com', '198.51.100.25', '3600', { disabled: true }),
+  record('994', 'TXT', apex, 'v=spf1 a mx include:_spf.example.com ~all', '3600'),
+  record(
+    '995',
+    'TXT',
+    '_dmarc.example.com',
+    'v=DMARC1; p=quarantine; rua=mailto:dmarc-reports@example.com; pct=100',
+    '3600',
+  ),
+  record('996', 'TXT', 'default._domainkey.example.com', EXAMPLE_DKIM_OLD, '3600'),
+  record('997', 'TXT', apex, 'google-site-verification=rXOxyZounnZasA8Z7oaD3c14JdjS9aKSWvsR1EbUSIQ', '3600'),
+  // A double quote and a backslash: the zone-file writer and the table must not mangle them.
+  record('998', 'TXT', 'notes.example.com', 'He said "ship it" and ran C:\\deploy\\run.bat', '300'),
+  record('999', 'CNAME', 'blog.example.com', 'blog.hosting.example.net', '3600'),
+  record('1000', 'CNAME', 'shop.example.com', 'shops.example.net', '3600'),
+  record('1001', 'ALIAS', 'cdn.example.com', 'd1a2b3c4.cdn.example.net', '3600'),
+  record('1002', 'ALIAS', 'static.example.com', 'static.cdn.example.net', '300', { disabled: true }),
+  record('1003', 'SRV', '_sip._tcp.example.com', '10 5 5060 sip.example.com', '3600'),
+  record('1004', 'SRV', '_xmpp-server._tcp.example.com', '5 0 5269 xmpp.example.com', '3600'),
+  sipA,
+  record('1006', 'PTR', 'ptr-40.example.com', 'sip.example.com', '3600'),
+  record('1007', 'CAA', apex, '0 issue "letsencrypt.org"', '3600'),
+  record('1008', 'A', 'vpn.example.com', '203.0.113.5', '3600', { disabled: true }),
+  record('1009', 'A', 'dev.example.com', '203.0.113.50', '60'),
+  record('1010', 'A', '*.dev.example.com', '203.0.113.51', '60'),
+  record('1011', 'CNAME', 'autodiscover.example.com', 'autodiscover.mail.example.net', '3600'),
+  record('1012', 'TXT', '_acme-challenge.example.com', 'kZ3u9QeX2wLrT7bYp0sVn4HdM8cJa1Ef6GiKoUlRzNy', '60'),
+  record('1013', 'NS', 'sub.example.com', 'ns1.sub-dns.example.net', '86400'),
+  record('1014', 'NS', 'sub.example.com', 'ns2.sub-dns.example.net', '86400'),
+  record('1015', 'A', 'ftp.example.com', '192.0.2.60', '3600', { disabled: true }),
+  record('1016', 'A', 'old.example.com', '192.0.2.99', '3600'),
+];
+
+const apiFailover = failoverRecord(apiA, {
+  check: 'HTTP',
+  interval: '60',
+  returnToMain: '1',
+  email: 'ops@example.com',
+  // An empty backup value, as the service sends for a cleared field.
+  backups: ['198.51.100.30', ''],
+  request: '/health',
+  response: 'ok',
+});
+
+export const exampleHistory: ZoneHistory = {
+  base: {
+    records: baseRecords,
+    geoRecords: [
+      geoRecord('7001', 'A', 'www.example.com', '192.0.2.120', '3600', '_EU'),
+      geoRecord('7002', 'A', 'www.example.com', '198.51.100.20', '3600', '_NA'),
+      geoRecord('7003', 'A', 'api.example.com', '203.0.113.30', '60', '_AS'),
+      geoRecord('7004', 'A', 'api.example.com', '192.0.2.130', '60', 'DE'),
+    ],
+    failoverRecords: [
+      apiFailover,
+      failoverRecord(mailA, {
+        check: 'TCP',
+        interval: '120',
+        returnToMain: '0',
+        sms: '+15555550123',
+        backups: ['198.51.100.25'],
+        port: '25',
+      }),
+    ],
+  },
+  events: [
+    {
+      snapshot: {
+        snapshotId: '9010',
+        time: unixSeconds('2026-09-28T03:00:00Z'),
+        createdBy: 'auto-backup',
+        withoutRecordIds: true,
+      },
+    },
+    {
+      edit: {
+        removeRecords: ['1016'],
+        addRecords: [record('1017', 'CNAME', 'docs.example.com', 'docs.example.net', '3600')],
+        updateRecords: [
+          { record_id: '1001', record_ttl: '300' },
+          { record_id: '996', record_value: EXAMPLE_DKIM_NEW },
+        ],
+      },
+    },
+    { snapshot: { snapshotId: '9020', time: unixSeconds('2026-10-15T09:12:44Z'), createdBy: 'admin@example.com' } },
+    {
+      edit: {
+        // The risky change of this history: an apex NS moves to another provider.
+        updateRecords: [
+          { record_id: '983', record_value: 'ns2.dns-host.net' },
+          {
+            record_id: '981',
+            record_value: 'ns1.example.com hostmaster.example.com 2026110201 7200 3600 1209600 3600',
+          },
+          { record_id: '1005', is_failover: 'yes' },
+        ],
+        addRecords: [record('1018', 'A', 'status.example.com', '192.0.2.70', '300')],
+        addGeoRecords: [geoRecord('7005', 'A', 'www.example.com', '198.51.100.21', '3600', 'US')],
+        addFailoverRecords: [
+          failoverRecord(
+            { ...sipA, is_failover: 'yes' },
+            { check: 'PING', interval: '30', returnToMain: '0', backups: ['198.51.100.40'], withoutId: true },
+          ),
+        ],
+      },
+    },
+    { snapshot: { snapshotId: '9030', time: unixSeconds('2026-11-02T03:00:00Z'), createdBy: 'auto-backup' } },
+    {
+      edit: {
+        addRecords: [record('1019', 'TXT', apex, 'MS=ms48213377', '3600')],
+        updateRecords: [{ record_id: '1000', record_ttl: '1800' }],
+      },
+    },
+    { snapshot: { snapshotId: '9040', time: unixSeconds('2026-11-18T08:41:10Z'), createdBy: 'ops@example.com' } },
+    {
+      edit: {
+        addRecords: [apiAaaa, record('1021', 'CAA', apex, '0 iodef "mailto:security@example.com"', '3600')],
+        removeRecords: ['991'],
+        updateRecords: [
+          // TTL cut before a migration: 3600 → 300.
+          { record_id: '986', record_ttl: '300' },
+          { record_id: '999', record_value: 'example.ghost.example.net' },
+        ],
+        addGeoRecords: [
+          geoRecord('7006', 'A', 'www.example.com', '192.0.2.121', '300', 'DE.BY'),
+          geoRecord('7007', 'AAAA', 'api.example.com', '2001:db8::31', '60', '_EU'),
+        ],
+        removeGeoRecords: ['7003'],
+        updateGeoRecords: [
+          { record_id: '7001', record_ttl: '300' },
+          { record_id: '7002', record_ttl: '300', record_value: '198.51.100.22' },
+          { record_id: '7005', record_ttl: '300' },
+        ],
+        updateFailoverRecords: [
+          { key: '988', changes: { failover_check_type: 'HTTPS', failover_additional_port: '443' } },
+        ],
+        addFailoverRecords: [
+          failoverRecord(apiAaaa, {
+            check: 'HTTPS',
+            interval: '60',
+            returnToMain: '1',
+            email: 'ops@example.com',
+            backups: ['2001:db8::31'],
+            port: '443',
+            request: '/health',
+            response: 'ok',
+          }),
+        ],
+      },
+    },
+    { snapshot: { snapshotId: '9050', time: unixSeconds('2026-11-18T16:27:35Z'), createdBy: 'admin@example.com' } },
+    {
+      edit: {
+        addRecords: [record('1022', 'A', 'beta.example.com', '203.0.113.77', '300')],
+        removeRecords: ['1012'],
+        updateRecords: [{ record_id: '1009', record_value: '203.0.113.55' }],
+      },
+    },
+  ],
+};

@@ -1,0 +1,170 @@
+import { EXAMPLE_DKIM_NEW, EXAMPLE_DKIM_OLD } from './example-zone.ts';
+
+/**
+ * Known facts about the demo data, for tests of the SPA's diff, rollback and template screens.
+ * The demo's own tests check every one of them against what the API sends.
+ *
+ * Records are "changed" when the same record (same `record_id`) differs in name, type, value, TTL,
+ * is_geo or is_failover. Snapshot records carry no record_status, so status changes never show.
+ */
+
+/** Snapshot ids per domain (Unicode name), newest first, as the snapshots endpoint lists them. */
+export const DEMO_SNAPSHOT_IDS = {
+  'example.com': ['9050', '9040', '9030', '9020', '9010'],
+  'пример.рф': ['5030', '5020', '5010'],
+  'large.example.net': ['7300', '7200', '7100'],
+  'fresh.example.org': [],
+} as const;
+
+export const DEMO_TEMPLATE_IDS = ['1001', '1002', '1003'] as const;
+
+/**
+ * example.com's live zone against its newest snapshot, matched by record_id: since the snapshot
+ * one record was added, one removed and one changed. Rolling back to 9050 would remove 1022,
+ * re-create 1012 and set 1009 back to 203.0.113.50.
+ */
+export const EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT = {
+  domain: 'example.com',
+  snapshotId: '9050',
+  addedSinceSnapshot: ['1022'],
+  removedSinceSnapshot: ['1012'],
+  changedSinceSnapshot: [{ record_id: '1009', field: 'record_value', snapshot: '203.0.113.50', live: '203.0.113.55' }],
+} as const;
+
+/**
+ * example.com's two newest snapshots (taken the same day), matched by record_id. Includes an MX
+ * removal and a TTL cut from 3600 to 300 (12×); GEO and failover records differ too.
+ */
+export const EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT = {
+  domain: 'example.com',
+  olderSnapshotId: '9040',
+  newerSnapshotId: '9050',
+  records: {
+    added: ['1020', '1021'],
+    removed: ['991'],
+    changed: [
+      { record_id: '986', field: 'record_ttl', older: '3600', newer: '300' },
+      {
+        record_id: '999',
+        field: 'record_value',
+        older: 'blog.hosting.example.net',
+        newer: 'example.ghost.example.net',
+      },
+    ],
+  },
+  /** GEO records by record_id; changed ones list every field that differs. */
+  geoRecords: {
+    added: ['7006', '7007'],
+    removed: ['7003'],
+    changed: [
+      { record_id: '7001', fields: ['record_ttl'] },
+      { record_id: '7002', fields: ['record_value', 'record_ttl'] },
+      { record_id: '7005', fields: ['record_ttl'] },
+    ],
+  },
+  /** Failover records by record_id; the one without an id (sip.example.com A 192.0.2.40) is in both, unchanged. */
+  failoverRecords: {
+    added: ['1020'],
+    removed: [],
+    changed: [{ record_id: '988', fields: ['failover_check_type', 'failover_additional_port'] }],
+    withoutRecordId: { record_name: 'sip.example.com', record_type: 'A', record_value: '192.0.2.40' },
+  },
+} as const;
+
+/** The example.com snapshot whose records, GEO records and failover records carry no record_id. */
+export const EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS = '9010';
+
+/**
+ * 9010 (no ids) against 9020, matched by (name, type, value): a value change (the DKIM key
+ * rotation) shows as one removed and one added; a TTL change as a TTL change. Lists are in the
+ * order the records appear in the snapshots.
+ */
+export const EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT = {
+  domain: 'example.com',
+  olderSnapshotId: '9010',
+  newerSnapshotId: '9020',
+  added: [
+    { record_name: 'default._domainkey.example.com', record_type: 'TXT', record_value: EXAMPLE_DKIM_NEW },
+    { record_name: 'docs.example.com', record_type: 'CNAME', record_value: 'docs.example.net' },
+  ],
+  removed: [
+    { record_name: 'default._domainkey.example.com', record_type: 'TXT', record_value: EXAMPLE_DKIM_OLD },
+    { record_name: 'old.example.com', record_type: 'A', record_value: '192.0.2.99' },
+  ],
+  ttlChanged: [
+    {
+      record_name: 'cdn.example.com',
+      record_type: 'ALIAS',
+      record_value: 'd1a2b3c4.cdn.example.net',
+      older: '3600',
+      newer: '300',
+    },
+  ],
+} as const;
+
+/** The risky change in example.com's history: an apex NS and the SOA change between 9020 and 9030. */
+export const EXAMPLE_COM_APEX_CHANGE = {
+  domain: 'example.com',
+  olderSnapshotId: '9020',
+  newerSnapshotId: '9030',
+  records: {
+    added: ['1018'],
+    removed: [],
+    changed: [
+      {
+        record_id: '981',
+        field: 'record_value',
+        older: 'ns1.example.com hostmaster.example.com 2026092801 7200 3600 1209600 3600',
+        newer: 'ns1.example.com hostmaster.example.com 2026110201 7200 3600 1209600 3600',
+      },
+      { record_id: '983', field: 'record_value', older: 'ns2.example.com', newer: 'ns2.dns-host.net' },
+      { record_id: '1005', field: 'is_failover', older: 'no', newer: 'yes' },
+    ],
+  },
+} as const;
+
+/** пример.рф's live zone against its newest snapshot: one TTL change on www.пример.рф. */
+export const IDN_LIVE_VS_NEWEST_SNAPSHOT = {
+  domain: 'пример.рф',
+  snapshotId: '5030',
+  addedSinceSnapshot: [],
+  removedSinceSnapshot: [],
+  changedSinceSnapshot: [{ record_id: '3005', field: 'record_ttl', snapshot: '3600', live: '600' }],
+} as const;
+
+/** large.example.net: 50,000 live records; against the newest snapshot, counts by record_id. */
+export const LARGE_LIVE_VS_NEWEST_SNAPSHOT = {
+  domain: 'large.example.net',
+  snapshotId: '7300',
+  liveRecordCount: 50_000,
+  snapshotRecordCount: 49_960,
+  addedSinceSnapshot: 120,
+  removedSinceSnapshot: 80,
+  changedSinceSnapshot: 40,
+} as const;
+
+/**
+ * Template 1001 applied to example.com (`domain_name=example.com`), compared by (name, type,
+ * value) with example.com's live records: five already there, one CNAME that collides with the
+ * A and AAAA records at www.example.com, one new.
+ */
+export const TEMPLATE_1001_ON_EXAMPLE_COM = {
+  templateId: '1001',
+  domain: 'example.com',
+  alreadyPresent: [
+    { templateRecordId: '100101', liveRecordId: '984' },
+    { templateRecordId: '100102', liveRecordId: '985' },
+    { templateRecordId: '100104', liveRecordId: '990' },
+    { templateRecordId: '100105', liveRecordId: '994' },
+    { templateRecordId: '100107', liveRecordId: '1007' },
+  ],
+  conflicts: [
+    {
+      templateRecordId: '100103',
+      record_name: 'www.example.com',
+      record_type: 'CNAME',
+      conflictingLiveRecordIds: ['986', '987'],
+    },
+  ],
+  new: ['100106'],
+} as const;

@@ -1,0 +1,139 @@
+import { toASCII } from 'punycode/punycode.es6.js';
+import { exampleHistory } from './data/example-zone.ts';
+import { freshHistory } from './data/fresh-zone.ts';
+import { idnHistory } from './data/idn-zone.ts';
+import { buildLargeHistory } from './data/large-zone.ts';
+import { getRegionsTable } from './data/regions.ts';
+import { replayHistory } from './data/zone-history.ts';
+import type { ReplayedHistory, ZoneHistory, ZoneRecord } from './data/zone-types.ts';
+import { createLruCache } from './lru-cache.ts';
+import { compareCodePoints, createRecordIndex, type RecordsQuery } from './records-query.ts';
+import { toWireGeoGroups, toWireRecord, toWireSnapshot, toWireSnapshotSummary } from './wire-format.ts';
+
+/**
+ * One demo domain. Everything is computed on first use and kept (the data never changes), so the
+ * server starts at once and the 50,000-record zone costs nothing until someone opens it. The
+ * `…Json` methods return the JSON text of an API response's `response` field.
+ */
+export type DemoZone = {
+  readonly unicodeName: string;
+  readonly asciiName: string;
+  readonly description: string;
+  /** The whole success envelope of a records request, UTF-8 encoded; repeated requests are cached. */
+  recordsResponseBody(query: RecordsQuery): Uint8Array<ArrayBuffer>;
+  snapshotListJson(): string;
+  /** JSON of one snapshot with its content, or undefined when the zone has no such snapshot. */
+  snapshotJson(snapshotId: string): string | undefined;
+  geoDefaultsJson(): string;
+};
+
+type ZoneDefinition = {
+  readonly unicodeName: string;
+  readonly description: string;
+  readonly history: () => ZoneHistory;
+};
+
+const DEFINITIONS: readonly ZoneDefinition[] = [
+  {
+    unicodeName: 'example.com',
+    description: 'A small realistic zone: every record type, disabled, GEO and failover records, five snapshots.',
+    history: () => exampleHistory,
+  },
+  {
+    unicodeName: 'пример.рф',
+    description: 'An internationalised zone: Cyrillic names and values, three snapshots.',
+    history: () => idnHistory,
+  },
+  {
+    unicodeName: 'large.example.net',
+    description: 'A large zone: 50,000 records, three snapshots of about as many.',
+    history: buildLargeHistory,
+  },
+  {
+    unicodeName: 'fresh.example.org',
+    description: 'A brand-new zone: only SOA and NS, no snapshots, nothing GEO-eligible.',
+    history: () => freshHistory,
+  },
+];
+
+/** Pages of records kept encoded per zone; at most ~250 kB each (1000 records). */
+const RESPONSE_CACHE_SIZE = 128;
+const encoder = new TextEncoder();
+
+function memoize<T>(compute: () => T): () => T {
+  let value: { readonly current: T } | undefined;
+  return () => {
+    value ??= { current: compute() };
+    return value.current;
+  };
+}
+
+function createDemoZone(definition: ZoneDefinition): DemoZone {
+  const replayed = memoize((): ReplayedHistory => replayHistory(definition.history()));
+  const live = (): readonly ZoneRecord[] => replayed().live.records;
+  const index = memoize(() => createRecordIndex(live()));
+  // Serialised once per record on first use: a page of records is then one string join.
+  const recordJsonCache = memoize(() => Array.from<string | undefined>({ length: live().length }));
+  // Newest first, as the spec's example lists them.
+  const newestFirst = memoize(() => [...replayed().snapshots].sort((a, b) => b.time - a.time));
+  const snapshotJsonCache = new Map<string, string>();
+  const recordJson = (position: number): string => {
+    const cache = recordJsonCache();
+    let json = cache[position];
+    if (json === undefined) {
+      const item = live()[position];
+      json = item === undefined ? 'null' : JSON.stringify(toWireRecord(item));
+      cache[position] = json;
+    }
+    return json;
+  };
+  // Encoded once: under load, turning a 1000-record page into bytes is most of a request's cost.
+  const bodies = createLruCache<Uint8Array<ArrayBuffer>>(RESPONSE_CACHE_SIZE);
+
+  return {
+    unicodeName: definition.unicodeName,
+    asciiName: toASCII(definition.unicodeName),
+    description: definition.description,
+    recordsResponseBody(query) {
+      const key = JSON.stringify(query);
+      let body = bodies.get(key);
+      if (body === undefined) {
+        const page = index()
+          .select(query)
+          .subarray(query.offset, query.offset + query.limit);
+        const parts: string[] = [];
+        for (const position of page) parts.push(recordJson(position));
+        body = encoder.encode(`{"status":"ok","response":[${parts.join(',')}]}`);
+        bodies.set(key, body);
+      }
+      return body;
+    },
+    snapshotListJson: memoize(() => JSON.stringify(newestFirst().map(toWireSnapshotSummary))),
+    snapshotJson(snapshotId) {
+      let json = snapshotJsonCache.get(snapshotId);
+      if (json === undefined) {
+        const snapshot = newestFirst().find((item) => item.snapshotId === snapshotId);
+        if (snapshot === undefined) return undefined;
+        json = JSON.stringify(toWireSnapshot(snapshot, getRegionsTable().names));
+        snapshotJsonCache.set(snapshotId, json);
+      }
+      return json;
+    },
+    geoDefaultsJson: memoize(() =>
+      JSON.stringify({
+        geo_records: toWireGeoGroups(live(), compareCodePoints),
+        geo_regions: getRegionsTable().wire,
+      }),
+    ),
+  };
+}
+
+/** The demo domains, in catalog order. */
+export const DEMO_ZONES: readonly DemoZone[] = DEFINITIONS.map(createDemoZone);
+
+const zonesByAsciiName = new Map(DEMO_ZONES.map((zone) => [zone.asciiName, zone]));
+
+/** The zone of a validated, lowercased Punycode name without trailing dot. */
+export function findDemoZone(asciiName: string): DemoZone | undefined {
+  return zonesByAsciiName.get(asciiName);
+}
