@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from './api-routes.ts';
+import { checkRequestTarget, createServer } from './app.ts';
+import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
+
+const INDEX_HTML =
+  '<!doctype html><title>Zonescope</title><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>';
+let distDir: string;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'zonescope-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'app-abc.js'), 'console.log("app")');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+/** Starts the real server on a loopback port. */
+async function startServer(backend: Backend): Promise<{ origin: string; port: number; server: ServerType }> {
+  const app = createServer({ backend, distDir });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve({ origin: `http://127.0.0.1:${info.port}`, port: info.port, server }),
+    );
+  });
+}
+
+/** Sends exactly these bytes, so that nothing normalises the request target on the way. */
+function rawRequest(port: number, requestTarget: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${requestTarget} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+function expectSecurityHeaders(response: Response): void {
+  const csp = response.headers.get('Content-Security-Policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+}
+
+describe('server with the demo API', () => {
+  let running: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    running = await startServer({ kind: 'demo' });
+  });
+  afterAll(() => {
+    running.server.close();
+  });
+
+  it.each([
+    '/',
+    '/domains/example.com/records?order_by=record_ttl',
+    '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/geo',
+    '/templates/1001',
+    '/no/such/page',
+  ])('serves the SPA for %s with the security headers', async (path) => {
+    const response = await fetch(`${running.origin}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(await response.text()).toBe(INDEX_HTML);
+    expectSecurityHeaders(response);
+  });
+
+  it('serves hashed assets with long-lived caching and the security headers', async () => {
+    const response = await fetch(`${running.origin}/assets/app-abc.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("app")');
+    expect(response.headers.get('Cache-Control')).toContain('immutable');
+    expectSecurityHeaders(response);
+  });
+
+  it('describes itself at /zonescope/config', async () => {
+    const response = await fetch(`${running.origin}/zonescope/config`);
+    expect(await response.json()).toMatchObject({ mode: 'demo', serverSuppliesKey: true, serverOverridesKey: false });
+    expectSecurityHeaders(response);
+  });
+
+  it.each(['/dns/v1', '/dns/v1/', '/dns/v1/nothing/here', '/zonescope/nothing'])(
+    'answers the unknown API path %s with JSON, never the SPA',
+    async (path) => {
+      const response = await fetch(`${running.origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toContain('application/json');
+      expect(await response.json()).toMatchObject({ status: 'error' });
+      expectSecurityHeaders(response);
+    },
+  );
+
+  it('answers writes to the API with 405', async () => {
+    const response = await fetch(`${running.origin}/dns/v1/domains/example.com/records`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe('server in proxy mode', () => {
+  let upstream: FakeUpstream;
+  let running: Awaited<ReturnType<typeof startServer>>;
+  beforeEach(async () => {
+    upstream = await startFakeUpstream();
+    running = await startServer({ kind: 'proxy', upstream: new URL(upstream.origin), apiKey: 'server-secret' });
+  });
+  afterEach(async () => {
+    running.server.close();
+    await upstream.close();
+  });
+
+  it('forwards through the real HTTP stack and adds the security headers', async () => {
+    const response = await fetch(`${running.origin}/dns/v1/domains/example.com/records?limit=5`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(upstream.requests.map((request) => request.url)).toEqual(['/dns/v1/domains/example.com/records?limit=5']);
+    expect(upstream.requests[0]?.headers['x-auth-key']).toBe('server-secret');
+  });
+
+  it('reports that the server supplies the key', async () => {
+    const response = await fetch(`${running.origin}/zonescope/config`);
+    expect(await response.json()).toEqual({ mode: 'proxy', serverSuppliesKey: true, serverOverridesKey: true });
+  });
+
+  it.each([
+    'http://evil.example/dns/v1/domains/example.com/records',
+    '//evil.example/dns/v1/domains/example.com/records',
+    '/dns/v1/domains/%2e%2e/%2e%2e/admin',
+    '/dns/v1/domains/example.com/../../../admin',
+    '/dns/v1/domains/example.com/%2E%2E/records',
+    '/dns/v1/domains\\example.com/records',
+    '/dns/v1//domains/example.com/records',
+  ])('refuses the request target %s and forwards nothing', async (target) => {
+    const answer = await rawRequest(running.port, target);
+    // Node's own HTTP parser already refuses some (a backslash); the rest are ours.
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('explains its refusal in an error envelope, with the security headers', async () => {
+    const answer = await rawRequest(running.port, '/dns/v1/domains/%2e%2e/%2e%2e/admin');
+    expect(answer).toContain('"code":"invalid_request_target"');
+    expect(answer).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im);
+  });
+});
+
+describe('checkRequestTarget', () => {
+  it('accepts normal paths and queries', () => {
+    expect(checkRequestTarget('/dns/v1/domains/xn--e1afmkfd.xn--p1ai/records?search_text=a%2Fb')).toBeNull();
+    expect(checkRequestTarget('/domains/%D0%BF%D1%80.%D1%80%D1%84/records')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
+import { errorResponse } from './error-envelope.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export type ServerOptions = {
+  backend: Backend;
+  /** The built SPA (`dist/`). */
+  distDir: string;
+};
+
+/**
+ * The whole Zonescope server: security headers on every response, the API routes, the built SPA
+ * with long-lived caching for hashed assets, and `index.html` for every other GET (deep links).
+ */
+export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindings }> {
+  const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.use(securityHeaders());
+  app.use(async (c, next) => {
+    const raw = c.env?.incoming?.url;
+    if (raw !== undefined) {
+      const problem = checkRequestTarget(raw);
+      if (problem) return errorResponse(400, 'invalid_request_target', problem);
+    }
+    await next();
+  });
+  app.use(compress());
+  app.route('/', createApiRoutes(options.backend));
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: options.distDir }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
+
+  return app;
+}
+
+/**
+ * Refuses request targets a browser never sends, before URL parsing quietly rewrites them:
+ * absolute-form targets (`GET http://elsewhere/x HTTP/1.1`) and paths that are not in normal form
+ * (`..` or `%2e%2e` segments, `//`, backslashes), which would otherwise resolve somewhere else.
+ */
+export function checkRequestTarget(raw: string): string | null {
+  if (!raw.startsWith('/') || raw.startsWith('//')) return 'Request targets must be paths.';
+  const path = raw.split('?', 1)[0] ?? '';
+  if (path.length > MAX_URL_LENGTH) return 'The request path is too long.';
+  let normalised: string;
+  try {
+    normalised = new URL(path, 'http://zonescope.invalid').pathname;
+  } catch {
+    return 'The request path cannot be read.';
+  }
+  if (normalised !== path || path.includes('//')) {
+    return 'The request path must be in normal form: no “.” or “..” segments, no “//”, no backslashes.';
+  }
+  return null;
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiRoutes } from './api-routes.ts';
+import { checkApiPath } from './proxy.ts';
+import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
+
+let upstream: FakeUpstream;
+let other: FakeUpstream;
+const logLines: string[] = [];
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+  other = await startFakeUpstream();
+  logLines.length = 0;
+});
+afterEach(async () => {
+  await upstream.close();
+  await other.close();
+});
+
+function proxyRoutes(options: { apiKey?: string; prefix?: string; timeoutMs?: number } = {}) {
+  return createApiRoutes({
+    kind: 'proxy',
+    upstream: new URL(`${upstream.origin}${options.prefix ?? ''}`),
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    timeoutMs: options.timeoutMs ?? 2000,
+    log: (line) => logLines.push(line),
+  });
+}
+
+const RECORDS =
+  '/dns/v1/domains/xn--e1afmkfd.xn--p1ai/records?offset=100&limit=50&search_text=www%20a&order_by=record_ttl';
+
+describe('proxy: what is forwarded', () => {
+  it('forwards a GET with its path and query string to the upstream', async () => {
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]?.method).toBe('GET');
+    expect(upstream.requests[0]?.url).toBe(RECORDS);
+    expect(await response.json()).toEqual({ status: 'ok', response: { path: RECORDS } });
+  });
+
+  it('keeps the upstream path prefix', async () => {
+    await proxyRoutes({ prefix: '/api/' }).request('/dns/v1/templates/1001/records?domain_name=example.com');
+    expect(upstream.requests[0]?.url).toBe('/api/dns/v1/templates/1001/records?domain_name=example.com');
+  });
+
+  it("forwards the browser's X-Auth-Key when the server holds none", async () => {
+    await proxyRoutes().request(RECORDS, { headers: { 'X-Auth-Key': 'browser-key' } });
+    expect(upstream.requests[0]?.headers['x-auth-key']).toBe('browser-key');
+  });
+
+  it("sends DNS_API_KEY and drops the browser's key when the server holds one", async () => {
+    const response = await proxyRoutes({ apiKey: 'server-secret' }).request(RECORDS, {
+      headers: { 'X-Auth-Key': 'browser-key' },
+    });
+    expect(upstream.requests[0]?.headers['x-auth-key']).toBe('server-secret');
+    expect(JSON.stringify([...response.headers])).not.toContain('server-secret');
+    expect(await response.text()).not.toContain('server-secret');
+  });
+
+  it('does not pass cookies, authorization or other browser headers on', async () => {
+    await proxyRoutes().request(RECORDS, {
+      headers: { Cookie: 'session=1', Authorization: 'Basic eDp5', 'X-Forwarded-Host': 'evil.example' },
+    });
+    const headers = upstream.requests[0]?.headers ?? {};
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])(
+    'answers %s with 405 and never forwards it',
+    async (method) => {
+      const response = await proxyRoutes().request(RECORDS, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET');
+      expect(upstream.requests).toHaveLength(0);
+    },
+  );
+
+  it('refuses a GET that carries a body', async () => {
+    const response = await proxyRoutes().request(RECORDS, { headers: { 'Content-Length': '5' } });
+    expect(response.status).toBe(413);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses an oversized URL', async () => {
+    const response = await proxyRoutes().request(`/dns/v1/domains/example.com/records?search_text=${'a'.repeat(9000)}`);
+    expect(response.status).toBe(414);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it.each([
+    '/dns/v1/domains/a%2Fb/records',
+    '/dns/v1//evil.example/records',
+    '/dns/v1/domains/a%5Cb/records',
+    '/dns/v1/domains/%00/records',
+    '/dns/v1/domains/%zz/records',
+  ])('refuses %s and sends it nowhere', async (path) => {
+    const response = await proxyRoutes().request(path);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(upstream.requests).toHaveLength(0);
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it('does not forward paths outside /dns/v1/', async () => {
+    const routes = proxyRoutes();
+    for (const path of ['/dns/v2/domains/x/records', '/dns/v1', '/admin', '/dns/v1/../admin', '/dns/v1/%2e%2e/x']) {
+      await routes.request(path);
+    }
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('proxy: what comes back', () => {
+  it('passes status and body, but not Set-Cookie or the upstream security headers', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(404, {
+        'Content-Type': 'application/json',
+        'Set-Cookie': 'tracking=1',
+        'Content-Security-Policy': 'default-src *',
+        'Access-Control-Allow-Origin': '*',
+      });
+      response.end(JSON.stringify({ status: 'error', message: 'no such domain' }));
+    });
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 'error', message: 'no such domain' });
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('passes Retry-After of a 429', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '7' });
+      response.end('{}');
+    });
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('7');
+  });
+
+  it('does not follow an upstream redirect to another host', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(302, { Location: `${other.origin}/steal` });
+      response.end();
+    });
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.code).toBe('upstream_redirect');
+    expect(response.headers.get('Location')).toBeNull();
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it('maps an upstream that does not answer in time to 504 with an error envelope', async () => {
+    upstream.respondWith(() => {
+      // Never answers.
+    });
+    const response = await proxyRoutes({ timeoutMs: 150 }).request(RECORDS);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'upstream_timeout' } });
+  });
+
+  it('maps an unreachable upstream to 502 with an error envelope', async () => {
+    await upstream.close();
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'upstream_unreachable' } });
+  });
+
+  it('logs failures without the key', async () => {
+    await upstream.close();
+    await proxyRoutes({ apiKey: 'server-secret' }).request(RECORDS, { headers: { 'X-Auth-Key': 'browser-key' } });
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toMatch(/server-secret|browser-key/);
+  });
+});
+
+describe('checkApiPath', () => {
+  it('accepts ordinary API paths', () => {
+    expect(checkApiPath('/dns/v1/domains/example.com/records')).toBeNull();
+    expect(checkApiPath('/dns/v1/domains/xn--e1afmkfd.xn--p1ai/snapshots/9050/records')).toBeNull();
+  });
+  it('names what is wrong', () => {
+    expect(checkApiPath('/etc/passwd')).toMatch(/only paths under \/dns\/v1\//i);
+    expect(checkApiPath('/dns/v1/a//b')).toMatch(/empty/i);
+    expect(checkApiPath('/dns/v1/%2e%2e/x')).toMatch(/dot/i);
+    expect(checkApiPath('/dns/v1/a%2fb')).toMatch(/slash/i);
+  });
+});
