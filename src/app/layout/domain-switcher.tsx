@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router';
+import { parseDomainName } from '../../lib/domain-name.ts';
+import { domainScreenOf, domainScreenPath } from '../../lib/paths.ts';
+import { OpenForm } from './open-form.tsx';
+
+/**
+ * Opens a domain typed in Unicode or Punycode, keeping the person on the screen they are on
+ * (records, snapshots or GEO). An invalid name is explained and nothing is requested.
+ */
+export function DomainSwitcher() {
+  const location = useLocation();
+  return (
+    <OpenForm
+      role="search"
+      label="Open a domain"
+      inputLabel="Domain name"
+      placeholder="Open domain… (example.com)"
+      recentKind="domains"
+      inputClassName="w-52 lg:w-64"
+      resolve={(text) => {
+        const result = parseDomainName(text);
+        if (!result.ok) return result;
+        const screen = domainScreenOf(location.pathname) ?? 'records';
+        return { ok: true, to: domainScreenPath(screen, result.domain.unicode) };
+      }}
+    />
+  );
+}

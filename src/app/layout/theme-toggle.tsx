@@ -1,0 +1,36 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  followSystemTheme,
+  readThemeChoice,
+  saveThemeChoice,
+  subscribeToTheme,
+  type ThemeChoice,
+} from '../../lib/theme.ts';
+import { Select } from '../../components/ui/select.tsx';
+
+const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[];
+const LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+
+export function ThemeToggle() {
+  const choice = useSyncExternalStore(subscribeToTheme, readThemeChoice);
+  useEffect(() => followSystemTheme(), []);
+  return (
+    <label className="flex items-center">
+      <span className="sr-only">Colour theme</span>
+      <Select
+        value={choice}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value === 'system' || value === 'light' || value === 'dark') saveThemeChoice(value);
+        }}
+        className="h-8 text-xs"
+      >
+        {CHOICES.map((value) => (
+          <option key={value} value={value}>
+            {LABELS[value]}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}

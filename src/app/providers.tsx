@@ -1,0 +1,32 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isApiError, type ApiErrorKind } from '../api/api-error.ts';
+import { openKeyDialog } from '../components/api-key-dialog-store.ts';
+
+/** Kinds of failure that may pass by themselves: worth one automatic retry before telling anyone. */
+const TRANSIENT: readonly ApiErrorKind[] = ['network', 'server'];
+
+/** The app's query client; tests pass `{ retry: false }` so that a failure shows at once. */
+export function createQueryClient(options: { retry?: false } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isApiError(error) && error.kind === 'unauthorized') openKeyDialog('refused');
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry:
+          options.retry ??
+          ((failureCount, error) => failureCount < 1 && isApiError(error) && TRANSIENT.includes(error.kind)),
+        retryDelay: 800,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,59 @@
+import { isApiError, type ApiError } from '../api/api-error.ts';
+import { Button } from './ui/button.tsx';
+import { Notice } from './ui/notice.tsx';
+import { openKeyDialog } from './api-key-dialog-store.ts';
+
+export type ApiErrorNoticeProps = {
+  error: unknown;
+  /** Retries the failed request(s); shown as a button when the error may pass. */
+  onRetry?: () => void;
+  /** What was being loaded, for the heading: "Could not load records". */
+  what?: string;
+  className?: string;
+};
+
+/** Says which API problem happened, in words, with a retry (and a key prompt for 401/403). */
+export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoticeProps) {
+  const apiError = isApiError(error) ? error : null;
+  const title = what
+    ? `Could not load ${what}: ${(apiError?.title ?? 'unexpected error').toLowerCase()}`
+    : (apiError?.title ?? 'Unexpected error');
+  return (
+    <Notice
+      tone="error"
+      title={title}
+      className={className}
+      actions={
+        <>
+          {apiError?.kind === 'unauthorized' ? (
+            <Button size="sm" variant="primary" onClick={() => openKeyDialog('refused')}>
+              Enter API key
+            </Button>
+          ) : null}
+          {onRetry ? (
+            <Button size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <p>{describeError(error)}</p>
+      {apiError ? <ErrorFacts error={apiError} /> : null}
+    </Notice>
+  );
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}
+
+function ErrorFacts({ error }: { error: ApiError }) {
+  const facts = [
+    `kind: ${error.kind}`,
+    error.details.status === undefined ? null : `HTTP ${error.details.status}`,
+    error.details.path ? `at ${error.details.path}` : null,
+  ].filter((fact): fact is string => fact !== null);
+  return <p className="mt-1 font-mono text-xs opacity-80">{facts.join(' · ')}</p>;
+}

@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { classNames } from './class-names.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
+};
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 gap-1.5 px-2.5 text-sm',
+  md: 'h-9 gap-2 px-3.5 text-sm',
+};
+
+/** Classes of a button, for links that look like one. */
+export function buttonClasses(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md'): string {
+  return classNames(
+    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={classNames(buttonClasses(variant, size), className)} {...props} />;
+}

@@ -1,0 +1,14 @@
+// Placeholder until its issue lands: the route exists so that links resolve.
+import { Notice } from '../../components/ui/notice.tsx';
+import { useDomain } from '../../hooks/use-domain-param.ts';
+
+export function SnapshotsPage() {
+  const domain = useDomain();
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`Snapshots · ${domain.unicode} · Zonescope`}</title>
+      <h1 className="text-xl font-semibold">Snapshots of {domain.unicode}</h1>
+      <Notice>This screen is not built yet.</Notice>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Every route of the app, as patterns for the router and as builders for links, so that no
+ * component writes a path by hand. Domains in links are the Unicode form (the route also accepts
+ * Punycode); each segment is percent-encoded.
+ * `paths.records('пример.рф', 'order_by=record_ttl')` → `/domains/%D0%BF…/records?order_by=record_ttl`.
+ */
+export const routePatterns = {
+  home: '/',
+  domain: '/domains/:domain',
+  records: '/domains/:domain/records',
+  snapshots: '/domains/:domain/snapshots',
+  snapshot: '/domains/:domain/snapshots/:snapshotId',
+  compare: '/domains/:domain/snapshots/:snapshotId/compare',
+  geo: '/domains/:domain/geo',
+  template: '/templates/:templateId',
+} as const;
+
+type Search = string | URLSearchParams | undefined;
+
+function withSearch(path: string, search: Search): string {
+  const text = search === undefined ? '' : search.toString().replace(/^\?/, '');
+  return text === '' ? path : `${path}?${text}`;
+}
+
+function domainPath(domain: string): string {
+  return `/domains/${encodeURIComponent(domain)}`;
+}
+
+export const paths = {
+  home: () => '/',
+  records: (domain: string, search?: Search) => withSearch(`${domainPath(domain)}/records`, search),
+  snapshots: (domain: string) => `${domainPath(domain)}/snapshots`,
+  snapshot: (domain: string, snapshotId: string, search?: Search) =>
+    withSearch(`${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}`, search),
+  compare: (domain: string, snapshotId: string, withWhat: string) =>
+    withSearch(
+      `${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}/compare`,
+      new URLSearchParams({ with: withWhat }),
+    ),
+  geo: (domain: string, search?: Search) => withSearch(`${domainPath(domain)}/geo`, search),
+  template: (templateId: string, search?: Search) => withSearch(`/templates/${encodeURIComponent(templateId)}`, search),
+};
+
+/** The screen of a domain a path shows, so that switching domains can keep the person on it. */
+export type DomainScreen = 'records' | 'snapshots' | 'geo';
+
+export function domainScreenOf(pathname: string): DomainScreen | null {
+  const match = /^\/domains\/[^/]+\/(records|snapshots|geo)(?:\/|$)/.exec(pathname);
+  const screen = match?.[1];
+  return screen === 'records' || screen === 'snapshots' || screen === 'geo' ? screen : null;
+}
+
+export function domainScreenPath(screen: DomainScreen, domain: string): string {
+  return screen === 'records'
+    ? paths.records(domain)
+    : screen === 'snapshots'
+      ? paths.snapshots(domain)
+      : paths.geo(domain);
+}

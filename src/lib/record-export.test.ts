@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { writeRecordsCsv, writeRecordsJson } from './record-export.ts';
+
+const base = { record_ttl: '300', record_type: 'TXT', record_name: 'example.com' };
+
+describe('writeRecordsCsv', () => {
+  it('writes a header and one row per record, quoting where needed and flagging disabled records', () => {
+    const csv = writeRecordsCsv([
+      {
+        ...base,
+        record_id: '1',
+        record_value: 'v=spf1 a, mx ~all',
+        record_status: 'enabled',
+        is_geo: 'no',
+        is_failover: 'no',
+      },
+      { ...base, record_id: '2', record_value: 'say "hi"\nbye', record_status: 'disabled' },
+    ]);
+    expect(csv).toBe(
+      'record_id,record_name,record_type,record_value,record_ttl,record_status,is_geo,is_failover\r\n' +
+        '1,example.com,TXT,"v=spf1 a, mx ~all",300,enabled,no,no\r\n' +
+        '2,example.com,TXT,"say ""hi""\nbye",300,disabled,,\r\n',
+    );
+  });
+
+  it('defuses spreadsheet formulas', () => {
+    expect(writeRecordsCsv([{ ...base, record_value: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('writeRecordsJson', () => {
+  it('wraps the records with what they are', () => {
+    const records = [{ ...base, record_value: 'x', record_status: 'disabled' }];
+    expect(JSON.parse(writeRecordsJson(records, { domain: 'example.com' }))).toEqual({
+      domain: 'example.com',
+      count: 1,
+      records,
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import type { ZoneFileRecord } from './zone-file.ts';
+
+export type ExportFormat = 'zone' | 'csv' | 'json';
+
+/** Columns of a CSV export, in order; `record_status` is `enabled`/`disabled` so disabled records stay flagged. */
+const CSV_COLUMNS = [
+  'record_id',
+  'record_name',
+  'record_type',
+  'record_value',
+  'record_ttl',
+  'record_status',
+  'is_geo',
+  'is_failover',
+] as const;
+
+type ExportableRecord = ZoneFileRecord & {
+  record_id?: string | undefined;
+  is_geo?: string | undefined;
+  is_failover?: string | undefined;
+};
+
+/**
+ * Records as CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a comma,
+ * quote, or line break). Fields a record lacks are empty. Cells starting with `=`, `+`, `-`, `@`
+ * are prefixed with `'` so that a spreadsheet does not run them as formulas.
+ */
+export function writeRecordsCsv(records: readonly ExportableRecord[]): string {
+  const rows = [CSV_COLUMNS.join(',')];
+  for (const record of records) {
+    rows.push(CSV_COLUMNS.map((column) => csvField(record[column] ?? '')).join(','));
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Records as pretty-printed JSON with the source named, disabled records keeping their status. */
+export function writeRecordsJson(records: readonly ExportableRecord[], about: Record<string, string>): string {
+  return `${JSON.stringify({ ...about, count: records.length, records }, null, 2)}\n`;
+}

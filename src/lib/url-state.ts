@@ -1,0 +1,161 @@
+/**
+ * Codecs between a screen's view state and its URL search parameters: the URL is the only store of
+ * view state, so a link reproduces the view.
+ *
+ * `parse` never throws and never returns an invalid state: a bad value falls back to its default
+ * and is reported as a {@link ParamProblem}; so are unknown and repeated parameters. `serialize`
+ * leaves defaults out, writes parameters in the spec's order, and is the inverse of `parse` for
+ * valid states (`parse(serialize(s)).state` equals `s`).
+ *
+ * ```ts
+ * const codec = defineUrlState({ offset: intParam({ fallback: 0, min: 0 }), q: textParam() });
+ * codec.parse(new URLSearchParams('offset=-3&q=www'))
+ * // → { state: { offset: 0, q: 'www' }, problems: [{ param: 'offset', value: '-3', reason: 'must be at least 0' }] }
+ * codec.serialize({ offset: 0, q: 'www' }).toString() // → 'q=www'
+ * ```
+ */
+export type ParamProblem = { param: string; value: string; reason: string };
+
+export type ParamResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+// Method syntax on purpose: specs of different value types fit one record of specs.
+export type ParamSpec<T> = {
+  fallback: T;
+  parse(raw: string): ParamResult<T>;
+  serialize(value: T): string;
+  /** Whether a value is the default, and so left out of the URL. */
+  isDefault(value: T): boolean;
+};
+
+type StateOf<Spec> = { [Key in keyof Spec]: Spec[Key] extends ParamSpec<infer T> ? T : never };
+
+export type UrlStateCodec<State> = {
+  readonly defaults: State;
+  parse: (params: URLSearchParams) => { state: State; problems: ParamProblem[] };
+  serialize: (state: State) => URLSearchParams;
+};
+
+export function defineUrlState<Spec extends Record<string, ParamSpec<unknown>>>(
+  spec: Spec,
+): UrlStateCodec<StateOf<Spec>> {
+  const entries = Object.entries(spec) as [keyof Spec & string, ParamSpec<unknown>][];
+  const defaults = Object.fromEntries(entries.map(([name, param]) => [name, param.fallback])) as StateOf<Spec>;
+
+  return {
+    defaults,
+    parse(params) {
+      const state: Record<string, unknown> = { ...defaults };
+      const problems: ParamProblem[] = [];
+      const seen = new Set<string>();
+      for (const [name, raw] of params) {
+        const param = Object.hasOwn(spec, name) ? spec[name] : undefined;
+        if (!param) {
+          problems.push({ param: name, value: raw, reason: 'is not a parameter of this page and was ignored' });
+          continue;
+        }
+        if (seen.has(name)) {
+          problems.push({ param: name, value: raw, reason: 'was given more than once; the first value is used' });
+          continue;
+        }
+        seen.add(name);
+        const result = param.parse(raw);
+        if (result.ok) state[name] = result.value;
+        else problems.push({ param: name, value: raw, reason: result.reason });
+      }
+      return { state: state as StateOf<Spec>, problems };
+    },
+    serialize(state) {
+      const params = new URLSearchParams();
+      for (const [name, param] of entries) {
+        const value = state[name];
+        if (!param.isDefault(value)) params.set(name, param.serialize(value));
+      }
+      return params;
+    },
+  };
+}
+
+/** A whole number within [min, max]; `'007'` is read as 7, `'1e3'`, `'1.5'`, `'-1'` are refused. */
+export function intParam(options: { fallback: number; min?: number; max?: number }): ParamSpec<number> {
+  const { fallback, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = options;
+  return {
+    fallback,
+    parse(raw) {
+      if (!/^\d+$/.test(raw)) {
+        return { ok: false, reason: min >= 0 ? 'must be a whole number of 0 or more' : 'must be a whole number' };
+      }
+      const value = Number(raw);
+      if (value < min) return { ok: false, reason: `must be at least ${min}` };
+      if (value > max) return { ok: false, reason: `must be at most ${max.toLocaleString('en')}` };
+      return { ok: true, value };
+    },
+    serialize: String,
+    isDefault: (value) => value === fallback,
+  };
+}
+
+/** One of a fixed list of values, with a default. */
+export function enumParam<const Value extends string>(values: readonly Value[], fallback: Value): ParamSpec<Value> {
+  return {
+    fallback,
+    parse: (raw) =>
+      isOneOf(values, raw) ? { ok: true, value: raw } : { ok: false, reason: `must be one of ${values.join(', ')}` },
+    serialize: (value) => value,
+    isDefault: (value) => value === fallback,
+  };
+}
+
+/** One of a fixed list of values, or absent (`undefined`). */
+export function optionalEnumParam<const Value extends string>(values: readonly Value[]): ParamSpec<Value | undefined> {
+  return {
+    fallback: undefined,
+    parse: (raw) =>
+      isOneOf(values, raw) ? { ok: true, value: raw } : { ok: false, reason: `must be one of ${values.join(', ')}` },
+    serialize: (value) => value ?? '',
+    isDefault: (value) => value === undefined,
+  };
+}
+
+/** Free text up to `maxLength` characters; empty is the default. */
+export function textParam(options: { maxLength?: number } = {}): ParamSpec<string> {
+  const maxLength = options.maxLength ?? 200;
+  return {
+    fallback: '',
+    parse: (raw) =>
+      raw.length > maxLength
+        ? { ok: false, reason: `is longer than ${maxLength} characters` }
+        : { ok: true, value: raw },
+    serialize: (value) => value,
+    isDefault: (value) => value === '',
+  };
+}
+
+/** A switch written as `name=<on>` when on and left out when off (`strict_search=yes`). */
+export function flagParam(on: string): ParamSpec<boolean> {
+  return {
+    fallback: false,
+    parse: (raw) => (raw === on ? { ok: true, value: true } : { ok: false, reason: `can only be “${on}”` }),
+    serialize: () => on,
+    isDefault: (value) => !value,
+  };
+}
+
+/** An identifier checked by `check` (a snapshot id, a region code…); absent is `undefined`. */
+export function idParam(check: (raw: string) => ParamResult<string>): ParamSpec<string | undefined> {
+  return {
+    fallback: undefined,
+    parse: check,
+    serialize: (value) => value ?? '',
+    isDefault: (value) => value === undefined,
+  };
+}
+
+function isOneOf<Value extends string>(values: readonly Value[], raw: string): raw is Value {
+  return (values as readonly string[]).includes(raw);
+}
+
+/** "offset “-3” must be at least 0" — one problem as a sentence fragment for a notice. */
+export function describeParamProblem(problem: ParamProblem): string {
+  const shown = problem.value.length > 40 ? `${problem.value.slice(0, 37)}…` : problem.value;
+  return `${problem.param} “${shown}” ${problem.reason}`;
+}

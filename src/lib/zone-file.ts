@@ -1,0 +1,109 @@
+import { asciiNameForDisplay } from './domain-name.ts';
+
+/** What the writer needs of a record; live, snapshot and template records all fit. */
+export type ZoneFileRecord = {
+  record_name: string;
+  record_type: string;
+  record_value: string;
+  record_ttl: string;
+  record_status?: string | undefined;
+};
+
+export type ZoneFileOptions = {
+  /** The zone's name (Unicode or Punycode); names inside it are written relative to it. */
+  origin: string;
+  /** Comment lines at the top, e.g. where the records came from. */
+  comments?: readonly string[];
+};
+
+/** Types whose whole value is one domain name. */
+const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
+const MAX_CHARACTER_STRING = 255;
+
+/**
+ * Writes records as a BIND zone file (RFC 1035 master file). Names are written in Punycode,
+ * relative to `$ORIGIN` when inside the zone (`@` for the apex) and absolute with a trailing dot
+ * otherwise; domain names inside values (CNAME, NS, PTR, ALIAS targets, MX and SRV targets, SOA
+ * names) become absolute. TXT values are quoted: `"` and `\` escaped, non-ASCII written as UTF-8
+ * `\DDD` escapes, split into 255-byte strings. Disabled records are written commented out.
+ *
+ * `writeZoneFile([{ record_name: 'www.example.com', record_type: 'CNAME', record_value: 'example.com', record_ttl: '300' }], { origin: 'example.com' })`
+ * → `'$ORIGIN example.com.\nwww\t300\tIN\tCNAME\texample.com.\n'`
+ */
+export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneFileOptions): string {
+  const origin = absoluteName(options.origin);
+  const lines: string[] = (options.comments ?? []).map((comment) => `; ${comment.replaceAll('\n', ' ')}`);
+  lines.push(`$ORIGIN ${origin}`);
+  for (const record of records) {
+    const line = [
+      ownerName(record.record_name, origin),
+      record.record_ttl,
+      'IN',
+      record.record_type.toUpperCase(),
+      zoneValue(record.record_type.toUpperCase(), record.record_value),
+    ].join('\t');
+    lines.push(record.record_status === 'disabled' ? `; disabled: ${line}` : line);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** `'пример.рф'` → `'xn--e1afmkfd.xn--p1ai.'`; already absolute names keep their dot. */
+function absoluteName(name: string): string {
+  const ascii = asciiNameForDisplay(name.trim());
+  if (ascii === '' || ascii === '.') return '.';
+  return ascii.endsWith('.') ? ascii : `${ascii}.`;
+}
+
+/** The owner name relative to the origin where it lies inside it. */
+function ownerName(name: string, origin: string): string {
+  const absolute = absoluteName(name === '@' ? origin : name);
+  if (absolute.toLowerCase() === origin.toLowerCase()) return '@';
+  const suffix = `.${origin}`;
+  if (absolute.toLowerCase().endsWith(suffix.toLowerCase())) return absolute.slice(0, -suffix.length);
+  return absolute;
+}
+
+function zoneValue(type: string, value: string): string {
+  const fields = value.trim().split(/\s+/);
+  switch (type) {
+    case 'TXT':
+    case 'SPF':
+      return quoteText(value);
+    case 'MX':
+      return fields.length === 2 ? `${fields[0]} ${absoluteName(fields[1] ?? '')}` : value;
+    case 'SRV':
+      return fields.length === 4 ? `${fields.slice(0, 3).join(' ')} ${absoluteName(fields[3] ?? '')}` : value;
+    case 'SOA':
+      return fields.length >= 2
+        ? [absoluteName(fields[0] ?? ''), absoluteName(fields[1] ?? ''), ...fields.slice(2)].join(' ')
+        : value;
+    default:
+      return NAME_VALUE_TYPES.has(type) && fields.length === 1 ? absoluteName(value) : value;
+  }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A TXT value as one or more quoted character-strings of at most 255 bytes each:
+ * `quoteText('say "hi" \\ привет')` → `'"say \\"hi\\" \\\\ \\208\\191…"'`.
+ */
+export function quoteText(value: string): string {
+  const bytes = encoder.encode(value);
+  const strings: string[] = [];
+  for (let start = 0; start < bytes.length || strings.length === 0; start += MAX_CHARACTER_STRING) {
+    strings.push(`"${escapeBytes(bytes.subarray(start, start + MAX_CHARACTER_STRING))}"`);
+  }
+  return strings.join(' ');
+}
+
+function escapeBytes(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) {
+    if (byte === 0x22) text += '\\"';
+    else if (byte === 0x5c) text += '\\\\';
+    else if (byte >= 0x20 && byte < 0x7f) text += String.fromCharCode(byte);
+    else text += `\\${String(byte).padStart(3, '0')}`;
+  }
+  return text;
+}
