@@ -1,0 +1,43 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The test object every journey uses: any console error or uncaught page error fails the test,
+ * and `apiRequests` records every request the page made to the DNS API.
+ */
+export const test = base.extend<{ apiRequests: URL[] }>({
+  apiRequests: async ({ page }, use) => {
+    const requests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
+    });
+    await use(requests);
+  },
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // Chromium reports every HTTP error status as a console error; the app shows those in the page.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded')) {
+        problems.push(`console error: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page and fails on serious or critical violations, naming them. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+    );
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in a real Chromium against the real server (`node server/main.ts`, built
+ * SPA, demo API). Playwright cannot download browsers here, so a system Chromium is used:
+ * CHROMIUM_PATH, else /usr/bin/chromium (Debian's `chromium` package; `.ci/run` installs it).
+ */
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (path): path is string => Boolean(path),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return found;
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node server/main.ts',
+    url: `${E2E_ORIGIN}/zonescope/config`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+  },
+});
