@@ -24,6 +24,7 @@ export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -51,7 +52,7 @@ export default defineConfig({
   webServer: {
     command: 'node server/main.ts',
     url: `${E2E_ORIGIN}/zonescope/config`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'pipe',

@@ -1,11 +1,14 @@
 // `npm start` / `npm run serve`: the Zonescope server on one port (see README for the settings).
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
 import { readServerSettings } from './settings.ts';
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const distDir = process.env.ZONESCOPE_DIST_DIR
+  ? resolve(process.env.ZONESCOPE_DIST_DIR)
+  : fileURLToPath(new URL('../dist', import.meta.url));
 const result = readServerSettings(process.env);
 if (!result.ok) {
   for (const error of result.errors) console.error(`Zonescope: ${error}`);
