@@ -52,7 +52,15 @@ export default defineConfig({
   webServer: {
     command: 'node server/main.ts',
     url: `${E2E_ORIGIN}/zonescope/config`,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    // Test mode: the demo API honours per-request faults (server/test-faults.ts); a `timeout` fault
+    // answers 504 after 1.5 s instead of 30 s.
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      ZONESCOPE_TEST_MODE: '1',
+      DNS_API_TIMEOUT_MS: '1500',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'pipe',

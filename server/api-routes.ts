@@ -3,8 +3,11 @@ import { SERVER_CONFIG_PATH, type ServerConfig } from '../src/api/schemas.ts';
 import { createDemoApi, DEMO_API_KEY, demoCatalog } from './demo/demo-api.ts';
 import { errorResponse } from './error-envelope.ts';
 import { createProxyHandler, type ProxyOptions } from './proxy.ts';
+import { withFaults } from './test-faults.ts';
 
-export type Backend = { kind: 'demo' } | ({ kind: 'proxy' } & ProxyOptions);
+export type Backend =
+  /** `faults`: honour per-request test faults (only when started with ZONESCOPE_TEST_MODE=1). */
+  { kind: 'demo'; faults?: { timeoutMs: number } } | ({ kind: 'proxy' } & ProxyOptions);
 
 /** Longest request URL accepted; the API's longest legitimate URL is far shorter. */
 export const MAX_URL_LENGTH = 8192;
@@ -16,7 +19,12 @@ export const MAX_URL_LENGTH = 8192;
  */
 export function createApiRoutes(backend: Backend): Hono {
   const app = new Hono();
-  const handle = backend.kind === 'demo' ? createDemoHandler() : createProxyHandler(backend);
+  const handle =
+    backend.kind === 'proxy'
+      ? createProxyHandler(backend)
+      : backend.faults
+        ? withFaults(createDemoHandler(), backend.faults)
+        : createDemoHandler();
 
   const config: ServerConfig =
     backend.kind === 'demo'

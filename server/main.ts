@@ -23,7 +23,10 @@ const { host, port, backend } = result.settings;
 const app = createServer({ backend, distDir });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const source = backend.kind === 'demo' ? 'the embedded demo API' : `the DNS API at ${backend.upstream.origin}`;
+  const source =
+    backend.kind === 'proxy'
+      ? `the DNS API at ${backend.upstream.origin}`
+      : `the embedded demo API${backend.faults ? ', TEST MODE: per-request faults on' : ''}`;
   console.log(`Zonescope is running at http://${shownHost}:${info.port}/ (data from ${source})`);
   // The demo builds its 50,000-record zone on first use (about half a second): do it now rather
   // than on the first person's request.

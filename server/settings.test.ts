@@ -48,6 +48,18 @@ describe('readServerSettings', () => {
     });
   });
 
+  it('turns on test faults with ZONESCOPE_TEST_MODE=1, in demo mode only', () => {
+    expect(readServerSettings({ ZONESCOPE_TEST_MODE: '1', DNS_API_TIMEOUT_MS: '1500' })).toMatchObject({
+      ok: true,
+      settings: { backend: { kind: 'demo', faults: { timeoutMs: 1500 } } },
+    });
+    expect(readServerSettings({})).toMatchObject({ ok: true, settings: { backend: { kind: 'demo' } } });
+    expect(readServerSettings({ ZONESCOPE_TEST_MODE: '1', DNS_API_UPSTREAM: 'https://api.example.net' })).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/demo API only/)],
+    });
+  });
+
   it('never repeats the key in its messages', () => {
     const result = readServerSettings({ DNS_API_KEY: 'super-secret-key' });
     expect(!result.ok && result.errors.join('\n')).not.toContain('super-secret-key');

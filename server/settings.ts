@@ -7,12 +7,16 @@ export type ServerSettings = {
   backend: Backend;
 };
 
+/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/test-faults.ts). */
+export const TEST_MODE_VARIABLE = 'ZONESCOPE_TEST_MODE';
+
 export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; errors: string[] };
 
 /**
  * Reads the server's settings from environment variables (documented in README):
  * PORT (4173), HOST (127.0.0.1), DNS_API_UPSTREAM (unset: the embedded demo API),
- * DNS_API_KEY (only with DNS_API_UPSTREAM), DNS_API_TIMEOUT_MS (30000).
+ * DNS_API_KEY (only with DNS_API_UPSTREAM), DNS_API_TIMEOUT_MS (30000), ZONESCOPE_TEST_MODE (off;
+ * demo mode only).
  */
 export function readServerSettings(env: Record<string, string | undefined>): SettingsResult {
   const errors: string[] = [];
@@ -27,8 +31,14 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
 
   const apiKey = env.DNS_API_KEY === undefined || env.DNS_API_KEY === '' ? undefined : env.DNS_API_KEY;
   const upstreamText = env.DNS_API_UPSTREAM?.trim();
-  let backend: Backend = { kind: 'demo' };
-  if (upstreamText) {
+  const testMode = env[TEST_MODE_VARIABLE] === '1';
+  let backend: Backend = {
+    kind: 'demo',
+    ...(testMode ? { faults: { timeoutMs: timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS } } : {}),
+  };
+  if (upstreamText && testMode)
+    errors.push(`${TEST_MODE_VARIABLE} works with the demo API only, not with DNS_API_UPSTREAM.`);
+  if (upstreamText && !testMode) {
     const upstream = parseUpstream(upstreamText);
     if (typeof upstream === 'string') errors.push(upstream);
     else
@@ -38,7 +48,7 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
         timeoutMs: timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
         ...(apiKey ? { apiKey } : {}),
       };
-  } else if (apiKey) {
+  } else if (apiKey && !upstreamText) {
     errors.push('DNS_API_KEY is set but DNS_API_UPSTREAM is not: the key is only used with an upstream.');
   }
 

@@ -72,7 +72,7 @@ function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
     case 'network':
       return 'Could not reach the DNS API. Check the network connection and that the Zonescope server is running.';
     case 'timeout':
-      return 'The DNS API did not answer in time. It may be overloaded; try again in a moment.';
+      return `The DNS API did not answer in time${http}. It may be overloaded; try again in a moment.${said}`;
     case 'unauthorized':
       return `The DNS API refused the API key${http}. Enter a valid key to continue.${said}`;
     case 'not-found':

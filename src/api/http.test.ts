@@ -56,6 +56,16 @@ describe('apiGet: every fault has its kind', () => {
       /wait 7 s/i,
     ],
     ['server', 'HTTP 500', () => new HttpResponse('boom', { status: 500 }), /HTTP 500/],
+    [
+      'timeout',
+      'HTTP 504 from a gateway',
+      () =>
+        HttpResponse.json(
+          { status: 'error', error: { code: 'upstream_timeout', message: 'did not answer within 30 s' } },
+          { status: 504 },
+        ),
+      /did not answer in time \(HTTP 504\)/,
+    ],
     ['server', 'HTTP 503', () => HttpResponse.json({ status: 'error' }, { status: 503 }), /HTTP 503/],
     ['bad-response', 'an HTML body', () => HttpResponse.html('<html>login</html>'), /not JSON/],
     [

@@ -4,8 +4,11 @@ import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { readApiKey } from './key-store.ts';
 import { envelopeSchema } from './schemas.ts';
 
-/** How long a request may take before it is abandoned as a `timeout`. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long a request may take before it is abandoned as a `timeout`: a little longer than the
+ * server's own upstream timeout (30 s by default), so that when it proxies, its 504 arrives first.
+ */
+export const REQUEST_TIMEOUT_MS = 35_000;
 /** Where the API lives; empty means the page's own origin (the Zonescope server). */
 const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
@@ -100,6 +103,8 @@ function kindOfStatus(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'not-found';
   if (status === 429) return 'rate-limited';
+  // A gateway (our proxy, or one in front of the service) gave up waiting: a timeout all the same.
+  if (status === 504) return 'timeout';
   if (status >= 500) return 'server';
   return 'not-ok';
 }
