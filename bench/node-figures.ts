@@ -1,0 +1,61 @@
+import { performance } from 'node:perf_hooks';
+import { dnsRecordListSchema, snapshotSchema, type DnsRecord, type Snapshot } from '../src/api/schemas.ts';
+import { diffRecords } from '../src/lib/diff-records.ts';
+import { repeat, type Measurement } from './stats.ts';
+
+const KEY = { 'X-Auth-Key': 'zonescope-demo-key' };
+
+async function getEnvelope(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: KEY });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('response' in body)) throw new Error(`${url}: no envelope`);
+  return body.response;
+}
+
+/** The same records request the page makes, timed from Node: fetch and parse, as the page does. */
+export async function timeRecordsRequest(url: string): Promise<Measurement> {
+  return repeat(15, async () => {
+    const started = performance.now();
+    dnsRecordListSchema.parse(await getEnvelope(url));
+    return performance.now() - started;
+  });
+}
+
+export async function fetchSnapshot(origin: string, domain: string, id: string): Promise<Snapshot> {
+  return snapshotSchema.parse(await getEnvelope(`${origin}/dns/v1/domains/${domain}/snapshots/${id}/records`));
+}
+
+/** All live records, page by page until an empty page. */
+export async function fetchAllLive(origin: string, domain: string): Promise<DnsRecord[]> {
+  const records: DnsRecord[] = [];
+  for (;;) {
+    const page = dnsRecordListSchema.parse(
+      await getEnvelope(`${origin}/dns/v1/domains/${domain}/records?offset=${records.length}&limit=1000`),
+    );
+    if (page.length === 0) return records;
+    records.push(...page);
+  }
+}
+
+/** Diff of the 50,000-record live zone against its newest snapshot, in Node. */
+export async function timeDiffInNode(origin: string): Promise<{ measurement: Measurement; sizes: string }> {
+  const [live, snapshot] = await Promise.all([
+    fetchAllLive(origin, 'large.example.net'),
+    fetchSnapshot(origin, 'large.example.net', '7300'),
+  ]);
+  const measurement = await repeat(
+    9,
+    async () => {
+      const started = performance.now();
+      diffRecords(live, snapshot.snapshot.records);
+      return performance.now() - started;
+    },
+    'ms',
+    2,
+  );
+  return {
+    measurement,
+    sizes: `${live.length.toLocaleString('en')} × ${snapshot.snapshot.records.length.toLocaleString('en')}`,
+  };
+}
