@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // Some tests build the 50,000-record demo zone (about half a second on an idle core).
+          testTimeout: 30_000,
           restoreMocks: true,
         },
       },

@@ -589,6 +589,7 @@ describe('GET /templates/{id}/records', () => {
       'пример.рф',
       'large.example.net',
       'fresh.example.org',
+      'hostile.example',
     ]);
   });
 });

@@ -73,6 +73,7 @@ describe('snapshot and template ids', () => {
       'пример.рф': 'xn--e1afmkfd.xn--p1ai',
       'large.example.net': 'large.example.net',
       'fresh.example.org': 'fresh.example.org',
+      'hostile.example': 'hostile.example',
     };
     for (const [domain, ids] of Object.entries(DEMO_SNAPSHOT_IDS)) {
       const ascii = Object.entries(asciiNames).find(([name]) => name === domain)?.[1] ?? '';

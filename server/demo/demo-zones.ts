@@ -1,6 +1,7 @@
 import { toASCII } from 'punycode/punycode.es6.js';
 import { exampleHistory } from './data/example-zone.ts';
 import { freshHistory } from './data/fresh-zone.ts';
+import { hostileHistory } from './data/hostile-zone.ts';
 import { idnHistory } from './data/idn-zone.ts';
 import { buildLargeHistory } from './data/large-zone.ts';
 import { getRegionsTable } from './data/regions.ts';
@@ -53,6 +54,12 @@ const DEFINITIONS: readonly ZoneDefinition[] = [
     unicodeName: 'fresh.example.org',
     description: 'A brand-new zone: only SOA and NS, no snapshots, nothing GEO-eligible.',
     history: () => freshHistory,
+  },
+  {
+    unicodeName: 'hostile.example',
+    description:
+      'Hostile data: script payloads, a 6 kB TXT, right-to-left and zero-width characters, look-alike names — all shown as text.',
+    history: () => hostileHistory,
   },
 ];
 
