@@ -10,6 +10,8 @@ import type { ZoneHistory } from './zone-types.ts';
 const SCRIPT = '<script>window.__zonescopeXss = "script"; alert("xss")</script>';
 const IMG = '<img src=x onerror="window.__zonescopeXss=\'img\';alert(1)">';
 const SVG = '"><svg onload="window.__zonescopeXss=\'svg\'">';
+// A hostile value on purpose: the app must show it as text, never as a link.
+// oxlint-disable-next-line no-script-url
 const JS_URL = "javascript:window.__zonescopeXss='url';alert(document.domain)";
 const LONG_TXT = `v=long1 ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(110)}end`;
 const RTL = 'invoice\u202Egpj.exe\u202C — مرحبا بالعالم — שלום עולם';
