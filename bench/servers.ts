@@ -1,9 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  /** Resident memory of the server process, in bytes (Linux /proc). */
+  residentBytes: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Starts `node server/main.ts` with `env` and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -27,6 +33,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   await fetch(`${origin}/dns/v1/domains/large.example.net/records?limit=1`);
   return {
     origin,
+    residentBytes: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

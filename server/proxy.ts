@@ -60,6 +60,8 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
         signal: AbortSignal.any([request.signal, timeout]),
       });
     } catch {
+      // The browser went away (navigated, cancelled a stale request): nobody to answer, nothing to log.
+      if (request.signal.aborted) return new Response(null, { status: 499 });
       if (timeout.aborted) {
         log(`upstream timeout after ${timeoutMs} ms: GET ${incoming.pathname}`);
         return errorResponse(504, 'upstream_timeout', `The DNS API did not answer within ${timeoutMs / 1000} s.`);
