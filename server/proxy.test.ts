@@ -172,6 +172,19 @@ describe('proxy: what comes back', () => {
     expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'upstream_unreachable' } });
   });
 
+  it('stops waiting for the upstream when the browser goes away, and logs nothing', async () => {
+    upstream.respondWith(() => {
+      // Never answers.
+    });
+    const controller = new AbortController();
+    const pending = proxyRoutes({ timeoutMs: 5000 }).request(RECORDS, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    const response = await pending;
+    expect(response.status).toBe(499);
+    expect(logLines).toEqual([]);
+  });
+
   it('logs failures without the key', async () => {
     await upstream.close();
     await proxyRoutes({ apiKey: 'server-secret' }).request(RECORDS, { headers: { 'X-Auth-Key': 'browser-key' } });
