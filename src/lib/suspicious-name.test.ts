@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { describeNameWarnings, findNameWarnings } from './suspicious-name.ts';
+
+describe('findNameWarnings', () => {
+  it.each([
+    'www.example.com',
+    'пример.рф',
+    'почта.пример.рф',
+    '_dmarc.example.com',
+    '*.example.com',
+    'ελληνικά.gr',
+    'bücher.de',
+    '東京タワー.jp',
+    'xn--e1afmkfd.xn--p1ai',
+  ])('finds nothing wrong in %s', (name) => {
+    expect(findNameWarnings(name)).toEqual([]);
+  });
+
+  it('flags a label mixing Cyrillic and Latin letters', () => {
+    expect(findNameWarnings('аpple.hostile.example')).toEqual([
+      { kind: 'mixed-script', label: 'аpple', scripts: ['Cyrillic', 'Latin'] },
+    ]);
+    expect(findNameWarnings('gооgle.example')).toEqual([
+      { kind: 'mixed-script', label: 'gооgle', scripts: ['Cyrillic', 'Latin'] },
+    ]);
+  });
+
+  it('flags a Greek omicron among Latin letters', () => {
+    expect(findNameWarnings('micrοsoft.com')[0]).toMatchObject({ kind: 'mixed-script', scripts: ['Greek', 'Latin'] });
+  });
+
+  it('flags zero-width and bidirectional control characters', () => {
+    expect(findNameWarnings('pay\u200Bpal\u200D.example')).toEqual([
+      { kind: 'invisible', codePoints: ['U+200B', 'U+200D'] },
+    ]);
+    expect(findNameWarnings('invoice\u202Egpj.exe')).toEqual([{ kind: 'invisible', codePoints: ['U+202E'] }]);
+  });
+
+  it('describes the warnings in words', () => {
+    expect(describeNameWarnings(findNameWarnings('аpple.example'))).toMatch(/“аpple” mixes Cyrillic and Latin letters/);
+  });
+
+  it('never flags plain ASCII names (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9_*-]{1,20}(\.[a-z0-9-]{1,20}){1,3}$/), (name) => {
+        expect(findNameWarnings(name)).toEqual([]);
+      }),
+    );
+  });
+});

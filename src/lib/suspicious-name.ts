@@ -1,0 +1,73 @@
+/**
+ * Signs that a record name may be trying to look like another: labels that mix scripts (Latin
+ * with Cyrillic or Greek letters, as in `аpple` with a Cyrillic `а`), and characters that are
+ * invisible or reorder text (zero-width characters, bidirectional controls).
+ * `findNameWarnings('аpple.example.com')` → `[{ kind: 'mixed-script', label: 'аpple', scripts: ['Cyrillic', 'Latin'] }]`.
+ */
+export type NameWarning =
+  { kind: 'mixed-script'; label: string; scripts: string[] } | { kind: 'invisible'; codePoints: string[] };
+
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Hebrew',
+  'Arabic',
+  'Georgian',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Thai',
+  'Devanagari',
+] as const;
+const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const);
+/** Scripts that are normally written together in one label (Japanese mixes these three). */
+const COMPATIBLE = [new Set(['Han', 'Hiragana', 'Katakana', 'Latin']), new Set(['Han', 'Hangul', 'Latin'])];
+/** Zero-width and joiner characters, bidirectional marks, embeddings, overrides and isolates, BOM. */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/gu;
+
+export function findNameWarnings(name: string): NameWarning[] {
+  const warnings: NameWarning[] = [];
+  for (const label of name.split('.')) {
+    const scripts = scriptsOf(label);
+    if (scripts.length > 1 && !COMPATIBLE.some((group) => scripts.every((script) => group.has(script)))) {
+      warnings.push({ kind: 'mixed-script', label, scripts });
+    }
+  }
+  const invisible = [...new Set(name.match(INVISIBLE) ?? [])];
+  if (invisible.length > 0) {
+    warnings.push({
+      kind: 'invisible',
+      codePoints: invisible.map(
+        (char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+      ),
+    });
+  }
+  return warnings;
+}
+
+function scriptsOf(label: string): string[] {
+  const found = new Set<string>();
+  for (const char of label) {
+    for (const [script, pattern] of SCRIPT_PATTERNS) {
+      if (pattern.test(char)) {
+        found.add(script);
+        break;
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** One sentence for a tooltip or a screen reader. */
+export function describeNameWarnings(warnings: readonly NameWarning[]): string {
+  return warnings
+    .map((warning) =>
+      warning.kind === 'mixed-script'
+        ? `“${warning.label}” mixes ${warning.scripts.join(' and ')} letters, a common trick to imitate another name`
+        : `contains invisible or text-reordering characters (${warning.codePoints.join(', ')})`,
+    )
+    .join('; ');
+}
