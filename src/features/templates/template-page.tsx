@@ -1,14 +1,216 @@
-// Placeholder until its issue lands: the route exists so that links resolve.
-import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import type { TemplateRecord } from '../../api/schemas.ts';
+import { serverConfigQueries } from '../../api/server-config.ts';
+import { templateQueries } from '../../api/templates.ts';
+import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
+import { paths } from '../../lib/paths.ts';
+import { rememberRecent } from '../../lib/recent-items.ts';
+import { parseResourceId } from '../../lib/resource-id.ts';
+import { SegmentLegend } from './segmented-text.tsx';
+import { TemplateDomainForm } from './template-domain-form.tsx';
+import { TemplateDomainPreview } from './template-domain-preview.tsx';
+import { TemplateExport } from './template-export.tsx';
+import { TemplateRecordsTable } from './template-records-table.tsx';
+import { rawTemplateRows } from './template-rows.ts';
+import { templateUrlState } from './template-url-state.ts';
 
+/**
+ * `/templates/:templateId[?domain_name=…]`. The id is checked before anything is requested (this
+ * route is not under the domain layout); a padded id is rewritten to its trimmed form.
+ */
 export function TemplatePage() {
   const { templateId = '' } = useParams();
+  const location = useLocation();
+  const result = useMemo(() => parseResourceId(templateId, 'template'), [templateId]);
+
+  if (!result.ok) {
+    return (
+      <div className="flex flex-col gap-4">
+        <title>Invalid template id · Zonescope</title>
+        <h1 className="text-xl font-semibold">Template</h1>
+        <Notice
+          tone="error"
+          title={`“${templateId}” is not a valid template id`}
+          actions={
+            <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
+              Go to the start page
+            </Link>
+          }
+        >
+          {result.reason} Nothing was requested from the DNS API.
+        </Notice>
+      </div>
+    );
+  }
+  if (result.id !== templateId) return <Navigate replace to={paths.template(result.id, location.search)} />;
+  return <TemplatePreview key={result.id} templateId={result.id} />;
+}
+
+function TemplatePreview({ templateId }: { templateId: string }) {
+  const { state, problems, setState, dropProblems } = useUrlState(templateUrlState);
+  const domain = useDomainOf(state.domain_name);
+  useUnicodeDomainParam(state.domain_name);
+
+  const raw = useQuery(templateQueries.records(templateId));
+  const loaded = raw.isSuccess;
+  useEffect(() => {
+    if (loaded) rememberRecent('templates', templateId);
+  }, [loaded, templateId]);
+
+  const config = useQuery(serverConfigQueries.config());
+  const description = config.data?.demo?.templates.find((template) => template.id === templateId)?.description;
+  const notFound = isApiError(raw.error) && raw.error.kind === 'not-found';
+
   return (
     <div className="flex flex-col gap-4">
-      <title>{`Template ${templateId} · Zonescope`}</title>
-      <h1 className="text-xl font-semibold">Template {templateId}</h1>
-      <Notice>This screen is not built yet.</Notice>
+      <title>{`Template ${templateId}${domain ? ` for ${domain.unicode}` : ''} · Zonescope`}</title>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-xl font-semibold">
+          Template <span className="font-mono">{templateId}</span>
+          {domain ? (
+            <>
+              {' '}
+              for <span className="font-mono">{domain.unicode}</span>
+            </>
+          ) : null}
+        </h1>
+        <CopyButton text={() => window.location.href} label="Copy link to this view">
+          Copy link
+        </CopyButton>
+        {description ? <p className="w-full text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
+      </div>
+
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
+
+      {notFound ? (
+        <TemplateNotFound templateId={templateId} />
+      ) : (
+        <TemplateDomainForm
+          key={state.domain_name ?? ''}
+          current={state.domain_name}
+          // Another domain starts without a comparison: fetching a whole zone waits for the button.
+          onApply={(unicode) => setState({ domain_name: unicode, compare: false }, { history: 'push' })}
+          onClear={() => setState({ domain_name: undefined, compare: false }, { history: 'push' })}
+        />
+      )}
+
+      {raw.isPending ? <SkeletonRows rows={6} label={`Loading template ${templateId}…`} /> : null}
+      {raw.isError && !notFound ? (
+        <ApiErrorNotice what={`template ${templateId}`} error={raw.error} onRetry={() => void raw.refetch()} />
+      ) : null}
+      {raw.isSuccess ? (
+        raw.data.length === 0 ? (
+          <EmptyTemplate templateId={templateId} />
+        ) : domain ? (
+          <TemplateDomainPreview
+            templateId={templateId}
+            domain={domain}
+            raw={raw.data}
+            view={state.view}
+            compare={state.compare}
+            onViewChange={(view) => setState({ view }, { history: 'push' })}
+            onCompareChange={(compare, history) => setState({ compare }, { history })}
+          />
+        ) : (
+          <RawTemplate templateId={templateId} records={raw.data} />
+        )
+      ) : null}
     </div>
   );
+}
+
+function RawTemplate({ templateId, records }: { templateId: string; records: TemplateRecord[] }) {
+  const rows = useMemo(() => rawTemplateRows(records), [records]);
+  return (
+    <>
+      <section aria-labelledby="template-records-heading" className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h2 id="template-records-heading" className="text-lg font-semibold">
+            Records
+          </h2>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {records.length} as the template holds them
+          </span>
+        </div>
+        <SegmentLegend />
+        <TemplateRecordsTable
+          caption={`Records of template ${templateId}, {domain_name} marked`}
+          rows={rows}
+          view="template"
+          showPlan={false}
+        />
+      </section>
+      <TemplateExport templateId={templateId} domain={null} records={records} />
+    </>
+  );
+}
+
+function TemplateNotFound({ templateId }: { templateId: string }) {
+  return (
+    <Notice
+      tone="warning"
+      title={`Template ${templateId} does not exist`}
+      actions={
+        <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
+          Go to the start page
+        </Link>
+      }
+    >
+      The DNS API has no template with the id <span className="font-mono">{templateId}</span> (HTTP 404). Check the id,
+      or open another template from the header.
+    </Notice>
+  );
+}
+
+function EmptyTemplate({ templateId }: { templateId: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-1 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-700"
+    >
+      <p className="font-semibold">Template {templateId} has no records</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Applying it would change nothing, so there is nothing to preview, compare or export.
+      </p>
+    </div>
+  );
+}
+
+/** The URL's domain (already validated by the codec) as a DomainName. */
+function useDomainOf(unicode: string | undefined): DomainName | null {
+  return useMemo(() => {
+    if (unicode === undefined) return null;
+    const result = parseDomainName(unicode);
+    return result.ok ? result.domain : null;
+  }, [unicode]);
+}
+
+/**
+ * A link may carry the domain in Punycode or another spelling; the URL then shows its Unicode
+ * form, like the domain routes. Only that parameter is rewritten, so ignored ones stay reported.
+ */
+function useUnicodeDomainParam(unicode: string | undefined) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const given = searchParams.get('domain_name');
+  useEffect(() => {
+    if (unicode === undefined || given === null || given === unicode) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('domain_name', unicode);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [given, unicode, setSearchParams]);
 }

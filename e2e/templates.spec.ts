@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../server/demo/data/expected-diffs.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
+
+function recordsTable(page: Page): Locator {
+  return page.getByRole('table', { name: /Records of template/ });
+}
+
+function rowOf(table: Locator, recordId: string): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: recordId, exact: true }) });
+}
+
+test('the raw template marks every {domain_name} as a variable', async ({ page, apiRequests }) => {
+  await page.goto('/templates/1001');
+  await expect(page).toHaveTitle('Template 1001 · Zonescope');
+  const table = recordsTable(page);
+  await expect(table.getByRole('row')).toHaveCount(1 + 7);
+
+  // www.{domain_name} → {domain_name}: the name and the value each carry one marked variable.
+  const www = rowOf(table, '100103');
+  await expect(www.locator('mark')).toHaveText(['{domain_name}', '{domain_name}']);
+  await expect(www.getByRole('cell').nth(1)).toHaveText('www.{domain_name}');
+  // An address has nothing to mark.
+  await expect(rowOf(table, '100101').getByRole('cell').nth(3).locator('mark')).toHaveCount(0);
+  await expect(table.locator('mark')).not.toHaveCount(0);
+  for (const mark of await table.locator('mark').all()) await expect(mark).toHaveText('{domain_name}');
+
+  expect(apiRequests.map((url) => url.pathname + url.search)).toEqual(['/dns/v1/templates/1001/records']);
+  await expectNoSeriousA11yViolations(page);
+
+  // The zone-file fragment writes the variable as the origin.
+  await page.getByText('Show the zone file').click();
+  await expect(page.locator('pre')).toContainText('www\t3600\tIN\tCNAME\t@');
+  await expect(page.locator('pre')).not.toContainText('$ORIGIN');
+});
+
+test('a domain typed in Unicode is sent as Punycode and the page shows the substituted names', async ({
+  page,
+  apiRequests,
+}) => {
+  await page.goto('/templates/1001');
+  await expect(recordsTable(page)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Domain name' }).fill(IDN.unicode);
+  await page.getByRole('button', { name: 'Preview' }).click();
+
+  await expect(page).toHaveURL(`/templates/1001?domain_name=${encodeURIComponent(IDN.unicode)}`);
+  await expect(page).toHaveTitle(`Template 1001 for ${IDN.unicode} · Zonescope`);
+  const table = page.getByRole('table', {
+    name: `Records of template 1001 for ${IDN.unicode}, substituted text marked`,
+  });
+  const www = rowOf(table, '100103');
+  await expect(www).toContainText(`www.${IDN.unicode}`);
+  await expect(www).toContainText('www.{domain_name}');
+  await expect(www.locator('mark[data-kind="substituted"]')).toHaveText([IDN.unicode, IDN.unicode]);
+
+  const substitutedRequests = apiRequests.filter((url) => url.searchParams.has('domain_name'));
+  expect(substitutedRequests.map((url) => url.pathname + url.search)).toEqual([
+    `/dns/v1/templates/1001/records?domain_name=${IDN.ascii}`,
+  ]);
+
+  await page.getByRole('tab', { name: `For ${IDN.unicode}` }).click();
+  await expect(page).toHaveURL(/view=substituted/);
+  await expect(rowOf(table, '100106').getByRole('cell').nth(1)).toHaveText(`webmail.${IDN.unicode}`);
+  await expect(rowOf(table, '100106').getByRole('cell').nth(3)).toHaveText(`mail.${IDN.unicode}`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByText('Show the zone file').click();
+  await expect(page.locator('pre')).toContainText(`$ORIGIN ${IDN.ascii}.`);
+});
+
+test('a Punycode link is shown with the Unicode domain; invalid text is explained and not sent', async ({
+  page,
+  apiRequests,
+}) => {
+  await page.goto(`/templates/1002?domain_name=${IDN.ascii}`);
+  await expect(page).toHaveURL(`/templates/1002?domain_name=${encodeURIComponent(IDN.unicode)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Template 1002 for ${IDN.unicode}`);
+  // The marks keep their contrast in dark mode too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('mark[data-kind="substituted"]').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const box = page.getByRole('textbox', { name: 'Domain name' });
+  await box.fill('bad..name');
+  await box.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('empty label');
+  await expect(page).toHaveURL(`/templates/1002?domain_name=${encodeURIComponent(IDN.unicode)}`);
+
+  await page.goto('/templates/1002?domain_name=exa_mple.com');
+  await expect(page.getByRole('alert')).toContainText('domain_name “exa_mple.com” is not a valid domain name');
+  await expect(recordsTable(page)).toBeVisible();
+  const sent = apiRequests.map((url) => url.searchParams.get('domain_name')).filter((value) => value !== null);
+  expect(sent).toEqual([IDN.ascii]);
+});
+
+test('comparing 1001 with example.com marks present, conflict and new records', async ({ page, apiRequests }) => {
+  const { domain, alreadyPresent, conflicts } = TEMPLATE_1001_ON_EXAMPLE_COM;
+  await page.goto(`/templates/${TEMPLATE_1001_ON_EXAMPLE_COM.templateId}?domain_name=${domain}`);
+  await page.getByRole('button', { name: "Compare with this domain's records" }).click();
+  await expect(page).toHaveURL(/compare=yes/);
+  const table = recordsTable(page);
+  await expect(table.getByRole('columnheader', { name: 'If applied' })).toBeVisible();
+
+  for (const { templateRecordId, liveRecordId } of alreadyPresent) {
+    const row = rowOf(table, templateRecordId);
+    await expect(row).toContainText('Already present');
+    await expect(row).toContainText(`live record #${liveRecordId}`);
+  }
+  for (const conflict of conflicts) {
+    const row = rowOf(table, conflict.templateRecordId);
+    await expect(row).toContainText('Conflict');
+    for (const liveId of conflict.conflictingLiveRecordIds) await expect(row).toContainText(`#${liveId} `);
+  }
+  for (const id of TEMPLATE_1001_ON_EXAMPLE_COM.new) await expect(rowOf(table, id)).toContainText('New');
+
+  await expect(page.getByRole('status').filter({ hasText: 'live records of' })).toContainText(
+    `${TEMPLATE_1001_ON_EXAMPLE_COM.new.length} new${alreadyPresent.length} already present${conflicts.length} conflict`,
+  );
+  await page.getByText('How records are compared').click();
+  await expect(page.getByText(/compare without regard to case or a trailing dot/)).toBeVisible();
+  expect(apiRequests.some((url) => url.pathname === `/dns/v1/domains/${domain}/records`)).toBe(true);
+});
+
+test('a link with compare=yes opens the comparison', async ({ page }) => {
+  const { templateId, domain, conflicts } = TEMPLATE_1001_ON_EXAMPLE_COM;
+  await page.goto(`/templates/${templateId}?domain_name=${domain}&compare=yes`);
+  await expect(rowOf(recordsTable(page), conflicts[0].templateRecordId)).toContainText('Conflict');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
+  await expect(page).toHaveURL(`/templates/${templateId}?domain_name=${domain}`);
+  await expect(recordsTable(page).getByRole('columnheader', { name: 'If applied' })).toHaveCount(0);
+});
+
+test('fetching a large zone for the comparison shows progress and can be cancelled', async ({ page }) => {
+  await page.goto('/templates/1002?domain_name=large.example.net');
+  await page.getByRole('button', { name: "Compare with this domain's records" }).click();
+  await expect(page.getByRole('progressbar', { name: 'Fetching the records of large.example.net' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/compare=yes/);
+  await expect(page.getByRole('button', { name: "Compare with this domain's records" })).toBeVisible();
+});
+
+test('an unknown template shows not-found', async ({ page, apiRequests }) => {
+  await page.goto('/templates/9999');
+  await expect(page.getByRole('alert')).toContainText('Template 9999 does not exist');
+  expect(apiRequests.map((url) => url.pathname)).toEqual(['/dns/v1/templates/9999/records']);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an empty template shows the empty state', async ({ page }) => {
+  await page.goto('/templates/1003');
+  await expect(page.getByRole('status').filter({ hasText: 'has no records' })).toContainText(
+    'Template 1003 has no records',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an id that would change the API path is refused without a request', async ({ page, apiRequests }) => {
+  await page.goto('/templates/1001%3Fdomain_name=x');
+  await expect(page.getByRole('alert')).toContainText('is not a valid template id');
+  await expect(page.getByRole('alert')).toContainText('Nothing was requested');
+  expect(apiRequests).toEqual([]);
+});
+
+test('the header offers the templates opened before', async ({ page }) => {
+  await page.goto('/templates/1002');
+  await expect(recordsTable(page)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Template 1002' }).first()).toBeVisible();
+  await expect(page.locator('datalist option[value="1002"]')).toHaveCount(1);
+});

@@ -1,0 +1,151 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FetchAllProgress } from '../../api/records.ts';
+import type { DnsRecord } from '../../api/schemas.ts';
+import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import type { DomainName } from '../../lib/domain-name.ts';
+import type { PlanStatus } from '../../lib/template-plan.ts';
+import { PLAN_BADGES } from './template-records-table.tsx';
+
+export type TemplateComparisonProps = {
+  templateId: string;
+  domain: DomainName;
+  /** Whether the comparison is on (the URL's `compare=yes`). */
+  active: boolean;
+  live: { query: UseQueryResult<DnsRecord[]>; progress: FetchAllProgress | null };
+  counts: Record<PlanStatus, number> | null;
+  onStart: () => void;
+  onCancel: () => void;
+  onStop: () => void;
+};
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/**
+ * "Compare with this domain's records": fetches every live record (progress bar, cancellable),
+ * then says what applying the template would do. The verdict per record is in the table.
+ */
+export function TemplateComparison({
+  templateId,
+  domain,
+  active,
+  live,
+  counts,
+  onStart,
+  onCancel,
+  onStop,
+}: TemplateComparisonProps) {
+  const { query, progress } = live;
+  return (
+    <section
+      aria-labelledby="template-comparison-heading"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="template-comparison-heading" className="mr-auto text-lg font-semibold">
+          What applying it would do
+        </h2>
+        {!active ? (
+          <Button variant="primary" onClick={onStart}>
+            Compare with this domain's records
+          </Button>
+        ) : query.isFetching ? (
+          <Button onClick={onCancel}>Cancel</Button>
+        ) : (
+          <>
+            {query.isSuccess ? <Button onClick={() => void query.refetch()}>Fetch again</Button> : null}
+            <Button variant="ghost" onClick={onStop}>
+              Stop comparing
+            </Button>
+          </>
+        )}
+      </div>
+
+      {!active ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Fetches every live record of <span className="font-mono">{domain.unicode}</span> and marks each template
+          record as already present, conflicting or new.
+        </p>
+      ) : null}
+
+      {active && query.isFetching ? (
+        <div className="flex flex-col gap-1.5">
+          <ProgressBar
+            label={`Fetching the records of ${domain.unicode}`}
+            valueText={progress ? `${numberFormat.format(progress.fetched)} records` : 'starting'}
+          />
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+            {progress
+              ? `Fetched ${numberFormat.format(progress.fetched)} records of ${domain.unicode} (${progress.pages} page${progress.pages === 1 ? '' : 's'}) so far…`
+              : `Fetching the records of ${domain.unicode}…`}
+          </p>
+        </div>
+      ) : null}
+
+      {active && query.isError && !query.isFetching ? (
+        <ApiErrorNotice
+          what={`the records of ${domain.unicode}`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+
+      {active && counts && query.isSuccess ? (
+        <div className="flex flex-col gap-2">
+          <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
+            <span>
+              Template {templateId} against the {numberFormat.format(query.data.length)} live records of{' '}
+              <span className="font-mono">{domain.unicode}</span>:
+            </span>
+            {(['new', 'present', 'conflict'] as const).map((status) => (
+              <Badge key={status} tone={PLAN_BADGES[status].tone}>
+                {counts[status]} {PLAN_BADGES[status].label.toLowerCase()}
+              </Badge>
+            ))}
+          </p>
+          {counts.conflict > 0 ? (
+            <p className="text-sm text-red-800 dark:text-red-200">
+              {counts.conflict === 1 ? 'One record conflicts' : `${counts.conflict} records conflict`} with what is
+              there: applying the template would fail or break those names. See “If applied” below.
+            </p>
+          ) : null}
+          <ComparisonRules />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ComparisonRules() {
+  return (
+    <details className="text-sm">
+      <summary className="font-medium">How records are compared</summary>
+      <ul className="mt-2 flex max-w-3xl list-disc flex-col gap-1 pl-5 text-slate-700 dark:text-slate-300">
+        <li>
+          The template's records are compared as the DNS API substituted them for this domain, with all of the domain's
+          live records, enabled and disabled (a disabled record is still in the zone).
+        </li>
+        <li>
+          <strong>Already present</strong>: a live record has the same name, type and value. TTL is not compared; a
+          different live TTL is noted.
+        </li>
+        <li>
+          <strong>Conflict</strong>: a CNAME where other records (or another CNAME) exist at that name, any record where
+          a CNAME exists, or a second SOA; checked against the live records and against the template's other new
+          records.
+        </li>
+        <li>
+          <strong>New</strong>: neither; applying the template would add it.
+        </li>
+        <li>
+          Names — record names and the names inside values (CNAME, ALIAS, NS and PTR targets, MX and SRV targets, SOA
+          names) — compare without regard to case or a trailing dot, and a name's Unicode and Punycode forms are the
+          same name. MX and SRV numbers compare as numbers, IPv6 addresses in their canonical form, and runs of spaces
+          between fields count as one. TXT and other text compare exactly, case included.
+        </li>
+      </ul>
+    </details>
+  );
+}

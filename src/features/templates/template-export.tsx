@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import type { TemplateRecord } from '../../api/schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { downloadText, safeFileName } from '../../lib/download.ts';
+import { DOMAIN_NAME_VARIABLE } from '../../lib/template-text-segments.ts';
+import { writeTemplateFragment } from '../../lib/template-zone-fragment.ts';
+import { writeZoneFile } from '../../lib/zone-file.ts';
+
+export type TemplateExportProps = {
+  templateId: string;
+  /** The domain the records were substituted for, or null for the raw template. */
+  domain: DomainName | null;
+  records: readonly TemplateRecord[];
+};
+
+/**
+ * Exports the records as a BIND zone-file fragment. With a domain: the server's substituted
+ * records, `$ORIGIN` the domain. Without: the raw template, `{domain_name}` written as the origin
+ * (`@`, relative names), to `$INCLUDE` with any zone's name.
+ */
+export function TemplateExport({ templateId, domain, records }: TemplateExportProps) {
+  const exported = useMemo((): { text: string; fileName: string; unresolved: readonly string[] } => {
+    if (domain) {
+      const names = domain.ascii === domain.unicode ? domain.unicode : `${domain.unicode} (${domain.ascii})`;
+      return {
+        text: writeZoneFile(records, {
+          origin: domain.unicode,
+          comments: [`Template ${templateId} for ${names}, as substituted by the DNS API. Exported by Zonescope.`],
+        }),
+        fileName: `${safeFileName('template', templateId, domain.ascii)}.zone`,
+        unresolved: [],
+      };
+    }
+    const fileName = `${safeFileName('template', templateId)}.zone`;
+    return {
+      ...writeTemplateFragment(records, {
+        comments: [
+          `Template ${templateId}: ${DOMAIN_NAME_VARIABLE} is the zone's origin, names are relative to it.`,
+          `Include it in a zone file with: $INCLUDE ${fileName} <zone name>.`,
+          'Exported by Zonescope.',
+        ],
+      }),
+      fileName,
+    };
+  }, [domain, records, templateId]);
+
+  return (
+    <section aria-labelledby="template-export-heading" className="flex flex-col gap-2">
+      <h2 id="template-export-heading" className="text-lg font-semibold">
+        Zone file
+      </h2>
+      <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
+        {domain ? (
+          <>
+            The records as the DNS API substituted them for <span className="font-mono">{domain.unicode}</span>, in BIND
+            format with <span className="font-mono">$ORIGIN {domain.ascii}.</span> (names in Punycode).
+          </>
+        ) : (
+          <>
+            The template as a BIND fragment without <span className="font-mono">$ORIGIN</span>:{' '}
+            <span className="font-mono">{DOMAIN_NAME_VARIABLE}</span> is written as the origin (
+            <span className="font-mono">@</span>, <span className="font-mono">www</span> for{' '}
+            <span className="font-mono">www.{DOMAIN_NAME_VARIABLE}</span>), so it fits any zone through{' '}
+            <span className="font-mono">$INCLUDE {exported.fileName} example.com.</span> Enter a domain above to export
+            the records the DNS API substitutes instead.
+          </>
+        )}
+      </p>
+      {exported.unresolved.length > 0 ? (
+        <p className="max-w-3xl text-sm text-amber-900 dark:text-amber-100">
+          A zone file cannot leave a variable inside text: in record{exported.unresolved.length === 1 ? '' : 's'}{' '}
+          {exported.unresolved.join(', ')} <span className="font-mono">{DOMAIN_NAME_VARIABLE}</span> stays as it is, on
+          lines marked “edit”. Replace it by hand.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => downloadText(exported.fileName, exported.text, 'text/dns')}>
+          Download {exported.fileName}
+        </Button>
+        <CopyButton text={exported.text} label="Copy zone file" variant="secondary" size="md">
+          Copy zone file
+        </CopyButton>
+      </div>
+      <details className="rounded-lg border border-slate-200 dark:border-slate-800">
+        <summary className="px-3 py-2 text-sm font-medium">Show the zone file</summary>
+        {/* Wrapped, not scrolled: a scrolling box would need to be focusable. */}
+        <pre className="border-t whitespace-pre-wrap break-all border-slate-200 px-3 py-2 font-mono text-xs dark:border-slate-800">
+          {exported.text}
+        </pre>
+      </details>
+    </section>
+  );
+}

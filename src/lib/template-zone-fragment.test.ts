@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_TEMPLATES } from '../../server/demo/data/templates.ts';
+import { writeTemplateFragment } from './template-zone-fragment.ts';
+
+const record = (record_id: string, record_type: string, record_name: string, record_value: string) => ({
+  record_id,
+  record_name,
+  record_type,
+  record_value,
+  record_ttl: '3600',
+});
+
+describe('writeTemplateFragment', () => {
+  it('writes the variable as the origin: @ for the apex, relative names below it', () => {
+    const fragment = writeTemplateFragment(
+      [
+        record('1', 'A', '{domain_name}', '192.0.2.10'),
+        record('2', 'CNAME', 'www.{domain_name}', '{domain_name}'),
+        record('3', 'MX', '{domain_name}', '10 mail.{domain_name}'),
+        record('4', 'SRV', '_sip._tcp.{domain_name}', '10 5 5060 sip.{domain_name}.'),
+        record('5', 'CNAME', 'autodiscover.{domain_name}', 'autodiscover.mailhost.example.net'),
+        record('6', 'NS', 'sub.{domain_name}', 'ns1.пример.рф'),
+        record('7', 'CNAME', 'почта.{domain_name}', 'mail.{domain_name}'),
+      ],
+      { comments: ['Template 1'] },
+    );
+    expect(fragment.unresolved).toEqual([]);
+    expect(fragment.text.split('\n')).toEqual([
+      '; Template 1',
+      '@\t3600\tIN\tA\t192.0.2.10',
+      'www\t3600\tIN\tCNAME\t@',
+      '@\t3600\tIN\tMX\t10 mail',
+      '_sip._tcp\t3600\tIN\tSRV\t10 5 5060 sip',
+      'autodiscover\t3600\tIN\tCNAME\tautodiscover.mailhost.example.net.',
+      'sub\t3600\tIN\tNS\tns1.xn--e1afmkfd.xn--p1ai.',
+      'xn--80a1acny\t3600\tIN\tCNAME\tmail',
+      '',
+    ]);
+    expect(fragment.text).not.toContain('$ORIGIN');
+  });
+
+  it('leaves the variable inside text as it is, marks the line and lists the record', () => {
+    const fragment = writeTemplateFragment([
+      record('100105', 'TXT', '{domain_name}', 'v=spf1 a mx include:_spf.{domain_name} ~all'),
+      record('9', 'CNAME', 'x.{domain_name}.example.net', 'example.net'),
+      record('10', 'TXT', '{domain_name}', 'plain "text"'),
+    ]);
+    expect(fragment.unresolved).toEqual(['100105', '9']);
+    expect(fragment.text.split('\n')).toEqual([
+      '@\t3600\tIN\tTXT\t"v=spf1 a mx include:_spf.{domain_name} ~all"\t; edit: {domain_name} left as is',
+      'x.{domain_name}.example.net\t3600\tIN\tCNAME\texample.net.\t; edit: {domain_name} left as is',
+      '@\t3600\tIN\tTXT\t"plain \\"text\\""',
+      '',
+    ]);
+  });
+
+  it('writes the demo templates with only their TXT and DMARC texts left to edit', () => {
+    const ids = DEMO_TEMPLATES.map((template) => writeTemplateFragment(template.records).unresolved);
+    expect(ids).toEqual([['100105'], ['100204'], []]);
+  });
+});
