@@ -1,43 +1,102 @@
-import { useQuery } from '@tanstack/react-query';
-import { recordQueries } from '../../api/records.ts';
+import { useLocation } from 'react-router';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
+import { describeRange } from '../../lib/offset-paging.ts';
+import { RecordsEmptyState } from './records-empty-state.tsx';
+import { RecordsExportDialog } from './records-export-dialog.tsx';
+import { RecordsPager } from './records-pager.tsx';
+import { RecordsTable } from './records-table.tsx';
+import { RecordsToolbar } from './records-toolbar.tsx';
+import { useRecordsPage } from './use-records-page.ts';
+import { useRecordsView } from './use-records-view.ts';
 
+const ORDER_NAMES = {
+  record_id: 'ID',
+  idn_record_name: 'name',
+  record_type: 'type',
+  idn_record_value: 'value',
+  record_ttl: 'TTL',
+} as const;
+
+/**
+ * `/domains/:domain/records`: the live records of a domain, paged, sorted and searched by the
+ * API. The URL holds the whole view (see `records-view.ts`), so a link reproduces it.
+ */
 export function RecordsPage() {
   const domain = useDomain();
-  const records = useQuery(recordQueries.list(domain, {}));
+  const location = useLocation();
+  const { view, problems, dropProblems } = useRecordsView();
+  const page = useRecordsPage(domain, view);
+  const { query } = page;
+  const pagerProps = {
+    shown: page.rows.length,
+    nextPage: page.nextPage,
+    nextOffset: page.nextOffset,
+    loading: page.loading || query.isPending,
+  };
+  const order = `by ${ORDER_NAMES[view.order_by]}, ${view.order_param === 'asc' ? 'ascending' : 'descending'}`;
+
   return (
     <div className="flex flex-col gap-4">
       <title>{`Records of ${domain.unicode} · Zonescope`}</title>
-      <h1 className="text-xl font-semibold">Records of {domain.unicode}</h1>
-      {records.isPending ? <SkeletonRows /> : null}
-      {records.isError ? (
-        <ApiErrorNotice what="records" error={records.error} onRetry={() => void records.refetch()} />
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold break-all">Records of {domain.unicode}</h1>
+          {domain.ascii === domain.unicode ? null : (
+            <p className="font-mono text-sm text-slate-600 dark:text-slate-400">{domain.ascii}</p>
+          )}
+        </div>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <CopyButton
+            variant="secondary"
+            label="Copy link to this view"
+            text={() => `${window.location.origin}${location.pathname}${location.search}`}
+          >
+            Copy link
+          </CopyButton>
+          <RecordsExportDialog domain={domain} />
+        </div>
+      </div>
+
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
+      <RecordsToolbar />
+
+      {query.isError && query.data === undefined ? null : <RecordsPager placement="top" {...pagerProps} />}
+
+      {query.isError ? (
+        <ApiErrorNotice what="records" error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
-      {records.data ? (
-        <Table>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell scope="col">Name</TableHeaderCell>
-              <TableHeaderCell scope="col">Type</TableHeaderCell>
-              <TableHeaderCell scope="col">Value</TableHeaderCell>
-              <TableHeaderCell scope="col">TTL</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {records.data.map((record) => (
-              <TableRow key={record.record_id}>
-                <TableCell>{record.record_name}</TableCell>
-                <TableCell>{record.record_type}</TableCell>
-                <TableCell className="font-mono break-all">{record.record_value}</TableCell>
-                <TableCell>{record.record_ttl}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {page.capped ? (
+        <Notice title="The DNS API sent a shorter page than asked for">
+          It sent {page.capped.received.toLocaleString('en')} records where {(view.limit + 1).toLocaleString('en')} were
+          asked for, yet more follow: it seems to cap the page size. Next continues right after the last record shown,
+          so none is skipped.
+        </Notice>
       ) : null}
+
+      {/* A fixed slot, so that the loading bar does not push the table down. */}
+      <div className="-mb-3 h-1">
+        {page.loading && !query.isPending ? <ProgressBar label="Loading records" className="h-1" /> : null}
+      </div>
+
+      {query.isPending ? (
+        <SkeletonRows rows={10} label="Loading records…" />
+      ) : query.data === undefined ? null : page.rows.length === 0 ? (
+        <RecordsEmptyState domainName={domain.unicode} />
+      ) : (
+        <RecordsTable
+          rows={page.rows}
+          busy={page.loading}
+          caption={`Records of ${domain.unicode}, ${describeRange(view.offset, page.rows.length)}, sorted ${order}`}
+        />
+      )}
+
+      {page.rows.length > 25 ? <RecordsPager placement="bottom" {...pagerProps} /> : null}
     </div>
   );
 }

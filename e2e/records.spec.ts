@@ -1,0 +1,462 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
+const DEFAULT_REQUEST = 'offset=0&limit=101&order_by=record_id&order_param=asc';
+
+type ApiRecord = { record_id: string; record_name: string; record_status: string };
+
+/** What the demo API answers, asked outside the page (so not among the page's requests). */
+async function demoRecords(request: APIRequestContext, domainAscii: string, search: string): Promise<ApiRecord[]> {
+  const response = await request.get(`/dns/v1/domains/${domainAscii}/records?${search}`);
+  expect(response.ok()).toBe(true);
+  const body: { response: ApiRecord[] } = await response.json();
+  return body.response;
+}
+
+/** Query strings of the page's records requests for a domain, in order. */
+function recordsQueries(apiRequests: URL[], domainAscii = 'example.com'): string[] {
+  return apiRequests
+    .filter((url) => url.pathname === `/dns/v1/domains/${domainAscii}/records`)
+    .map((url) => url.searchParams.toString());
+}
+
+function recordsTable(page: Page, domain = 'example.com'): Locator {
+  return page.getByRole('table', { name: new RegExp(`^Records of ${domain.replaceAll('.', '\\.')}`) });
+}
+
+/** Record ids of the rows shown (the ID column is the last). */
+async function shownIds(table: Locator): Promise<string[]> {
+  return table.locator('tbody tr[data-row-index] td:last-child').allTextContents();
+}
+
+function pager(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Pages of records', exact: true });
+}
+
+/** Waits until the page has no request under way, so request counts are final. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+test('a link with every parameter shows the expected rows after one request for it', async ({
+  page,
+  apiRequests,
+  request,
+}) => {
+  const search =
+    'offset=1&limit=2&order_by=record_ttl&order_param=desc&search_text=3600&strict_search=yes&search_record_type=A';
+  await page.goto(`/domains/example.com/records?${search}`);
+  const table = recordsTable(page);
+  const expected = await demoRecords(request, 'example.com', search);
+  expect(expected).toHaveLength(2);
+  await expect.poll(() => shownIds(table)).toEqual(expected.map((record) => record.record_id));
+  await expect(pager(page).getByText('Records 2–3')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search records' })).toHaveValue('3600');
+  await expect(page.getByRole('checkbox', { name: 'Exact match' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('A');
+  await expect(page.getByRole('columnheader', { name: /^TTL/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(`/domains/example.com/records?${search}`);
+
+  await settle(page);
+  // One request carrying the link's state (one row more than shown, to know whether more follow)
+  // and one for the page after it, so that Next paints from the cache.
+  const state = search.replace('limit=2', 'limit=3');
+  const matches = await demoRecords(
+    request,
+    'example.com',
+    state.replace('offset=1', 'offset=0').replace('limit=3', 'limit=1000'),
+  );
+  expect(recordsQueries(apiRequests)).toEqual([state, state.replace('offset=1', 'offset=3')]);
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeEnabled({ enabled: matches.length > 3 });
+});
+
+test('every sortable header sorts on the server: ascending, descending, back to the default', async ({
+  page,
+  apiRequests,
+  request,
+}) => {
+  await page.goto('/domains/example.com/records?limit=25');
+  const table = recordsTable(page);
+  await expect(table.getByRole('row')).toHaveCount(26);
+
+  for (const [label, key] of [
+    ['Name', 'idn_record_name'],
+    ['Type', 'record_type'],
+    ['Value', 'idn_record_value'],
+    ['TTL', 'record_ttl'],
+  ] as const) {
+    const header = page.getByRole('columnheader', { name: new RegExp(`^${label}`) });
+    await header.getByRole('button').click();
+    await expect(page).toHaveURL(`/domains/example.com/records?limit=25&order_by=${key}`);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await demoRecords(request, 'example.com', `limit=25&order_by=${key}`);
+    await expect.poll(() => shownIds(table)).toEqual(ascending.map((record) => record.record_id));
+
+    await header.getByRole('button').click();
+    await expect(page).toHaveURL(`/domains/example.com/records?limit=25&order_by=${key}&order_param=desc`);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const descending = await demoRecords(request, 'example.com', `limit=25&order_by=${key}&order_param=desc`);
+    await expect.poll(() => shownIds(table)).toEqual(descending.map((record) => record.record_id));
+
+    await header.getByRole('button').click();
+    await expect(page).toHaveURL('/domains/example.com/records?limit=25');
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await expect(page.getByRole('columnheader', { name: /^ID/ })).toHaveAttribute('aria-sort', 'ascending');
+  }
+
+  const id = page.getByRole('columnheader', { name: /^ID/ });
+  await id.getByRole('button').click();
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_param=desc');
+  await expect(id).toHaveAttribute('aria-sort', 'descending');
+  const newest = await demoRecords(request, 'example.com', 'limit=25&order_param=desc');
+  await expect.poll(() => shownIds(table)).toEqual(newest.map((record) => record.record_id));
+
+  // Each order was asked of the API once, from the first page; the page was never re-sorted here.
+  await settle(page);
+  const firstPages = recordsQueries(apiRequests).filter((query) => query.startsWith('offset=0&'));
+  expect(firstPages).toEqual([...new Set(firstPages)]);
+  expect(firstPages).toContain('offset=0&limit=26&order_by=record_ttl&order_param=desc');
+});
+
+test('pages forward from the cache, back, and by another page size; Back and Forward walk the views', async ({
+  page,
+  apiRequests,
+  request,
+}) => {
+  await page.goto('/domains/large.example.net/records');
+  const table = recordsTable(page, 'large.example.net');
+  await expect(pager(page).getByText('Records 1–100')).toBeVisible();
+  const next = pager(page).getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await settle(page);
+  expect(recordsQueries(apiRequests, 'large.example.net')).toEqual([
+    DEFAULT_REQUEST,
+    'offset=100&limit=101&order_by=record_id&order_param=asc',
+  ]);
+
+  await next.click();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=100');
+  await expect(pager(page).getByText('Records 101–200')).toBeVisible();
+  const second = await demoRecords(request, 'large.example.net', 'offset=100&limit=100');
+  await expect.poll(() => shownIds(table)).toEqual(second.map((record) => record.record_id));
+  await settle(page);
+  // Page 2 came from the cache; the one new request fetched page 3 ahead.
+  expect(recordsQueries(apiRequests, 'large.example.net').slice(2)).toEqual([
+    'offset=200&limit=101&order_by=record_id&order_param=asc',
+  ]);
+
+  await pager(page).getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=100&limit=25');
+  await expect(pager(page).getByText('Records 101–125')).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(25);
+
+  await pager(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=75&limit=25');
+  await expect(pager(page).getByText('Records 76–100')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=100&limit=25');
+  await expect(pager(page).getByText('Records 101–125')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=100');
+  await expect(pager(page).getByText('Records 101–200')).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=100&limit=25');
+  await expect(pager(page).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+});
+
+test('a page of 500 keeps fewer than 200 rows in the document and scrolls to its last row', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/domains/large.example.net/records?offset=1000&limit=500');
+  const table = recordsTable(page, 'large.example.net');
+  await expect(pager(page).getByText('Records 1,001–1,500')).toBeVisible();
+  await expect(table).toHaveAttribute('aria-rowcount', '501');
+  const rendered = await table.locator('tbody tr[data-row-index]').count();
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(200);
+
+  // End on a row jumps to the last one, rendering it on the way.
+  await table.locator('tbody tr[data-row-index]').first().focus();
+  await page.keyboard.press('End');
+  const expected = await demoRecords(request, 'large.example.net', 'offset=1499&limit=1');
+  const last = table.locator('tbody tr[data-row-index="499"]');
+  await expect(last).toBeFocused();
+  await expect(last.locator('td').last()).toHaveText(expected[0]?.record_id ?? 'missing');
+  expect(await table.locator('tbody tr[data-row-index]').count()).toBeLessThan(200);
+});
+
+test('search waits for typing to pause; exact match and type filter ask the API again', async ({
+  page,
+  apiRequests,
+  request,
+}) => {
+  await page.goto('/domains/example.com/records?offset=10&limit=25');
+  const table = recordsTable(page);
+  await expect(table).toBeVisible();
+  await settle(page);
+  const before = apiRequests.length;
+
+  const box = page.getByRole('searchbox', { name: 'Search records' });
+  await box.pressSequentially('mail.e', { delay: 40 });
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&search_text=mail.e');
+  const matching = await demoRecords(request, 'example.com', 'search_text=mail.e');
+  await expect.poll(() => shownIds(table)).toEqual(matching.map((record) => record.record_id));
+  await settle(page);
+  const typed = apiRequests.slice(before).map((url) => url.searchParams.toString());
+  // Six characters, at most two searches (one, unless the machine stalled mid-word), the last complete.
+  const searches = typed.filter((query) => query.startsWith('offset=0&'));
+  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.at(-1)).toBe('offset=0&limit=26&order_by=record_id&order_param=asc&search_text=mail.e');
+
+  // Clicked, not check(): the box follows the URL, which the router updates in a transition.
+  await page.getByRole('checkbox', { name: 'Exact match' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Exact match' })).toBeChecked();
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&search_text=mail.e&strict_search=yes');
+  await expect(page.getByText('No records match the filters')).toBeVisible();
+  await expect(page.getByText('name, type, value or TTL equal to “mail.e”')).toBeVisible();
+
+  await box.fill('mail.example.com');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&search_text=mail.example.com&strict_search=yes');
+  const exact = await demoRecords(request, 'example.com', 'search_text=mail.example.com&strict_search=yes');
+  expect(exact.length).toBeGreaterThan(0);
+  await expect.poll(() => shownIds(table)).toEqual(exact.map((record) => record.record_id));
+
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('A');
+  await expect(page).toHaveURL(
+    '/domains/example.com/records?limit=25&search_text=mail.example.com&strict_search=yes&search_record_type=A',
+  );
+  const exactA = await demoRecords(
+    request,
+    'example.com',
+    'search_text=mail.example.com&strict_search=yes&search_record_type=A',
+  );
+  await expect.poll(() => shownIds(table)).toEqual(exactA.map((record) => record.record_id));
+  expect(recordsQueries(apiRequests)).toContain(
+    'offset=0&limit=26&order_by=record_id&order_param=asc&search_text=mail.example.com&strict_search=yes&search_record_type=A',
+  );
+
+  // Escape clears the search; Back brings it back.
+  await box.press('Escape');
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&strict_search=yes&search_record_type=A');
+  await page.goBack();
+  await expect(box).toHaveValue('mail.example.com');
+});
+
+test('an empty result names its filters and clears them', async ({ page }) => {
+  await page.goto('/domains/example.com/records?search_text=nothing-like-this&search_record_type=SRV');
+  await expect(page.getByText('No records match the filters')).toBeVisible();
+  await expect(page.getByText('name, type, value or TTL containing “nothing-like-this”')).toBeVisible();
+  await expect(page.getByText('type SRV')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL('/domains/example.com/records');
+  await expect(recordsTable(page).getByRole('row')).toHaveCount(40);
+});
+
+test('bad link parameters are named with the reason and never reach the API', async ({ page, apiRequests }) => {
+  await page.goto(
+    '/domains/example.com/records?offset=-20&limit=lots&order_by=colour&order_param=up&search_record_type=SOA',
+  );
+  const notice = page.getByRole('alert').filter({ hasText: 'link parameters were ignored' });
+  await expect(notice).toContainText('offset “-20” must be a whole number of 0 or more');
+  await expect(notice).toContainText('limit “lots” must be a whole number of 0 or more');
+  await expect(notice).toContainText('order_by “colour” must be one of record_id');
+  await expect(notice).toContainText('order_param “up” must be one of asc, desc');
+  await expect(notice).toContainText('search_record_type “SOA” must be one of A, AAAA');
+  await expect(recordsTable(page).getByRole('row')).toHaveCount(40);
+  await settle(page);
+  expect(recordsQueries(apiRequests)[0]).toBe(DEFAULT_REQUEST);
+  await expectNoSeriousA11yViolations(page);
+
+  await notice.getByRole('button', { name: 'Clean up link' }).click();
+  await expect(page).toHaveURL('/domains/example.com/records');
+  await expect(notice).toBeHidden();
+});
+
+test.describe('with clipboard access', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Copy link puts the URL of the view on the clipboard, and the link reproduces it', async ({ page, browser }) => {
+    await page.goto('/domains/example.com/records?limit=25');
+    await page.getByRole('columnheader', { name: /^TTL/ }).getByRole('button').click();
+    await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl');
+    await page.getByRole('button', { name: 'Copy link to this view' }).click();
+    await expect(page.getByRole('button', { name: 'Copy link to this view' })).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+
+    // A fresh browser context opening the link sees the same view.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(copied);
+    await expect(other.getByRole('columnheader', { name: /^TTL/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await shownIds(recordsTable(other))).toEqual(await shownIds(recordsTable(page)));
+    await fresh.close();
+  });
+});
+
+test('an IDN domain opened by its Unicode URL shows Unicode names and sends Punycode', async ({
+  page,
+  apiRequests,
+}) => {
+  await page.goto(`/domains/${IDN.unicode}/records`);
+  const table = recordsTable(page, IDN.unicode);
+  await expect(table.getByRole('cell', { name: /почта\.пример\.рф/ }).first()).toBeVisible();
+  await expect(table.getByText('xn--80a1acny.xn--e1afmkfd.xn--p1ai').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Records of ${IDN.unicode}`);
+  await settle(page);
+  expect(apiRequests.length).toBeGreaterThan(0);
+  for (const url of apiRequests) expect(url.pathname).toBe(`/dns/v1/domains/${IDN.ascii}/records`);
+  expect(recordsQueries(apiRequests, IDN.ascii)[0]).toBe(DEFAULT_REQUEST);
+});
+
+test('switching domains in the header stays on the records view', async ({ page }) => {
+  await page.goto('/domains/example.com/records?search_record_type=MX');
+  await expect(recordsTable(page)).toBeVisible();
+  const domainBox = page.getByRole('combobox', { name: 'Domain name' });
+  await domainBox.fill('fresh.example.org');
+  await domainBox.press('Enter');
+  await expect(page).toHaveURL('/domains/fresh.example.org/records');
+  await expect(recordsTable(page, 'fresh.example.org').getByRole('row')).toHaveCount(4);
+});
+
+test('keyboard: / focuses the search, j and k and arrows move between rows', async ({ page }) => {
+  await page.goto('/domains/example.com/records');
+  const rows = recordsTable(page).locator('tbody tr[data-row-index]');
+  await expect(rows).toHaveCount(39);
+  await page.locator('body').press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search records' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows.nth(1)).toBeFocused();
+  // The focus ring shows.
+  const outline = await rows.nth(1).evaluate((row) => getComputedStyle(row).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('the page has no serious accessibility violations, light or dark', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/domains/example.com/records?limit=50');
+  await expect(recordsTable(page).getByRole('row')).toHaveCount(40);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(recordsTable(page).getByRole('row')).toHaveCount(40);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('downloads the zone file of the records matching the filter, disabled ones commented out', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/domains/example.com/records?search_record_type=A');
+  await expect(recordsTable(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Download…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download records' });
+  await expect(dialog).toContainText('with type A, not just this page');
+  await expectNoSeriousA11yViolations(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('example.com-records-filtered.zone');
+  const text = await readFile(await download.path(), 'utf8');
+  const expected = await demoRecords(request, 'example.com', 'limit=1000&search_record_type=A');
+  const lines = text.split('\n').filter((line) => line.includes('\tIN\tA\t'));
+  expect(lines).toHaveLength(expected.length);
+  const disabled = expected.filter((record) => record.record_status === 'disabled').length;
+  expect(disabled).toBeGreaterThan(0);
+  expect(lines.filter((line) => line.startsWith('; disabled: '))).toHaveLength(disabled);
+  expect(text).toContain('$ORIGIN example.com.\n');
+  await expect(
+    dialog.getByText(`Saved ${expected.length} records as example.com-records-filtered.zone.`),
+  ).toBeVisible();
+});
+
+test('exporting the 50,000-record zone as JSON yields all 50,000 records, with progress', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/domains/large.example.net/records');
+  await expect(recordsTable(page, 'large.example.net')).toBeVisible();
+  await page.getByRole('button', { name: 'Download…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download records' });
+  await dialog.getByRole('radio', { name: /JSON/ }).check();
+  const downloading = page.waitForEvent('download', { timeout: 110_000 });
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Fetching records' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel download' })).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('large.example.net-records.json');
+  const file: { count: number; domain: string; records: ApiRecord[] } = JSON.parse(
+    await readFile(await download.path(), 'utf8'),
+  );
+  expect(file.domain).toBe('large.example.net');
+  expect(file.count).toBe(50_000);
+  expect(file.records).toHaveLength(50_000);
+  expect(new Set(file.records.map((record) => record.record_id)).size).toBe(50_000);
+  await expect(dialog.getByText('Saved 50,000 records as large.example.net-records.json.')).toBeVisible();
+});
+
+test('while a new order loads the old rows stay, marked busy; a request overtaken is cancelled', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/domains/large.example.net/records');
+  const table = recordsTable(page, 'large.example.net');
+  await expect(pager(page).getByText('Records 1–100')).toBeVisible();
+  const firstIds = await shownIds(table);
+
+  // Hold the TTL-ascending page until it is released, to see the view while it loads.
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/order_by=record_ttl&order_param=asc/, async (route) => {
+    await released;
+    await route.continue().catch(() => {
+      // The page cancelled the request meanwhile: nothing to continue.
+    });
+  });
+  const aborted: string[] = [];
+  page.on('requestfailed', (failed) => {
+    if (failed.url().includes('/dns/v1/')) aborted.push(new URL(failed.url()).searchParams.toString());
+  });
+
+  const ttl = page.getByRole('columnheader', { name: /^TTL/ });
+  await ttl.getByRole('button').click();
+  await expect(page).toHaveURL('/domains/large.example.net/records?order_by=record_ttl');
+  await expect(page.getByRole('progressbar', { name: 'Loading records' })).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  expect(await shownIds(table)).toEqual(firstIds);
+
+  // The person moves on before the answer: that request is cancelled, the new one shown.
+  await ttl.getByRole('button').click();
+  await expect(page).toHaveURL('/domains/large.example.net/records?order_by=record_ttl&order_param=desc');
+  const descending = await demoRecords(request, 'large.example.net', 'order_by=record_ttl&order_param=desc');
+  await expect.poll(() => shownIds(table)).toEqual(descending.map((record) => record.record_id));
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => aborted).toEqual(['offset=0&limit=101&order_by=record_ttl&order_param=asc']);
+  release();
+});
+
+test('hostile record data stays text: nothing runs, look-alike names are flagged', async ({ page }) => {
+  await page.goto('/domains/hostile.example/records');
+  const table = recordsTable(page, 'hostile.example');
+  await expect(table.getByText(HOSTILE_PAYLOADS.SCRIPT, { exact: true })).toBeVisible();
+  await expect(table.getByText(HOSTILE_PAYLOADS.JS_URL, { exact: true })).toBeVisible();
+  await expect(table.locator('img, svg, a[href]')).toHaveCount(0);
+  const apple = table.getByRole('row').filter({ hasText: 'аpple.hostile.example' });
+  await expect(apple.getByText('Mixed scripts')).toBeVisible();
+  await table.getByRole('button', { name: /^Show all [\d,]+ characters$/ }).click();
+  await expect(table.getByRole('button', { name: 'Show less' })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, '__zonescopeXss'))).toBeUndefined();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import type { DomainName } from '../../lib/domain-name.ts';
+import type { ExportFormat } from '../../lib/record-export.ts';
+import { EXPORT_FORMATS } from './records-export-file.ts';
+import { describeFilters, recordsFilter } from './records-view.ts';
+import { useRecordsExport } from './use-records-export.ts';
+import { useRecordsView } from './use-records-view.ts';
+
+/**
+ * "Download…": every record matching the current search and type filter (not just the page
+ * shown), as a BIND zone file, CSV or JSON, fetched page by page with a progress bar and Cancel.
+ */
+export function RecordsExportDialog({ domain }: { domain: DomainName }) {
+  const { view } = useRecordsView();
+  const filterWords = describeFilters(view);
+  const exporter = useRecordsExport(domain, recordsFilter(view), filterWords);
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<ExportFormat>('zone');
+  const { state } = exporter;
+  const fetching = state.status === 'fetching';
+
+  const close = () => {
+    if (fetching) exporter.cancel();
+    exporter.reset();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        Download…
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Download records"
+        description={
+          filterWords.length > 0
+            ? `Every record of ${domain.unicode} with ${filterWords.join(' and ')}, not just this page, ordered by ID.`
+            : `Every record of ${domain.unicode}, not just this page, ordered by ID.`
+        }
+      >
+        <fieldset className="flex flex-col gap-2" disabled={fetching}>
+          <legend className="mb-1 text-sm font-medium">Format</legend>
+          {EXPORT_FORMATS.map((entry) => (
+            <label key={entry.format} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="records-export-format"
+                value={entry.format}
+                checked={format === entry.format}
+                onChange={() => setFormat(entry.format)}
+                className="size-4"
+              />
+              {entry.label} <span className="text-slate-600 dark:text-slate-400">(.{entry.extension})</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Disabled records are written commented out in the zone file and flagged as disabled in CSV and JSON.
+        </p>
+
+        {fetching ? (
+          <div className="flex flex-col gap-1.5">
+            <ProgressBar
+              label="Fetching records"
+              valueText={`${(state.progress?.fetched ?? 0).toLocaleString('en')} records fetched`}
+            />
+            <p role="status" className="text-sm tabular-nums">
+              {state.progress
+                ? `${state.progress.fetched.toLocaleString('en')} records fetched (${state.progress.pages} ${state.progress.pages === 1 ? 'page' : 'pages'})…`
+                : 'Fetching records…'}
+            </p>
+          </div>
+        ) : null}
+        {state.status === 'done' ? (
+          <Notice tone="success" title="Download ready">
+            Saved {state.count.toLocaleString('en')} records as {state.fileName}.
+          </Notice>
+        ) : null}
+        {state.status === 'cancelled' ? (
+          <p role="status" className="text-sm">
+            Download cancelled.
+          </p>
+        ) : null}
+        {state.status === 'failed' ? (
+          <ApiErrorNotice
+            what="the records to download"
+            error={state.error}
+            onRetry={() => void exporter.start(format)}
+          />
+        ) : null}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          {fetching ? (
+            <Button variant="danger" onClick={exporter.cancel}>
+              Cancel download
+            </Button>
+          ) : (
+            <>
+              <Button onClick={close}>Close</Button>
+              <Button variant="primary" onClick={() => void exporter.start(format)}>
+                Download
+              </Button>
+            </>
+          )}
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { DnsRecord } from '../../api/schemas.ts';
+import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
+import { recordsExportFile } from './records-export-file.ts';
+
+function domainOf(name: string): DomainName {
+  const result = parseDomainName(name);
+  if (!result.ok) throw new Error(result.reason);
+  return result.domain;
+}
+
+const record = (id: string, name: string, type: string, value: string, extra: Partial<DnsRecord> = {}): DnsRecord => ({
+  record_id: id,
+  record_status: 'enabled',
+  record_name: name,
+  record_type: type,
+  record_value: value,
+  record_ttl: '300',
+  is_geo: 'no',
+  is_failover: 'no',
+  ...extra,
+});
+
+const records = [
+  record('1', 'www.пример.рф', 'A', '192.0.2.1'),
+  record('2', 'вход.пример.рф', 'A', '192.0.2.2', { record_status: 'disabled' }),
+];
+const exportedAt = new Date('2026-11-02T10:00:00Z');
+const idn = domainOf('пример.рф');
+
+describe('recordsExportFile', () => {
+  it('writes a zone file named after the Punycode domain, disabled records commented out', () => {
+    const file = recordsExportFile('zone', records, { domain: idn, filter: {}, filterWords: [], exportedAt });
+    expect(file.fileName).toBe('xn--e1afmkfd.xn--p1ai-records.zone');
+    expect(file.mimeType).toMatch(/^text\/plain/);
+    expect(file.text.split('\n')).toEqual([
+      '; Live records of пример.рф (xn--e1afmkfd.xn--p1ai), exported by Zonescope at 2026-11-02T10:00:00.000Z',
+      '; 2 records; disabled records are commented out',
+      '$ORIGIN xn--e1afmkfd.xn--p1ai.',
+      'www\t300\tIN\tA\t192.0.2.1',
+      '; disabled: xn--b1ae3a1a\t300\tIN\tA\t192.0.2.2',
+      '',
+    ]);
+  });
+
+  it('names the filter in the file name and the zone file', () => {
+    const file = recordsExportFile('zone', records.slice(0, 1), {
+      domain: domainOf('example.com'),
+      filter: { search_text: 'www', search_record_type: 'A' },
+      filterWords: ['name, type, value or TTL containing “www”', 'type A'],
+      exportedAt,
+    });
+    expect(file.fileName).toBe('example.com-records-filtered.zone');
+    expect(file.text).toContain('; Only records with name, type, value or TTL containing “www” and type A\n');
+  });
+
+  it('flags disabled records in CSV and JSON, and says in JSON where the records came from', () => {
+    const about = { domain: idn, filter: { search_text: 'пример' }, filterWords: [], exportedAt };
+    const csv = recordsExportFile('csv', records, about);
+    expect(csv.fileName).toBe('xn--e1afmkfd.xn--p1ai-records-filtered.csv');
+    expect(csv.text.split('\r\n')[2]).toBe('2,вход.пример.рф,A,192.0.2.2,300,disabled,no,no');
+
+    const json = recordsExportFile('json', records, about);
+    expect(json.mimeType).toMatch(/^application\/json/);
+    expect(JSON.parse(json.text)).toEqual({
+      domain: 'пример.рф',
+      domain_punycode: 'xn--e1afmkfd.xn--p1ai',
+      exported_at: '2026-11-02T10:00:00.000Z',
+      search_text: 'пример',
+      count: 2,
+      records,
+    });
+  });
+});

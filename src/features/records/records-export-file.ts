@@ -1,0 +1,62 @@
+import type { RecordsFilter } from '../../api/records.ts';
+import type { DnsRecord } from '../../api/schemas.ts';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { safeFileName } from '../../lib/download.ts';
+import { writeRecordsCsv, writeRecordsJson, type ExportFormat } from '../../lib/record-export.ts';
+import { writeZoneFile } from '../../lib/zone-file.ts';
+
+export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; extension: string }[] = [
+  { format: 'zone', label: 'BIND zone file', extension: 'zone' },
+  { format: 'csv', label: 'CSV', extension: 'csv' },
+  { format: 'json', label: 'JSON', extension: 'json' },
+];
+
+const MIME_TYPES: Record<ExportFormat, string> = {
+  zone: 'text/plain;charset=utf-8',
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+};
+
+export type ExportFile = { fileName: string; text: string; mimeType: string };
+
+/**
+ * The downloadable file of a domain's records in one format. Disabled records stay visible as
+ * such: commented out in the zone file, `record_status: disabled` in CSV and JSON. The file says
+ * where it came from and which filter chose its records.
+ *
+ * `recordsExportFile('zone', records, { domain, filter: {}, exportedAt })` →
+ * `{ fileName: 'example.com-records.zone', text: '; Records of example.com …', … }`
+ */
+export function recordsExportFile(
+  format: ExportFormat,
+  records: readonly DnsRecord[],
+  about: { domain: DomainName; filter: RecordsFilter; filterWords: readonly string[]; exportedAt: Date },
+): ExportFile {
+  const { domain, filter, filterWords, exportedAt } = about;
+  const filtered = filter.search_text !== undefined || filter.search_record_type !== undefined;
+  const extension = EXPORT_FORMATS.find((entry) => entry.format === format)?.extension ?? format;
+  const fileName = `${safeFileName(domain.ascii, 'records', ...(filtered ? ['filtered'] : []))}.${extension}`;
+  const named = domain.ascii === domain.unicode ? domain.unicode : `${domain.unicode} (${domain.ascii})`;
+
+  let text: string;
+  if (format === 'zone') {
+    text = writeZoneFile(records, {
+      origin: domain.ascii,
+      comments: [
+        `Live records of ${named}, exported by Zonescope at ${exportedAt.toISOString()}`,
+        ...(filtered ? [`Only records with ${filterWords.join(' and ')}`] : []),
+        `${records.length} records; disabled records are commented out`,
+      ],
+    });
+  } else if (format === 'csv') {
+    text = writeRecordsCsv(records);
+  } else {
+    text = writeRecordsJson(records, {
+      domain: domain.unicode,
+      domain_punycode: domain.ascii,
+      exported_at: exportedAt.toISOString(),
+      ...filter,
+    });
+  }
+  return { fileName, text, mimeType: MIME_TYPES[format] };
+}

@@ -1,0 +1,476 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiRoutes } from '../../../server/api-routes.ts';
+import { getOk } from '../../../server/demo/api-test-client.ts';
+import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
+import { dnsRecordListSchema } from '../../api/schemas.ts';
+import type * as DownloadModule from '../../lib/download.ts';
+import { downloadText } from '../../lib/download.ts';
+import { mswServer } from '../../test/msw-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+vi.mock('../../lib/download.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof DownloadModule>()),
+  downloadText: vi.fn<typeof DownloadModule.downloadText>(),
+}));
+
+/** The first render loads the lazy route chunk, which can take a while on a busy machine. */
+const SLOW = { timeout: 10_000 };
+const RECORDS_PATH = '/dns/v1/domains/example.com/records';
+
+let requests: URL[] = [];
+const recordRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
+};
+function showModal(this: HTMLDialogElement) {
+  this.open = true;
+}
+function closeDialog(this: HTMLDialogElement) {
+  this.open = false;
+}
+beforeAll(() => {
+  // jsdom has no modal dialogs; the app's Dialog needs only these two.
+  HTMLDialogElement.prototype.showModal ??= showModal;
+  HTMLDialogElement.prototype.close ??= closeDialog;
+});
+beforeEach(() => {
+  requests = [];
+  mswServer.events.on('request:start', recordRequest);
+  vi.mocked(downloadText).mockClear();
+});
+afterEach(() => {
+  mswServer.events.removeListener('request:start', recordRequest);
+});
+
+/** What the demo API answers, asked directly (not through the app). */
+function demoRecords(domainAscii: string, search: string) {
+  return getOk(`/dns/v1/domains/${domainAscii}/records?${search}`, dnsRecordListSchema);
+}
+
+/** The query strings of the records requests the app made, in order. */
+function recordQueries(path = RECORDS_PATH) {
+  return requests.filter((url) => url.pathname === path).map((url) => url.searchParams.toString());
+}
+
+async function findTable(domain = 'example.com') {
+  return screen.findByRole('table', { name: new RegExp(`^Records of ${domain}`) }, SLOW);
+}
+
+/** The record ids in the table's rows, in order (the ID column is the last). */
+function shownIds(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+}
+
+/** The pager above the table (another, without the page size, follows long pages). */
+function pager() {
+  return screen.getByRole('navigation', { name: 'Pages of records' });
+}
+
+function nextButton() {
+  return within(pager()).getByRole('button', { name: 'Next' });
+}
+
+function nameHeader() {
+  return screen.getByRole('columnheader', { name: /^Name/ });
+}
+
+function searchOf(router: ReturnType<typeof renderApp>['router']) {
+  return router.state.location.search;
+}
+
+describe('RecordsPage', { timeout: 20_000 }, () => {
+  it('shows the first page by ID with one request for it and one for the next page', async () => {
+    renderApp('/domains/example.com/records');
+    const table = await findTable();
+    const all = await demoRecords('example.com', 'limit=1000');
+    expect(all.length).toBe(39);
+    expect(shownIds(table)).toEqual(all.map((record) => record.record_id));
+    expect(screen.getByRole('columnheader', { name: /^ID/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
+    // 39 rows came back where 101 were asked for: the next page is checked, and it is empty.
+    await waitFor(() => expect(nextButton()).toBeDisabled());
+    expect(recordQueries()).toEqual([
+      'offset=0&limit=101&order_by=record_id&order_param=asc',
+      'offset=39&limit=101&order_by=record_id&order_param=asc',
+    ]);
+    expect(within(pager()).getByText('Records 1–39')).toBeVisible();
+    expect(document.title).toBe('Records of example.com · Zonescope');
+  });
+
+  it('reproduces a link with every parameter: the same request and the same rows', async () => {
+    const search =
+      'offset=1&limit=2&order_by=record_ttl&order_param=desc&search_text=3600&strict_search=yes&search_record_type=A';
+    const { router } = renderApp(`/domains/example.com/records?${search}`);
+    const table = await findTable();
+    const expected = await demoRecords(
+      'example.com',
+      'offset=1&limit=2&order_by=record_ttl&order_param=desc&search_text=3600&strict_search=yes&search_record_type=A',
+    );
+    expect(expected).toHaveLength(2);
+    expect(shownIds(table)).toEqual(expected.map((record) => record.record_id));
+    expect(recordQueries()[0]).toBe(search.replace('limit=2', 'limit=3'));
+    expect(searchOf(router)).toBe(`?${search}`);
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toHaveValue('3600');
+    expect(screen.getByRole('checkbox', { name: 'Exact match' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('A');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('2');
+    expect(screen.getByRole('columnheader', { name: /^TTL/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(pager()).getByText('Records 2–3')).toBeVisible();
+  });
+
+  it('explains bad link parameters, uses the defaults and never sends them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      '/domains/example.com/records?offset=-4&limit=99999&order_by=name&search_record_type=SOA&colour=red',
+    );
+    const notice = await screen.findByRole('alert', {}, SLOW);
+    expect(notice).toHaveTextContent('offset “-4” must be a whole number of 0 or more');
+    expect(notice).toHaveTextContent('limit “99999” must be at most 500');
+    expect(notice).toHaveTextContent('order_by “name” must be one of');
+    expect(notice).toHaveTextContent('search_record_type “SOA” must be one of');
+    expect(notice).toHaveTextContent('colour “red” is not a parameter of this page');
+    await findTable();
+    expect(recordQueries()[0]).toBe('offset=0&limit=101&order_by=record_id&order_param=asc');
+
+    await user.click(within(notice).getByRole('button', { name: 'Clean up link' }));
+    await waitFor(() => expect(searchOf(router)).toBe(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sorts by a header: ascending, descending, then back to the default, from the first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?offset=25&limit=25');
+    await findTable();
+
+    await user.click(within(nameHeader()).getByRole('button'));
+    await waitFor(() => expect(searchOf(router)).toBe('?limit=25&order_by=idn_record_name'));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+    const byName = await demoRecords('example.com', 'limit=25&order_by=idn_record_name');
+    await waitFor(async () => expect(shownIds(await findTable())).toEqual(byName.map((record) => record.record_id)));
+
+    await user.click(within(nameHeader()).getByRole('button'));
+    await waitFor(() => expect(searchOf(router)).toBe('?limit=25&order_by=idn_record_name&order_param=desc'));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+
+    await user.click(within(nameHeader()).getByRole('button'));
+    await waitFor(() => expect(searchOf(router)).toBe('?limit=25'));
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /^ID/ })).toHaveAttribute('aria-sort', 'ascending');
+    // Each sort was one request for its view (the default view's first page came back from cache).
+    expect(recordQueries().filter((query) => query.startsWith('offset=0&'))).toEqual([
+      'offset=0&limit=26&order_by=idn_record_name&order_param=asc',
+      'offset=0&limit=26&order_by=idn_record_name&order_param=desc',
+      'offset=0&limit=26&order_by=record_id&order_param=asc',
+    ]);
+  });
+
+  it('pages forward from the prefetched next page and back, and Back walks the history', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=25');
+    const all = await demoRecords('example.com', 'limit=1000');
+    let table = await findTable();
+    expect(shownIds(table)).toEqual(all.slice(0, 25).map((record) => record.record_id));
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    // The next page was fetched as soon as this one arrived.
+    await waitFor(() => expect(recordQueries()).toContain('offset=25&limit=26&order_by=record_id&order_param=asc'));
+    const before = requests.length;
+
+    await user.click(nextButton());
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=25&limit=25'));
+    table = await findTable();
+    expect(shownIds(table)).toEqual(all.slice(25).map((record) => record.record_id));
+    expect(within(pager()).getByText('Records 26–39')).toBeVisible();
+    // Page 2 painted from the cache; the only new request checks what follows it.
+    await waitFor(() => expect(nextButton()).toBeDisabled());
+    expect(requests.slice(before).map((url) => url.searchParams.toString())).toEqual([
+      'offset=39&limit=26&order_by=record_id&order_param=asc',
+    ]);
+
+    await user.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(searchOf(router)).toBe('?limit=25'));
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?offset=25&limit=25');
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?limit=25');
+  });
+
+  it('changes the page size from the same first row', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?offset=10&limit=25');
+    await findTable();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=10&limit=50'));
+    await waitFor(() => expect(within(pager()).getByText('Records 11–39')).toBeVisible());
+    expect(recordQueries()).toContain('offset=10&limit=51&order_by=record_id&order_param=asc');
+  });
+
+  it('searches once typing pauses, at once on Enter, and clears on Escape', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?offset=25&limit=25');
+    await findTable();
+    const box = screen.getByRole('searchbox', { name: 'Search records' });
+    const before = recordQueries().length;
+
+    await user.type(box, 'mail.e');
+    await waitFor(() => expect(searchOf(router)).toBe('?limit=25&search_text=mail.e'));
+    await waitFor(() =>
+      expect(recordQueries()).toContain('offset=0&limit=26&order_by=record_id&order_param=asc&search_text=mail.e'),
+    );
+    // Six characters typed, one search sent.
+    expect(
+      recordQueries()
+        .slice(before)
+        .filter((query) => query.startsWith('offset=0&')),
+    ).toHaveLength(1);
+    const matching = await demoRecords('example.com', 'search_text=mail.e');
+    await waitFor(async () => expect(shownIds(await findTable())).toEqual(matching.map((r) => r.record_id)));
+
+    await user.clear(box);
+    await user.type(box, 'www{Enter}');
+    expect(searchOf(router)).toBe('?limit=25&search_text=www');
+
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(searchOf(router)).toBe('?limit=25');
+
+    // Clearing was a move of its own; the typing before it, one history entry.
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?limit=25&search_text=www');
+    expect(box).toHaveValue('www');
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?offset=25&limit=25');
+    expect(box).toHaveValue('');
+  });
+
+  it('filters by exact match and type, each from the first page, and Back undoes each', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?offset=5&search_text=example.com');
+    await findTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Exact match' }));
+    await waitFor(() => expect(searchOf(router)).toBe('?search_text=example.com&strict_search=yes'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'MX');
+    await waitFor(() =>
+      expect(searchOf(router)).toBe('?search_text=example.com&strict_search=yes&search_record_type=MX'),
+    );
+    const expected = await demoRecords(
+      'example.com',
+      'search_text=example.com&strict_search=yes&search_record_type=MX',
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await waitFor(async () => expect(shownIds(await findTable())).toEqual(expected.map((r) => r.record_id)));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Exact match' })).toBeChecked();
+  });
+
+  it('says which filters left nothing and clears them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?search_text=no-such-thing&search_record_type=CAA');
+    expect(await screen.findByText('No records match the filters', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('name, type, value or TTL containing “no-such-thing”')).toBeVisible();
+    expect(screen.getByText('type CAA')).toBeVisible();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear.at(-1) ?? clear[0]!);
+    await waitFor(() => expect(searchOf(router)).toBe(''));
+    expect(await findTable()).toBeVisible();
+  });
+
+  it('says when a link points past the end of the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?offset=500');
+    expect(await screen.findByText('No records from record 501 on', {}, SLOW)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(searchOf(router)).toBe(''));
+  });
+
+  it('keeps going after a page that a capping server cut short', async () => {
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.set('limit', String(Math.min(Number(url.searchParams.get('limit') ?? 100), 10)));
+        return routes.fetch(new Request(url, { headers: request.headers }));
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=25');
+    const table = await findTable();
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(await screen.findByText('The DNS API sent a shorter page than asked for')).toBeVisible();
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.click(nextButton());
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=10&limit=25'));
+    const all = await demoRecords('example.com', 'limit=1000');
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(all.slice(10, 20).map((record) => record.record_id)),
+    );
+  });
+
+  it('shows an API failure with a Retry that works', async () => {
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, () =>
+        HttpResponse.json({ status: 'error', error: { code: 'internal_error', message: 'boom' } }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Could not load records');
+    mswServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await findTable()).toBeVisible();
+  });
+
+  it('repeats Previous and Next below a long page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=30');
+    await findTable();
+    const bottom = screen.getByRole('navigation', { name: 'Pages of records, end of table' });
+    expect(within(bottom).getByText('Records 1–30')).toBeVisible();
+    await waitFor(() => expect(within(bottom).getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(within(bottom).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=30&limit=30'));
+    // Nine rows left: no need for a second pager.
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Pages of records, end of table' })).toBeNull(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('30');
+  });
+
+  it('shows names in Unicode with their Punycode and sends Punycode', async () => {
+    renderApp('/domains/пример.рф/records');
+    const table = await findTable('пример.рф');
+    expect(within(table).getAllByText('почта.пример.рф')[0]).toBeVisible();
+    expect(within(table).getByText('xn--80a1acny.xn--e1afmkfd.xn--p1ai')).toBeVisible();
+    expect(recordQueries('/dns/v1/domains/xn--e1afmkfd.xn--p1ai/records')[0]).toBe(
+      'offset=0&limit=101&order_by=record_id&order_param=asc',
+    );
+  });
+
+  it('shows hostile record data as plain text and warns about look-alike names', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/hostile.example/records');
+    const table = await findTable('hostile.example');
+    const scriptCount = document.querySelectorAll('script').length;
+    expect(within(table).getByText(HOSTILE_PAYLOADS.SCRIPT)).toBeVisible();
+    expect(within(table).getByText(HOSTILE_PAYLOADS.IMG)).toBeVisible();
+    expect(within(table).getByText('<i>not italic</i> &amp; not an entity')).toBeVisible();
+    expect(table.querySelector('img, svg, i, a[href]')).toBeNull();
+    expect(document.querySelectorAll('script')).toHaveLength(scriptCount);
+
+    const apple = within(table).getByText('аpple.hostile.example').closest('tr');
+    expect(within(apple!).getByText('Mixed scripts')).toBeVisible();
+    expect(within(apple!).getByText(/“аpple” mixes Cyrillic and Latin letters/)).toBeInTheDocument();
+    const hidden = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('zero-width characters in the name'));
+    expect(within(hidden!).getByText('Hidden characters')).toBeVisible();
+
+    // The several-kB TXT shows four lines until asked for all of it.
+    const more = within(table).getByRole('button', {
+      name: `Show all ${HOSTILE_PAYLOADS.LONG_TXT.length.toLocaleString('en')} characters`,
+    });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(table).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('marks disabled records and their status, flags and TTL', async () => {
+    renderApp('/domains/example.com/records');
+    const table = await findTable();
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByText('989'));
+    expect(row).toBeDefined();
+    expect(within(row!).getByText('Disabled')).toBeVisible();
+    expect(within(row!).getByText('GEO')).toBeVisible();
+    expect(within(row!).getByText('1 min')).toBeVisible();
+    expect(within(row!).getByText('60 s')).toBeVisible();
+    expect(within(row!).getByRole('button', { name: /Copy value of api.example.com A/ })).toBeVisible();
+  });
+
+  it('focuses the search with / and moves between rows with j, k and arrows', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records');
+    const table = await findTable();
+    const rows = within(table).getAllByRole('row').slice(1);
+
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toHaveFocus();
+
+    rows[0]?.focus();
+    await user.keyboard('j');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(rows[3]).toHaveFocus();
+    await user.keyboard('k');
+    expect(rows[2]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(rows.at(-1)).toHaveFocus();
+    // One tab stop for the rows: the focused one.
+    expect(rows.filter((row) => row.tabIndex === 0)).toEqual([rows.at(-1)]);
+  });
+
+  it('copies the link of the view', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?limit=25&order_by=record_type');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/domains/example.com/records?limit=25&order_by=record_type`,
+    );
+  });
+
+  it('downloads every matching record as a zone file, disabled ones commented out', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?limit=25&search_record_type=A');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    expect(dialog).toHaveTextContent('with type A, not just this page');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText(/Saved \d+ records as example.com-records-filtered.zone/)).toBeVisible();
+
+    const expected = await demoRecords('example.com', 'limit=1000&search_record_type=A');
+    expect(vi.mocked(downloadText)).toHaveBeenCalledTimes(1);
+    const [fileName, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
+    expect(fileName).toBe('example.com-records-filtered.zone');
+    const lines = (text ?? '').split('\n').filter((line) => /\tIN\tA\t/.test(line));
+    expect(lines).toHaveLength(expected.length);
+    const disabled = expected.filter((record) => record.record_status === 'disabled');
+    expect(disabled.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.startsWith('; disabled: '))).toHaveLength(disabled.length);
+  });
+
+  it('cancels a download under way', async () => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+        // The export's pages (by 1000) wait; the table's page does not.
+        if (new URL(request.url).searchParams.get('limit') === '1000') await held;
+        return routes.fetch(request);
+      }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/domains/example.com/records');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    await user.click(within(dialog).getByRole('radio', { name: /JSON/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(within(dialog).getByRole('progressbar', { name: 'Fetching records' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel download' }));
+    expect(within(dialog).getByText('Download cancelled.')).toBeVisible();
+    release();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(vi.mocked(downloadText)).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('Download cancelled.')).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { inputClasses } from '../../components/ui/input.tsx';
+import { classNames } from '../../components/ui/class-names.ts';
+import { isTypingTarget } from '../../lib/keyboard-navigation.ts';
+import { MAX_SEARCH_LENGTH } from './records-view.ts';
+import { useRecordsView } from './use-records-view.ts';
+
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The search box: what is typed is sent once typing pauses (Enter sends at once, Escape clears).
+ * The first search of a typing session pushes a history entry, so Back returns to the view before
+ * it; later keystrokes of the session replace that entry. `/` anywhere on the page focuses it.
+ */
+export function RecordsSearchBox() {
+  const { view, search } = useRecordsView();
+  const committed = view.search_text;
+  const [draft, setDraft] = useState(committed);
+  // The URL value the draft last followed or sent: a different one came from elsewhere (Back,
+  // "Clear filters") and replaces the draft; our own search arriving in the URL does not.
+  const [followed, setFollowed] = useState(committed);
+  if (committed !== followed) {
+    setFollowed(committed);
+    setDraft(committed);
+  }
+  const sessionStarted = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const send = useCallback(
+    (text: string, endSession: boolean) => {
+      if (text !== committed) {
+        setFollowed(text);
+        search(text, sessionStarted.current ? 'replace' : 'push');
+        sessionStarted.current = true;
+      }
+      if (endSession) sessionStarted.current = false;
+    },
+    [committed, search],
+  );
+
+  // Compared trimmed, so that a link's own spaces are not "typing" that rewrites the URL.
+  const pending = draft.trim() !== committed.trim();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => send(draft.trim(), false), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending, draft, send]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="relative min-w-56 flex-1 sm:max-w-md">
+      <label htmlFor="records-search" className="sr-only">
+        Search records
+      </label>
+      <input
+        ref={inputRef}
+        id="records-search"
+        type="search"
+        placeholder="Search name, type, value or TTL"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_SEARCH_LENGTH}
+        aria-keyshortcuts="/"
+        aria-describedby="records-search-hint"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            send(draft.trim(), true);
+          } else if (event.key === 'Escape' && draft !== '') {
+            event.preventDefault();
+            setDraft('');
+            send('', true);
+          }
+        }}
+        onBlur={() => {
+          sessionStarted.current = false;
+        }}
+        className={classNames(inputClasses, 'pr-16')}
+      />
+      <span id="records-search-hint" className="pointer-events-none absolute inset-y-0 right-2 flex items-center">
+        {pending ? (
+          <span className="text-xs text-slate-600 dark:text-slate-400">Typing…</span>
+        ) : (
+          <kbd className="rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400">
+            <span className="sr-only">Press </span>/<span className="sr-only"> to focus the search</span>
+          </kbd>
+        )}
+      </span>
+    </div>
+  );
+}

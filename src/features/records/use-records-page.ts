@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { recordQueries } from '../../api/records.ts';
+import type { DnsRecord } from '../../api/schemas.ts';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { nextOffset, readPage } from '../../lib/offset-paging.ts';
+import { recordsRequest, type RecordsView } from './records-view.ts';
+
+/** Whether Next leads somewhere: `checking` while a short page's successor is still on its way. */
+export type NextPage = 'yes' | 'no' | 'checking';
+
+const NO_RECORDS: readonly DnsRecord[] = [];
+
+/**
+ * The page of records a view shows: exactly one request per view, for `limit + 1` rows, so the
+ * answer says whether a next page exists. Once it has arrived, the next page is fetched too, so
+ * Next paints from the cache. A page no longer than `limit` is usually the last, but a server that
+ * caps `limit` silently sends short pages as well: then the same next-page request tells, and Next
+ * continues right after the last row shown (`capped` says so, for a notice).
+ *
+ * Both queries are observed, so when the view moves on, requests still under way for the old one
+ * are cancelled. While a new view loads, the previous rows stay (`keepPreviousData`).
+ */
+export function useRecordsPage(domain: DomainName, view: RecordsView) {
+  const current = useQuery({ ...recordQueries.list(domain, recordsRequest(view)), placeholderData: keepPreviousData });
+  const reading = useMemo(
+    () => (current.data === undefined ? undefined : readPage(current.data, view.limit)),
+    [current.data, view.limit],
+  );
+  const settled = current.isSuccess && !current.isPlaceholderData;
+  const following = nextOffset(view.offset, reading?.rows.length ?? 0);
+  const next = useQuery({
+    ...recordQueries.list(domain, recordsRequest(view, following)),
+    enabled: settled && reading !== undefined && reading.more !== 'no',
+  });
+
+  let nextPage: NextPage = 'no';
+  if (!settled || reading === undefined) nextPage = 'checking';
+  else if (reading.more === 'yes') nextPage = 'yes';
+  else if (reading.more === 'maybe') {
+    // A failed check should not strand the person: let them try Next.
+    if (next.isError) nextPage = 'yes';
+    else if (next.data === undefined) nextPage = 'checking';
+    else nextPage = next.data.length > 0 ? 'yes' : 'no';
+  }
+
+  return {
+    query: current,
+    rows: reading?.rows ?? NO_RECORDS,
+    /** Rows shown belong to the previous view while this one loads. */
+    loading: current.isFetching && !settled,
+    settled,
+    nextPage,
+    nextOffset: following,
+    /** The server sent fewer rows than asked for, yet more follow: it caps the page size. */
+    capped:
+      settled && reading?.more === 'maybe' && next.data !== undefined && next.data.length > 0
+        ? { received: reading.rows.length }
+        : null,
+  };
+}

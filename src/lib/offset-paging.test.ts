@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { describeRange, nextOffset, previousOffset, readPage, requestLimit } from './offset-paging.ts';
+
+const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+describe('readPage', () => {
+  it('shows `limit` rows and knows more follow when the extra row came back', () => {
+    const reading = readPage(rows(requestLimit(100)), 100);
+    expect(reading.rows).toEqual(rows(100));
+    expect(reading.more).toBe('yes');
+  });
+
+  it('cannot tell the end from a capped page when the page is not longer than `limit`', () => {
+    const received = rows(39);
+    const reading = readPage(received, 100);
+    expect(reading).toEqual({ rows: received, more: 'maybe' });
+    // The same array, so that memoised consumers do not see a change.
+    expect(reading.rows).toBe(received);
+    expect(readPage(rows(100), 100).more).toBe('maybe');
+  });
+
+  it('knows nothing follows an empty page', () => {
+    expect(readPage([], 25)).toEqual({ rows: [], more: 'no' });
+  });
+
+  it('never shows more than `limit` rows, and says "yes" exactly when rows were left out', () => {
+    fc.assert(
+      fc.property(fc.nat(600), fc.integer({ min: 1, max: 500 }), (count, limit) => {
+        const reading = readPage(rows(count), limit);
+        expect(reading.rows.length).toBe(Math.min(count, limit));
+        expect(reading.more === 'yes').toBe(count > limit);
+      }),
+    );
+  });
+});
+
+describe('offsets', () => {
+  it('continues right after the rows shown', () => {
+    expect(nextOffset(100, 100)).toBe(200);
+    // A server that capped a page of 250 at 100: the next page starts at 101, nothing skipped.
+    expect(nextOffset(0, 100)).toBe(100);
+    expect(nextOffset(37, 25)).toBe(62);
+  });
+
+  it('goes back one page size, never before the start', () => {
+    expect(previousOffset(200, 100)).toBe(100);
+    expect(previousOffset(37, 100)).toBe(0);
+    expect(previousOffset(0, 25)).toBe(0);
+  });
+});
+
+describe('describeRange', () => {
+  it('names the first and last row shown, one-based', () => {
+    expect(describeRange(0, 100)).toBe('1–100');
+    expect(describeRange(100, 100)).toBe('101–200');
+    expect(describeRange(49_900, 100)).toBe('49,901–50,000');
+    expect(describeRange(38, 1)).toBe('39');
+  });
+});
