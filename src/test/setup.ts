@@ -5,6 +5,16 @@ import { clearApiKey } from '../api/key-store.ts';
 import { forgetRecent } from '../lib/recent-items.ts';
 import { mswServer } from './msw-server.ts';
 
+// jsdom has no modal dialogs; the app's Dialog (on the platform's <dialog>) needs these two.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
 import { getOk } from '../../../server/demo/api-test-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
@@ -25,17 +25,6 @@ const recordRequest = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
 };
-function showModal(this: HTMLDialogElement) {
-  this.open = true;
-}
-function closeDialog(this: HTMLDialogElement) {
-  this.open = false;
-}
-beforeAll(() => {
-  // jsdom has no modal dialogs; the app's Dialog needs only these two.
-  HTMLDialogElement.prototype.showModal ??= showModal;
-  HTMLDialogElement.prototype.close ??= closeDialog;
-});
 beforeEach(() => {
   requests = [];
   mswServer.events.on('request:start', recordRequest);
