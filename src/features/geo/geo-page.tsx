@@ -1,14 +1,125 @@
-// Placeholder until its issue lands: the route exists so that links resolve.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { geoQueries } from '../../api/geo.ts';
+import type { GeoDefaults } from '../../api/schemas.ts';
+import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import { indexGeoGroups } from '../../lib/geo-eligible-groups.ts';
+import { buildRegionTree } from '../../lib/region-tree.ts';
+import type { ParamProblem } from '../../lib/url-state.ts';
+import { EligibleRecords } from './eligible-records.tsx';
+import { geoUrlState } from './geo-url-state.ts';
+import { RegionBrowser } from './region-browser.tsx';
 
+// Module-level, so that react-query keeps each result until the response changes.
+const selectGroups = (data: GeoDefaults) => indexGeoGroups(data.geo_records);
+const selectRegionTree = (data: GeoDefaults) => buildRegionTree(data.geo_regions);
+
+/** `/domains/:domain/geo`: the records GEO answers can be added to, and the GEO regions table (spec 4.4). */
 export function GeoPage() {
   const domain = useDomain();
+  const queryClient = useQueryClient();
+  const { state, problems, setState } = useUrlState(geoUrlState);
+  const groups = useQuery({ ...geoQueries.defaults(domain), select: selectGroups });
+  const regions = useQuery({ ...geoQueries.defaults(domain), select: selectRegionTree });
+
+  const tree = regions.data;
+  const selected = tree !== undefined && state.region !== undefined ? (tree.byCode.get(state.region) ?? null) : null;
+  const unknownRegion = tree !== undefined && state.region !== undefined && selected === null;
+  const allProblems: ParamProblem[] =
+    unknownRegion && state.region !== undefined
+      ? [...problems, { param: 'region', value: state.region, reason: 'is not a region of the GEO regions table' }]
+      : problems;
+
+  const loading = groups.isPending && groups.fetchStatus === 'fetching';
+  const cancelled = groups.isPending && groups.fetchStatus === 'idle';
+  const cancel = () => void queryClient.cancelQueries({ queryKey: geoQueries.defaults(domain).queryKey });
+
   return (
-    <div className="flex flex-col gap-4">
-      <title>{`GEO · ${domain.unicode} · Zonescope`}</title>
-      <h1 className="text-xl font-semibold">GEO of {domain.unicode}</h1>
-      <Notice>This screen is not built yet.</Notice>
+    <div className="flex flex-col gap-6">
+      <title>{`${selected ? `${selected.code} · ` : ''}GEO · ${domain.unicode} · Zonescope`}</title>
+      <div>
+        <h1 className="text-xl font-semibold">
+          GEO for <span className="font-mono">{domain.unicode}</span>
+        </h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          The records GEO answers can be added to, and the regions those answers can target.
+        </p>
+      </div>
+
+      <UrlProblemsNotice
+        problems={allProblems}
+        // One URL change: the codec drops what it refused, and an unknown region goes with it.
+        onDismiss={() => setState(unknownRegion ? { region: undefined } : {}, { history: 'replace' })}
+      />
+
+      {loading ? (
+        <div className="flex items-center gap-3">
+          <ProgressBar label="Loading GEO data" className="flex-1" />
+          <Button size="sm" onClick={cancel}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+      {cancelled ? (
+        <Notice
+          tone="warning"
+          title="Loading was cancelled"
+          actions={
+            <Button size="sm" onClick={() => void groups.refetch()}>
+              Load again
+            </Button>
+          }
+        >
+          The GEO data of {domain.unicode} was not loaded.
+        </Notice>
+      ) : null}
+      {groups.isError ? (
+        <ApiErrorNotice what="GEO data" error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : null}
+
+      <section aria-labelledby="geo-records-heading" className="flex flex-col gap-3">
+        <h2 id="geo-records-heading" className="text-lg font-semibold">
+          Eligible records
+        </h2>
+        {groups.data ? (
+          <EligibleRecords
+            key={domain.ascii}
+            domain={domain}
+            index={groups.data}
+            name={state.name}
+            type={state.type}
+            onNameChange={(name) => setState({ name }, { history: 'replace' })}
+            onTypeChange={(type) => setState({ type }, { history: 'push' })}
+            onClearFilters={() => setState({ name: '', type: undefined }, { history: 'push' })}
+          />
+        ) : loading ? (
+          <SkeletonRows rows={4} label="Loading GEO-eligible records…" />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="geo-regions-heading" className="flex flex-col gap-3">
+        <h2 id="geo-regions-heading" className="text-lg font-semibold">
+          GEO regions
+        </h2>
+        {tree ? (
+          <RegionBrowser
+            key={domain.ascii}
+            tree={tree}
+            query={state.q}
+            selected={selected}
+            onQueryChange={(q) => setState({ q }, { history: 'replace' })}
+            onSelect={(node) => setState({ region: node?.code }, { history: 'push' })}
+          />
+        ) : loading ? (
+          <SkeletonRows rows={8} label="Loading GEO regions…" />
+        ) : null}
+      </section>
     </div>
   );
 }

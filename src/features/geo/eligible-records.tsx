@@ -1,0 +1,130 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input } from '../../components/ui/input.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import type { DomainName } from '../../lib/domain-name.ts';
+import {
+  filterGeoGroups,
+  GEO_RECORD_TYPES,
+  type GeoRecordType,
+  type IndexedGeoGroups,
+} from '../../lib/geo-eligible-groups.ts';
+import { foldSearchText } from '../../lib/search-text.ts';
+import { EligibleRecordsTable } from './eligible-records-table.tsx';
+import { useUrlTextDraft } from './use-url-text-draft.ts';
+
+export type EligibleRecordsProps = {
+  domain: DomainName;
+  index: IndexedGeoGroups;
+  name: string;
+  type: GeoRecordType | undefined;
+  onNameChange: (name: string) => void;
+  onTypeChange: (type: GeoRecordType | undefined) => void;
+  /** Clears name and type in one URL change. */
+  onClearFilters: () => void;
+};
+
+/** The record groups GEO answers can be added to (spec 4.4), filtered by name and type. */
+export function EligibleRecords({
+  domain,
+  index,
+  name,
+  type,
+  onNameChange,
+  onTypeChange,
+  onClearFilters,
+}: EligibleRecordsProps) {
+  const [draft, changeDraft, adoptDraft] = useUrlTextDraft(name, onNameChange);
+  const deferredName = useDeferredValue(draft);
+  const shown = useMemo(() => filterGeoGroups(index, { name: deferredName, type }), [index, deferredName, type]);
+  const { summary } = index;
+  const filtered = deferredName.trim() !== '' || type !== undefined;
+
+  if (summary.groups === 0) {
+    return (
+      <Notice title={`No record of ${domain.unicode} can carry GEO answers`}>
+        GEO answers can be added to A, AAAA, CNAME and ALIAS records; this domain has none.
+      </Notice>
+    );
+  }
+
+  const clearFilters = () => {
+    adoptDraft('');
+    onClearFilters();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Filter by name" className="min-w-56 flex-1 sm:max-w-sm">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              value={draft}
+              placeholder="e.g. www or api.example.com"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => changeDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && draft !== '') {
+                  event.preventDefault();
+                  changeDraft('');
+                }
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Type">
+          {(control) => (
+            <Select
+              {...control}
+              value={type ?? ''}
+              onChange={(event) => onTypeChange(GEO_RECORD_TYPES.find((each) => each === event.target.value))}
+            >
+              <option value="">All types</option>
+              {GEO_RECORD_TYPES.map((each) => (
+                <option key={each} value={each}>
+                  {each}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {filtered ? (
+          <Button variant="ghost" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {filtered ? `Showing ${shown.length.toLocaleString('en')} of ` : ''}
+        {plural(summary.groups, 'group')} with {plural(summary.records, 'record')}
+        {summary.disabled > 0 ? ` (${summary.disabled.toLocaleString('en')} disabled)` : ''}
+      </p>
+
+      {shown.length === 0 ? (
+        <Notice
+          title="No group matches these filters"
+          actions={
+            <Button size="sm" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          }
+        >
+          {deferredName.trim() === ''
+            ? `${domain.unicode} has no ${type ?? ''} records that can carry GEO answers.`
+            : `No ${type ? `${type} ` : ''}group's name contains “${deferredName.trim()}”.`}
+        </Notice>
+      ) : (
+        <EligibleRecordsTable domain={domain} groups={shown} needle={foldSearchText(deferredName.trim())} />
+      )}
+    </div>
+  );
+}
+
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+}

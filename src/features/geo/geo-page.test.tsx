@@ -1,0 +1,311 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mswServer } from '../../test/msw-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+/** The first render loads the lazy route chunk and the regions table, which can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+let requests: URL[] = [];
+const recordRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
+};
+
+beforeEach(() => {
+  requests = [];
+  mswServer.events.on('request:start', recordRequest);
+  // jsdom lays nothing out; give the virtualized lists a viewport so that they render rows.
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  // …and rows a height when measured (TanStack Virtual measures offsetHeight).
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(45);
+});
+afterEach(() => {
+  mswServer.events.removeListener('request:start', recordRequest);
+});
+
+function findTree() {
+  return screen.findByRole('tree', { name: 'GEO regions' }, SLOW);
+}
+
+function treeItem(tree: HTMLElement, code: string) {
+  const item = tree.querySelector<HTMLElement>(`[role="treeitem"][data-code="${code}"]`);
+  if (!item) throw new Error(`no tree item ${code}`);
+  return item;
+}
+
+function shownCodes(tree: HTMLElement) {
+  return within(tree)
+    .queryAllByRole('treeitem')
+    .map((item) => item.dataset.code);
+}
+
+describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
+  it('lists the groups by name and type with TTL, their records, status and value', async () => {
+    renderApp('/domains/example.com/geo');
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(document.title).toBe('GEO · example.com · Zonescope');
+    expect(screen.getByText('21 groups with 22 records (5 disabled)')).toBeInTheDocument();
+
+    const apiRow = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText('api.example.com'));
+    expect(apiRow).toBeDefined();
+    if (!apiRow) return;
+    expect(within(apiRow).getByText('A')).toBeInTheDocument();
+    expect(within(apiRow).getByText('1 min')).toHaveAttribute('title', '60 seconds');
+    const records = within(apiRow).getAllByRole('listitem');
+    expect(records.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('enabled192.0.2.30#988'),
+      expect.stringContaining('disabled198.51.100.30#989'),
+    ]);
+    expect(records[1]).toHaveClass('text-slate-500');
+    expect(within(apiRow).getByRole('link', { name: 'Show in Records: api.example.com' })).toHaveAttribute(
+      'href',
+      '/domains/example.com/records?search_text=api.example.com&strict_search=yes',
+    );
+    expect(requests.map((url) => url.pathname)).toEqual(['/dns/v1/domains/example.com/geo/defaults']);
+  });
+
+  it('filters by name in the URL (replacing history) and by type (pushing), with an empty state', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo');
+    await screen.findByRole('table', {}, SLOW);
+
+    await user.type(screen.getByLabelText('Filter by name'), 'API');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=API'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Showing 2 of 21 groups with 22 records (5 disabled)')).toBeInTheDocument();
+    expect(screen.getAllByText('api', { selector: 'mark' })).toHaveLength(2);
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'AAAA');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=API&type=AAAA'));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByText(/^Showing 1 of 21 groups/)).toBeInTheDocument();
+
+    // Typing after the push replaces that entry; Back returns to the one before, box included.
+    await user.type(screen.getByLabelText('Filter by name'), 'x');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=APIx&type=AAAA'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=API'));
+    expect(screen.getByLabelText('Filter by name')).toHaveValue('API');
+    expect(screen.getByLabelText('Type')).toHaveValue('');
+
+    await user.clear(screen.getByLabelText('Filter by name'));
+    await user.type(screen.getByLabelText('Filter by name'), 'nothing-like-this');
+    expect(await screen.findByText('No group matches these filters')).toBeInTheDocument();
+    const [clearInToolbar] = screen.getAllByRole('button', { name: 'Clear filters' });
+    if (clearInToolbar) await user.click(clearInToolbar);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Filter by name')).toHaveValue('');
+    expect(await screen.findByText('21 groups with 22 records (5 disabled)')).toBeInTheDocument();
+  });
+
+  it('says so when a domain has no GEO-eligible records', async () => {
+    renderApp('/domains/fresh.example.org/geo');
+    expect(
+      await screen.findByText('No record of fresh.example.org can carry GEO answers', {}, SLOW),
+    ).toBeInTheDocument();
+    // The regions table comes all the same.
+    expect(await findTree()).toBeInTheDocument();
+  });
+
+  it('shows an API error with a retry', async () => {
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/geo/defaults', () =>
+        HttpResponse.json({ status: 'error', error: { code: 'internal_error', message: 'Boom' } }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(/Could not load GEO data/);
+    mswServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await findTree()).toBeInTheDocument();
+  });
+});
+
+describe('GeoPage: region tree', { timeout: 20_000 }, () => {
+  it('starts with the six continents, each with its code and number of countries', async () => {
+    renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    expect(shownCodes(tree)).toEqual(['_AF', '_AS', '_EU', '_NA', '_SA', '_OC']);
+    expect(treeItem(tree, '_EU')).toHaveTextContent('Europe_EU51 countries');
+    expect(treeItem(tree, '_EU')).toHaveAttribute('aria-expanded', 'false');
+    expect(treeItem(tree, '_EU')).toHaveAttribute('aria-level', '1');
+    expect(treeItem(tree, '_EU')).toHaveAttribute('aria-posinset', '3');
+    expect(treeItem(tree, '_EU')).toHaveAttribute('aria-setsize', '6');
+    expect(screen.getByText('6 continents, 249 countries and 5,070 subdivisions')).toBeInTheDocument();
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((item) => item.tabIndex === 0),
+    ).toHaveLength(1);
+  });
+
+  it('finds an accented name without accents, under its country and continent, and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    await user.type(screen.getByLabelText('Search regions'), 'sao paulo');
+    await waitFor(() => expect(shownCodes(tree)).toEqual(['_SA', 'BR', 'BR.SP']));
+    expect(router.state.location.search).toBe('?q=sao+paulo');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('1 match for “sao paulo”')).toBeInTheDocument();
+    expect(within(treeItem(tree, 'BR.SP')).getByText('São Paulo', { selector: 'mark' })).toBeInTheDocument();
+    expect(treeItem(tree, '_SA')).toHaveAttribute('aria-expanded', 'true');
+    expect(treeItem(tree, 'BR')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('finds a subdivision by its code, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    const search = screen.getByLabelText('Search regions');
+    await user.click(search);
+    await user.paste('de.by');
+    await waitFor(() => expect(shownCodes(tree)).toEqual(['_EU', 'DE', 'DE.BY']));
+    await user.type(search, 'x');
+    expect(await screen.findByText('No region matches “de.byx”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(shownCodes(await findTree())).toEqual(['_AF', '_AS', '_EU', '_NA', '_SA', '_OC']);
+  });
+
+  it('shows a country without subdivisions as a leaf', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    await user.click(screen.getByLabelText('Search regions'));
+    await user.paste('antarctica');
+    await waitFor(() => expect(shownCodes(tree)).toEqual(['_OC', 'AQ']));
+    expect(treeItem(tree, 'AQ')).not.toHaveAttribute('aria-expanded');
+    expect(treeItem(tree, 'AQ')).toHaveTextContent('no subdivisions');
+  });
+
+  it('opens a link at its region: selected, its ancestors expanded, details with the code to copy', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo?q=bay&region=DE.BY');
+    const tree = await findTree();
+    await waitFor(() => expect(treeItem(tree, 'DE.BY')).toHaveAttribute('aria-selected', 'true'));
+    expect(treeItem(tree, 'DE.BY')).toHaveAttribute('tabindex', '0');
+    expect(document.title).toBe('DE.BY · GEO · example.com · Zonescope');
+    const details = screen.getByRole('region', { name: 'Bayern' });
+    expect(details).toHaveTextContent('Subdivision');
+    expect(details).toHaveTextContent('Europe _EU›Germany DE');
+    await user.click(within(details).getByRole('button', { name: 'Copy code DE.BY' }));
+    expect(await navigator.clipboard.readText()).toBe('DE.BY');
+    await user.click(within(details).getByRole('button', { name: 'Show in tree' }));
+    await waitFor(() => expect(treeItem(tree, 'DE.BY')).toHaveFocus());
+  });
+
+  it('says when the search hides the selected region, and clearing the search shows it again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo?q=brazil&region=DE.BY');
+    const tree = await findTree();
+    await waitFor(() => expect(shownCodes(tree)).toEqual(['_SA', 'BR']));
+    const details = screen.getByRole('region', { name: 'Bayern' });
+    expect(details).toHaveTextContent('The search hides this region.');
+    await user.click(within(details).getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=DE.BY'));
+    await waitFor(() => expect(treeItem(tree, 'DE.BY')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByLabelText('Search regions')).toHaveValue('');
+  });
+
+  it('opens a link to a region without a search with the way to it expanded', async () => {
+    renderApp('/domains/example.com/geo?region=BR.SP');
+    const tree = await findTree();
+    await waitFor(() => expect(treeItem(tree, 'BR.SP')).toHaveAttribute('aria-selected', 'true'));
+    expect(treeItem(tree, '_SA')).toHaveAttribute('aria-expanded', 'true');
+    expect(treeItem(tree, 'BR')).toHaveAttribute('aria-expanded', 'true');
+    expect(treeItem(tree, '_EU')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ignores an unknown or malformed region with a notice, and cleans up the link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo?q=bay&region=XX.ZZZ');
+    const tree = await findTree();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('region “XX.ZZZ” is not a region of the GEO regions table');
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((item) => item.getAttribute('aria-selected') === 'true'),
+    ).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No region selected' })).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Clean up link' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=bay'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/domains/example.com/geo?region=bayern'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'region “bayern” is not a region code such as _EU, DE or DE.BY',
+    );
+  });
+
+  it('moves, expands and collapses with the keyboard, and selects with Enter (a new history entry)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    treeItem(tree, '_AF').focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(treeItem(tree, '_EU')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(treeItem(tree, '_EU')).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowRight}');
+    // Countries sort by name: Åland Islands comes first.
+    await waitFor(() => expect(treeItem(tree, 'AX')).toHaveFocus());
+    expect(treeItem(tree, 'AX')).toHaveAttribute('aria-level', '2');
+    expect(treeItem(tree, 'AX')).toHaveAttribute('aria-posinset', '1');
+    // Type-ahead: letters typed within half a second add up.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await user.keyboard('g');
+    await waitFor(() => expect(treeItem(tree, 'DE')).toHaveFocus());
+    clock.mockReturnValue(1_002_000);
+    await user.keyboard('gr');
+    await waitFor(() => expect(treeItem(tree, 'GR')).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(treeItem(tree, '_EU')).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(treeItem(tree, '_EU')).toHaveAttribute('aria-expanded', 'false'));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(treeItem(tree, '_OC')).toHaveFocus());
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(treeItem(tree, '_AF')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?region=_AF'));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(treeItem(tree, '_AF')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('expands and collapses everything at once, rendering only a window of the rows', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    await waitFor(() => expect(treeItem(tree, '_AF')).toHaveAttribute('aria-expanded', 'true'));
+    const rendered = within(tree).getAllByRole('treeitem');
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.length).toBeLessThan(100);
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await waitFor(() => expect(shownCodes(tree)).toEqual(['_AF', '_AS', '_EU', '_NA', '_SA', '_OC']));
+  });
+
+  it('selects by click, moves to an ancestor from the details, and Back returns to the previous selection', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo?region=DE.BY');
+    const tree = await findTree();
+    await waitFor(() => expect(treeItem(tree, 'DE.BY')).toHaveAttribute('aria-selected', 'true'));
+    await user.click(within(screen.getByRole('region', { name: 'Bayern' })).getByRole('button', { name: /Germany/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=DE'));
+    expect(screen.getByRole('region', { name: 'Germany' })).toHaveTextContent('16 subdivisions');
+    await user.click(treeItem(tree, '_AF'));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=_AF'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=DE'));
+    expect(treeItem(tree, 'DE')).toHaveAttribute('aria-selected', 'true');
+  });
+});

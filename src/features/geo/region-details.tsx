@@ -1,0 +1,106 @@
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { ancestorsOf, type RegionNode } from '../../lib/region-tree.ts';
+import { describeContents, KIND_LABELS } from './region-text.ts';
+
+export type RegionDetailsProps = {
+  node: RegionNode | null;
+  /** The selected region is not among the search results, so the tree does not show it. */
+  hiddenBySearch: boolean;
+  onSelect: (node: RegionNode | null) => void;
+  onShowInTree: (node: RegionNode) => void;
+  onClearSearch: () => void;
+};
+
+/** The selected region: name, kind, code to copy, where it sits, what it holds. */
+export function RegionDetails({ node, hiddenBySearch, onSelect, onShowInTree, onClearSearch }: RegionDetailsProps) {
+  return (
+    <section
+      aria-labelledby="region-details-heading"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      {node === null ? (
+        <>
+          <h3 id="region-details-heading" className="font-semibold">
+            No region selected
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Select a region in the tree (click, or Enter) to see its code, the value a GEO record's region takes.
+          </p>
+        </>
+      ) : (
+        <>
+          <div>
+            <Badge tone={node.kind === 'continent' ? 'violet' : node.kind === 'country' ? 'brand' : 'neutral'}>
+              {KIND_LABELS[node.kind]}
+            </Badge>
+            <h3 id="region-details-heading" className="mt-1 text-lg font-semibold break-words">
+              {node.name}
+            </h3>
+          </div>
+
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-2 text-sm">
+            <dt className="text-slate-600 dark:text-slate-400">Code</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">{node.code}</code>
+              <CopyButton text={node.code} label={`Copy code ${node.code}`} variant="secondary">
+                Copy code
+              </CopyButton>
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Within</dt>
+            <dd>
+              {node.parent === null ? (
+                'the regions table'
+              ) : (
+                <ol className="flex flex-wrap items-center gap-1">
+                  {ancestorsOf(node).map((ancestor, index) => (
+                    <li key={ancestor.code} className="flex items-center gap-1">
+                      {index > 0 ? <span aria-hidden="true">›</span> : null}
+                      <button
+                        type="button"
+                        onClick={() => onSelect(ancestor)}
+                        className="rounded text-left text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+                      >
+                        {ancestor.name} <span className="font-mono text-xs">{ancestor.code}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </dd>
+            {describeContents(node) === null ? null : (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Contains</dt>
+                <dd>{describeContents(node)}</dd>
+              </>
+            )}
+          </dl>
+
+          {hiddenBySearch ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              The search hides this region.{' '}
+              <Button size="sm" variant="secondary" onClick={onClearSearch}>
+                Clear search
+              </Button>
+            </p>
+          ) : null}
+
+          <div className="flex flex-wrap gap-2">
+            {hiddenBySearch ? null : (
+              <Button size="sm" variant="secondary" onClick={() => onShowInTree(node)}>
+                Show in tree
+              </Button>
+            )}
+            <CopyButton text={() => window.location.href} label={`Copy link to ${node.name}`} variant="secondary">
+              Copy link
+            </CopyButton>
+            <Button size="sm" variant="ghost" onClick={() => onSelect(null)}>
+              Clear selection
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
