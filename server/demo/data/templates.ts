@@ -74,7 +74,7 @@ export function fillTemplate(template: DemoTemplate, domain: string | undefined)
   if (domain === undefined) return [...template.records];
   return template.records.map((item) => ({
     ...item,
-    record_name: item.record_name.replaceAll(VARIABLE, domain),
-    record_value: item.record_value.replaceAll(VARIABLE, domain),
+    record_name: item.record_name.replaceAll(VARIABLE, () => domain),
+    record_value: item.record_value.replaceAll(VARIABLE, () => domain),
   }));
 }
