@@ -1,14 +1,263 @@
-// Placeholder until its issue lands: the route exists so that links resolve.
-import { Notice } from '../../components/ui/notice.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Snapshot } from '../../api/schemas.ts';
+import { snapshotQueries } from '../../api/snapshots.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
+import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useUrlState } from '../../hooks/use-url-state.ts';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { filterOrder, lazySearchTexts, sortOrder } from '../../lib/in-memory-table.ts';
+import { paths } from '../../lib/paths.ts';
+import type { ParamProblem } from '../../lib/url-state.ts';
+import { FilterInput } from './filter-input.tsx';
+import { failoverTab, geoTab, recordsTab, sortableColumns, type SnapshotTabSpec } from './snapshot-columns.tsx';
+import { SnapshotExport } from './snapshot-export.tsx';
+import { SnapshotFacts } from './snapshot-facts.tsx';
+import { useSnapshotIdParam } from './snapshot-id-param.ts';
+import { InvalidSnapshotIdNotice, SnapshotLoadError } from './snapshot-notices.tsx';
+import { snapshotDetailUrlState, type SnapshotSortColumn, type SnapshotTab } from './snapshot-url-state.ts';
+import { VirtualTable, type TableSort } from './virtual-table.tsx';
 
 export function SnapshotDetailPage() {
   const domain = useDomain();
+  const id = useSnapshotIdParam();
+  if (!id.ok) {
+    return (
+      <div className="flex flex-col gap-4">
+        <title>{`Invalid snapshot id · ${domain.unicode} · Zonescope`}</title>
+        <h1 className="text-xl font-semibold">Snapshot of {domain.unicode}</h1>
+        <InvalidSnapshotIdNotice domain={domain} input={id.input} reason={id.reason} />
+      </div>
+    );
+  }
+  return <SnapshotDetail domain={domain} snapshotId={id.id} />;
+}
+
+const SORTABLE: Record<SnapshotTab, readonly SnapshotSortColumn[]> = {
+  records: sortableColumns(recordsTab),
+  geo: sortableColumns(geoTab),
+  failover: sortableColumns(failoverTab),
+};
+const TAB_NAMES: Record<SnapshotTab, string> = {
+  records: 'Records',
+  geo: 'GEO records',
+  failover: 'Failover records',
+};
+
+function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
+  const { state, problems, setState } = useUrlState(snapshotDetailUrlState);
+  const snapshot = useQuery(snapshotQueries.detail(domain, snapshotId));
+  const data = snapshot.data;
+
+  // A sort column of another tab (`?tab=records&sort=region`) is reported and ignored.
+  const sortable = SORTABLE[state.tab];
+  const sortProblem: ParamProblem | null =
+    state.sort !== undefined && !sortable.includes(state.sort)
+      ? { param: 'sort', value: state.sort, reason: `is not a column of the ${TAB_NAMES[state.tab]} tab` }
+      : null;
+  const sort: TableSort | undefined =
+    state.sort !== undefined && sortProblem === null ? { column: state.sort, direction: state.dir } : undefined;
+
+  const onSort = (column: string) => {
+    const next = sortable.find((candidate) => candidate === column);
+    if (next === undefined) return;
+    if (sort?.column !== next) setState({ sort: next, dir: 'asc' }, { history: 'push' });
+    else if (sort.direction === 'asc') setState({ dir: 'desc' }, { history: 'push' });
+    else setState({ sort: undefined, dir: 'asc' }, { history: 'push' });
+  };
+
   return (
     <div className="flex flex-col gap-4">
-      <title>{`Snapshot · ${domain.unicode} · Zonescope`}</title>
-      <h1 className="text-xl font-semibold">Snapshot of {domain.unicode}</h1>
-      <Notice>This screen is not built yet.</Notice>
+      <title>{`Snapshot ${snapshotId} · ${domain.unicode} · Zonescope`}</title>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to={paths.snapshots(domain.unicode)} className="text-brand-700 hover:underline dark:text-brand-100">
+          Snapshots of {domain.unicode}
+        </Link>
+        <span aria-hidden="true" className="mx-1.5 text-slate-400">
+          /
+        </span>
+        <span aria-current="page">{snapshotId}</span>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold">
+          Snapshot <span className="font-mono">{snapshotId}</span> of {domain.unicode}
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.compare(domain.unicode, snapshotId, 'current')} className={buttonClasses('primary', 'sm')}>
+            Compare with the current zone
+          </Link>
+          <NextSnapshotCompareLink domain={domain} snapshotId={snapshotId} />
+        </div>
+      </div>
+      <UrlProblemsNotice
+        problems={sortProblem ? [...problems, sortProblem] : problems}
+        onDismiss={() => setState(sortProblem ? { sort: undefined, dir: 'asc' } : {}, { history: 'replace' })}
+      />
+
+      {snapshot.isPending ? (
+        <>
+          <Skeleton className="h-24 w-full" />
+          <SkeletonRows label={`Loading snapshot ${snapshotId}…`} />
+        </>
+      ) : null}
+      {snapshot.isError ? (
+        <SnapshotLoadError
+          domain={domain}
+          snapshotId={snapshotId}
+          error={snapshot.error}
+          onRetry={() => void snapshot.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <SnapshotFacts snapshot={data} />
+          <SnapshotExport domain={domain} snapshot={data} />
+          <div className="flex flex-col gap-3">
+            <Tabs
+              label="Parts of the snapshot"
+              idPrefix="snapshot"
+              value={state.tab}
+              onChange={(tab) => setState({ tab, sort: undefined, dir: 'asc' }, { history: 'push' })}
+              items={[
+                { value: 'records', label: `Records (${data.snapshot.records.length.toLocaleString('en')})` },
+                { value: 'geo', label: `GEO records (${data.snapshot.geo_records.length.toLocaleString('en')})` },
+                {
+                  value: 'failover',
+                  label: `Failover records (${data.snapshot.failover_records.length.toLocaleString('en')})`,
+                },
+              ]}
+            />
+            <div {...tabPanelProps('snapshot', state.tab)} className="flex flex-col gap-3 outline-none">
+              <FilterInput
+                label={`Filter ${TAB_NAMES[state.tab].toLowerCase()}`}
+                hint="Words in any column, in any order; not case-sensitive."
+                value={state.q}
+                onChange={(q) => setState({ q }, { history: 'replace' })}
+                placeholder="e.g. www A"
+                className="max-w-md"
+              />
+              <SnapshotTabContent
+                tab={state.tab}
+                snapshot={data}
+                query={state.q}
+                sort={sort}
+                onSort={onSort}
+                onClearFilter={() => setState({ q: '' }, { history: 'push' })}
+              />
+            </div>
+          </div>
+        </>
+      ) : null}
     </div>
   );
+}
+
+/** A comparison with the next newer snapshot (what changed right after this one), when the list names one. */
+function NextSnapshotCompareLink({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
+  const list = useQuery(snapshotQueries.list(domain));
+  const ids = list.data?.map((summary) => summary.snapshot_id) ?? [];
+  const position = ids.indexOf(snapshotId);
+  const newer = position > 0 ? ids[position - 1] : undefined;
+  if (newer === undefined) return null;
+  return (
+    <Link to={paths.compare(domain.unicode, snapshotId, newer)} className={buttonClasses('secondary', 'sm')}>
+      Compare with the next snapshot ({newer})
+    </Link>
+  );
+}
+
+type TabContentProps = {
+  tab: SnapshotTab;
+  snapshot: Snapshot;
+  query: string;
+  sort: TableSort | undefined;
+  onSort: (column: string) => void;
+  onClearFilter: () => void;
+};
+
+function SnapshotTabContent({ tab, snapshot, ...rest }: TabContentProps) {
+  const content = snapshot.snapshot;
+  switch (tab) {
+    case 'records':
+      return <SnapshotTable key={tab} spec={recordsTab} rows={content.records} noun="records" {...rest} />;
+    case 'geo':
+      return <SnapshotTable key={tab} spec={geoTab} rows={content.geo_records} noun="GEO records" {...rest} />;
+    case 'failover':
+      return (
+        <SnapshotTable key={tab} spec={failoverTab} rows={content.failover_records} noun="failover records" {...rest} />
+      );
+  }
+}
+
+type SnapshotTableProps<Row> = Omit<TabContentProps, 'tab' | 'snapshot'> & {
+  spec: SnapshotTabSpec<Row>;
+  rows: readonly Row[];
+  noun: string;
+};
+
+/** One tab's rows, sorted and filtered in memory, virtualized. */
+function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilter }: SnapshotTableProps<Row>) {
+  // Built on first use, and ahead of it when the browser is idle: the first paint does not wait
+  // for the search text of 50,000 rows, and neither does the first keystroke.
+  const searchTexts = useMemo(() => lazySearchTexts(rows, spec.searchText), [rows, spec]);
+  useEffect(() => whenIdle(searchTexts), [searchTexts]);
+  const sortColumn = sort ? spec.columns.find((column) => column.id === sort.column) : undefined;
+  const sortKey = sortColumn?.sortable ? sortColumn.sortKey : undefined;
+  const direction = sort?.direction ?? 'asc';
+  const sorted = useMemo(
+    () => (sortKey ? sortOrder(rows.map(sortKey), direction) : rows.map((_, index) => index)),
+    [rows, sortKey, direction],
+  );
+  const deferredQuery = useDeferredValue(query);
+  const order = useMemo(
+    () => (deferredQuery.trim() === '' ? sorted : filterOrder(sorted, searchTexts(), deferredQuery)),
+    [sorted, searchTexts, deferredQuery],
+  );
+  const filtered = deferredQuery.trim() !== '';
+
+  return (
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {filtered
+          ? `${order.length.toLocaleString('en')} of ${rows.length.toLocaleString('en')} ${noun} match the filter.`
+          : `${rows.length.toLocaleString('en')} ${noun}${sort ? '' : ', in the order of the snapshot'}.`}
+      </p>
+      <VirtualTable
+        label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} of the snapshot`}
+        columns={spec.columns}
+        rows={rows}
+        order={order}
+        rowKey={(_, index) => String(index)}
+        sort={sort}
+        onSort={onSort}
+        minWidth={spec.minWidth}
+        empty={
+          rows.length === 0 ? (
+            `This snapshot has no ${noun}.`
+          ) : (
+            <span className="flex flex-wrap items-center gap-2">
+              No {noun} match “{deferredQuery}”.
+              <button type="button" onClick={onClearFilter} className="text-brand-700 underline dark:text-brand-100">
+                Clear the filter
+              </button>
+            </span>
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** Runs `work` when the browser is idle (soon, where it cannot say); returns the cancel function. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 100);
+  return () => clearTimeout(timer);
 }

@@ -1,0 +1,523 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import {
+  DEMO_SNAPSHOT_IDS,
+  EXAMPLE_COM_APEX_CHANGE,
+  EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
+  EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
+  EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT,
+  EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS,
+  LARGE_LIVE_VS_NEWEST_SNAPSHOT,
+} from '../server/demo/data/expected-diffs.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// Direction: “compare snapshot S with X” reads as rolling back from X (the current zone or another
+// snapshot) to S. What was added since S, a rollback to S would remove, and the other way round.
+
+type Summary = {
+  snapshot_id: string;
+  snapshot_records: number;
+  snapshot_geo_records: number;
+  snapshot_failover_records: number;
+};
+
+async function apiSnapshots(page: Page, domain: string): Promise<Summary[]> {
+  const response = await page.request.get(`/dns/v1/domains/${domain}/snapshots`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { response: Summary[] };
+  return body.response;
+}
+
+function signed(delta: number): string {
+  return delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '±0';
+}
+
+/** The text of the downloaded file. */
+async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}
+
+/** The ID (last) and name (second) cell of each row of a rollback table. */
+const LAST_CELL = '[role="cell"]:last-child';
+const NAME_CELL = '[role="cell"]:nth-child(2)';
+
+const dataRows = (page: Page, tableName: string | RegExp) =>
+  page
+    .getByRole('table', { name: tableName })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test.describe('timeline', () => {
+  test('lists the snapshots newest first with the API’s counts, deltas and a chart', async ({ page, apiRequests }) => {
+    const summaries = await apiSnapshots(page, 'example.com');
+    expect(summaries.map((summary) => summary.snapshot_id)).toEqual(DEMO_SNAPSHOT_IDS['example.com']);
+
+    await page.goto('/domains/example.com/snapshots');
+    await expect(page).toHaveTitle('Snapshots · example.com · Zonescope');
+    const entryLinks = page.getByRole('main').getByRole('link', { name: /^Snapshot \d+$/ });
+    await expect(entryLinks).toHaveText(summaries.map((summary) => `Snapshot ${summary.snapshot_id}`));
+
+    for (const [index, summary] of summaries.entries()) {
+      const entry = page.getByRole('listitem', { name: `Snapshot ${summary.snapshot_id}`, exact: true });
+      const counts = entry.getByRole('list', { name: 'Counts' }).getByRole('listitem');
+      const older = summaries[index + 1];
+      const expected: [string, number, number | undefined][] = [
+        ['records', summary.snapshot_records, older?.snapshot_records],
+        ['GEO', summary.snapshot_geo_records, older?.snapshot_geo_records],
+        ['failover', summary.snapshot_failover_records, older?.snapshot_failover_records],
+      ];
+      for (const [position, [label, count, olderCount]] of expected.entries()) {
+        const item = counts.nth(position);
+        await expect(item).toContainText(`${count} ${label}`);
+        if (olderCount === undefined) await expect(item.locator('[aria-hidden="true"]')).toHaveCount(0);
+        else await expect(item.locator('[aria-hidden="true"]')).toHaveText(signed(count - olderCount));
+      }
+      if (!older) await expect(entry).toContainText('oldest snapshot');
+    }
+
+    const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
+    await expect(chart).toBeVisible();
+    const oldest = summaries.at(-1);
+    const newest = summaries[0];
+    await expect(chart).toContainText(
+      `From ${oldest?.snapshot_records} records on 28 Sept 2026 to ${newest?.snapshot_records} on 18 Nov 2026`,
+    );
+    await expect(chart.getByRole('link')).toHaveCount(summaries.length);
+    await expectNoSeriousA11yViolations(page);
+
+    // The list endpoint only: no request per snapshot.
+    expect(apiRequests.map((url) => url.pathname)).toEqual(['/dns/v1/domains/example.com/snapshots']);
+
+    await chart.getByRole('link', { name: /^Snapshot 9030,/ }).click();
+    await expect(page).toHaveURL(/\/domains\/example\.com\/snapshots\/9030$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snapshot 9030 of example.com');
+  });
+
+  test('groups by day and switches between local time and UTC through the URL', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots');
+    await page.getByRole('radio', { name: 'UTC', exact: true }).check();
+    await expect(page).toHaveURL(/\?tz=utc$/);
+    await expect(page.getByRole('heading', { name: 'Wednesday, 18 November 2026' })).toBeVisible();
+    const sameDay = page.getByRole('region', { name: 'Wednesday, 18 November 2026' });
+    await expect(sameDay.getByRole('link', { name: /^Snapshot \d+$/ })).toHaveText(['Snapshot 9050', 'Snapshot 9040']);
+    await expect(sameDay).toContainText('16:27:35 UTC');
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: /^Local time/ })).toBeChecked();
+  });
+
+  test('says so when a domain has no snapshots', async ({ page }) => {
+    await page.goto('/domains/fresh.example.org/snapshots');
+    await expect(page.getByRole('status').filter({ hasText: 'fresh.example.org has no snapshots yet' })).toBeVisible();
+    await expect(page.getByRole('figure')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('two choices make a comparison: the older one is rolled back to', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots');
+    const compare = page.getByRole('region', { name: 'Compare', exact: true });
+    await expect(compare.getByRole('button', { name: 'Compare' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Choose snapshot 9040 for comparison' }).check();
+    await page.getByRole('checkbox', { name: 'Choose snapshot 9050 for comparison' }).check();
+    await expect(compare).toContainText('what rolling back from snapshot 9050 to snapshot 9040 would do');
+    await compare.getByRole('link', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/\/domains\/example\.com\/snapshots\/9040\/compare\?with=9050$/);
+
+    await page.goBack();
+    await page.getByRole('checkbox', { name: 'Choose snapshot 9020 for comparison' }).check();
+    await page.getByRole('checkbox', { name: 'Choose the current zone for comparison' }).check();
+    await compare.getByRole('link', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/\/snapshots\/9020\/compare\?with=current$/);
+  });
+
+  test('shows who created a snapshot once its detail has been loaded, without extra requests', async ({
+    page,
+    apiRequests,
+  }) => {
+    await page.goto('/domains/example.com/snapshots/9040');
+    await expect(page.getByText('ops@example.com')).toBeVisible();
+    await page.getByRole('link', { name: 'Snapshots of example.com' }).click();
+    await expect(page.getByRole('listitem', { name: 'Snapshot 9040', exact: true })).toContainText(
+      'by ops@example.com',
+    );
+    await expect(page.getByRole('listitem', { name: 'Snapshot 9050', exact: true })).not.toContainText('by ');
+    expect(apiRequests.filter((url) => url.pathname.endsWith('/records')).map((url) => url.pathname)).toEqual([
+      '/dns/v1/domains/example.com/snapshots/9040/records',
+    ]);
+  });
+});
+
+test.describe('snapshot detail', () => {
+  test('a deep link opens the failover tab; empty values are explicit', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots/9050?tab=failover');
+    await expect(page).toHaveTitle('Snapshot 9050 · example.com · Zonescope');
+    await expect(page.getByRole('tab', { name: 'Failover records (4)' })).toHaveAttribute('aria-selected', 'true');
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: 'admin@example.com' })).toBeVisible();
+
+    const rows = dataRows(page, 'Failover records of the snapshot');
+    await expect(rows).toHaveCount(4);
+    const sip = rows.filter({ hasText: 'sip.example.com' });
+    // Stored without a record_id: the ID cell is a dash.
+    await expect(sip.locator(LAST_CELL)).toHaveText('—');
+    const api = rows.filter({ hasText: 'api.example.com' }).filter({ hasText: '192.0.2.30' });
+    await expect(api.getByRole('listitem')).toHaveText(['198.51.100.30', '(empty)']);
+    await expect(api).toContainText('SMS—');
+    const mail = rows.filter({ hasText: 'mail.example.com' });
+    await expect(mail).toContainText('E-mail—');
+    await expect(mail).toContainText('SMS+15555550123');
+    await expect(mail).toContainText('Port25');
+    await expect(mail).toContainText('Request—');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'GEO records (6)' }).click();
+    await expect(page).toHaveURL(/\?tab=geo$/);
+    const geo = dataRows(page, 'GEO records of the snapshot');
+    await expect(geo).toHaveCount(6);
+    await expect(geo.filter({ hasText: '7006' })).toContainText('DE.BY');
+    await expect(geo.filter({ hasText: '7006' })).toContainText('Bayern');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Failover records (4)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('filters and sorts in memory, with both in the URL', async ({ page, apiRequests }) => {
+    await page.goto('/domains/example.com/snapshots/9050');
+    const rows = dataRows(page, 'Records of the snapshot');
+    await expect(rows).toHaveCount(39);
+
+    // Every word must occur in a row, in any column, without regard to case.
+    const snapshot = await page.request.get('/dns/v1/domains/example.com/snapshots/9050/records');
+    const content = ((await snapshot.json()) as { response: { snapshot: { records: Record<string, string>[] } } })
+      .response.snapshot.records;
+    const matching = content.filter((record) => {
+      const text = Object.values(record).join(' ').toLowerCase();
+      return text.includes('mail') && text.includes('example.com');
+    });
+    expect(matching.length).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'Filter records' }).fill('MAIL  example.com');
+    await expect(page).toHaveURL(/\?q=MAIL\+\+example\.com$/);
+    await expect(rows).toHaveCount(matching.length);
+    await expect(page.getByText(`${matching.length} of 39 records match the filter.`)).toBeVisible();
+    await expect(rows.locator('[role="cell"]:last-child')).toHaveText(matching.map((record) => record.record_id ?? ''));
+
+    await page.getByRole('button', { name: 'TTL', exact: true }).click();
+    await expect(page).toHaveURL(/sort=ttl/);
+    await expect(page.getByRole('columnheader', { name: 'TTL' })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('button', { name: 'TTL', exact: true }).click();
+    await expect(page).toHaveURL(/sort=ttl&dir=desc/);
+    await expect(page.getByRole('columnheader', { name: 'TTL' })).toHaveAttribute('aria-sort', 'descending');
+
+    await page.getByRole('searchbox', { name: 'Filter records' }).fill('');
+    await expect(rows).toHaveCount(39);
+    await expect(rows.first().getByRole('cell').nth(3)).toHaveText(/^86400/);
+    await expect(rows.last().getByRole('cell').nth(3)).toHaveText(/^60/);
+
+    await page.getByRole('searchbox', { name: 'Filter records' }).fill('no such record');
+    await expect(page.getByText('No records match “no such record”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect(rows).toHaveCount(39);
+    await expect(page.getByRole('searchbox', { name: 'Filter records' })).toHaveValue('');
+
+    // Sorting and filtering never ask the API again.
+    expect(apiRequests.filter((url) => url.pathname.includes('/snapshots/9050/'))).toHaveLength(1);
+  });
+
+  test('a 50,000-record snapshot keeps fewer than 200 rows in the DOM', async ({ page }) => {
+    // 50,000 records: the first request also builds the demo zone; other test runs share the machine.
+    test.slow();
+    await page.goto('/domains/large.example.net/snapshots/7300');
+    const table = page.getByRole('table', { name: 'Records of the snapshot' });
+    await expect(table).toHaveAttribute(
+      'aria-rowcount',
+      String(LARGE_LIVE_VS_NEWEST_SNAPSHOT.snapshotRecordCount + 1),
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    expect(await page.getByRole('row').count()).toBeLessThan(200);
+
+    await table.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
+    await expect(table.locator('[aria-rowindex="2"]')).toHaveCount(0);
+    expect(await page.getByRole('row').count()).toBeLessThan(200);
+
+    await page.getByRole('searchbox', { name: 'Filter records' }).fill('host-00001.');
+    await expect(page.getByText(/^\d+ of 49,960 records match the filter\.$/)).toBeVisible();
+    await expect(dataRows(page, 'Records of the snapshot').first()).toContainText('host-00001.');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown snapshot is a clear not-found; an invalid id is not requested', async ({ page, apiRequests }) => {
+    await page.goto('/domains/example.com/snapshots/1234');
+    await expect(page.getByRole('alert')).toContainText('Snapshot 1234 was not found');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'All snapshots of example.com' })).toBeVisible();
+
+    apiRequests.length = 0;
+    await page.goto('/domains/example.com/snapshots/9050%20x');
+    await expect(page.getByRole('alert')).toContainText('“9050 x” is not a valid snapshot id');
+    await expect(page.getByRole('alert')).toContainText('Nothing was requested');
+    await page.goto('/domains/example.com/snapshots/9050%20x/compare?with=current');
+    await expect(page.getByRole('alert')).toContainText('is not a valid snapshot id');
+    expect(apiRequests).toEqual([]);
+  });
+
+  test('exports the snapshot as a zone file, CSV and JSON', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots/9050');
+    const exports = page.getByRole('group', { name: 'Export this snapshot' });
+    const [zone] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Zone file' }).click(),
+    ]);
+    expect(zone.suggestedFilename()).toBe('example.com-snapshot-9050.zone');
+    const zoneText = await downloadedText(zone);
+    expect(zoneText).toContain('; Snapshot 9050 of example.com, taken 2026-11-18T16:27:35Z by admin@example.com');
+    expect(zoneText).toContain('$ORIGIN example.com.');
+    expect(zoneText).toContain('dev\t60\tIN\tA\t203.0.113.50');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect((await downloadedText(csv)).trim().split('\r\n')).toHaveLength(40);
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'JSON' }).click(),
+    ]);
+    const parsed = JSON.parse(await downloadedText(json)) as {
+      snapshot_id: string;
+      snapshot: { failover_records: unknown[] };
+    };
+    expect(parsed.snapshot_id).toBe('9050');
+    expect(parsed.snapshot.failover_records).toHaveLength(4);
+  });
+});
+
+test.describe('compare', () => {
+  test('against the current zone: what a rollback to 9050 would do', async ({ page, apiRequests }) => {
+    const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
+    await page.goto(`/domains/example.com/snapshots/${fixture.snapshotId}/compare?with=current`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare snapshot 9050 with the current zone');
+    await expect(
+      page.getByText(
+        `Rolling back to snapshot 9050 would remove ${fixture.addedSinceSnapshot.length} record, add ${fixture.removedSinceSnapshot.length} and change ${fixture.changedSinceSnapshot.length}.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Records were matched by record_id')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No risky changes found' })).toBeVisible();
+
+    const rows = dataRows(page, 'Records the rollback would change');
+    await expect(rows).toHaveCount(3);
+    const [added] = fixture.addedSinceSnapshot;
+    const [removed] = fixture.removedSinceSnapshot;
+    const [changed] = fixture.changedSinceSnapshot;
+    await expect(rows.filter({ hasText: 'Would remove' })).toContainText(added);
+    await expect(rows.filter({ hasText: 'Would remove' })).toContainText('enabled');
+    await expect(rows.filter({ hasText: 'Would add' })).toContainText(removed);
+    const change = rows.filter({ hasText: 'Would change' });
+    await expect(change).toContainText(changed.record_id);
+    await expect(change).toContainText(`Value: ${changed.live} → ${changed.snapshot}`);
+
+    await page.getByRole('button', { name: 'Would add (1)' }).click();
+    await expect(page).toHaveURL(/with=current&show=add$/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(removed);
+    await expectNoSeriousA11yViolations(page);
+
+    // The live zone was read page by page until an empty page.
+    const livePages = apiRequests.filter((url) => url.pathname === '/dns/v1/domains/example.com/records');
+    expect(livePages.map((url) => url.searchParams.get('offset'))).toEqual(['0', '39']);
+  });
+
+  test('exports the comparison as JSON and as a text report', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots/9050/compare?with=current');
+    const summary = 'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.';
+    await expect(page.getByText(summary)).toBeVisible();
+
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe('example.com-rollback-current-to-9050.json');
+    const report = JSON.parse(await downloadedText(json)) as {
+      summary: string;
+      rolling_back_from: unknown;
+      records: { would_remove: { record_id: string }[]; would_add: { record_id: string }[] };
+    };
+    expect(report.summary).toBe(summary);
+    expect(report.rolling_back_from).toEqual({ current_zone: true });
+    expect(report.records.would_remove.map((item) => item.record_id)).toEqual(['1022']);
+    expect(report.records.would_add.map((item) => item.record_id)).toEqual(['1012']);
+
+    const [text] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Text report' }).click(),
+    ]);
+    const body = await downloadedText(text);
+    expect(body).toContain(summary);
+    expect(body).toContain('record_value: 203.0.113.55 → 203.0.113.50');
+  });
+
+  test('against another snapshot: records, GEO and failover records (9040 from 9050)', async ({ page }) => {
+    const fixture = EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT;
+    // Rolling back from the newer snapshot to the older: what the newer added is removed.
+    await page.goto(
+      `/domains/example.com/snapshots/${fixture.olderSnapshotId}/compare?with=${fixture.newerSnapshotId}`,
+    );
+    await expect(
+      page.getByText(
+        `Rolling back from snapshot 9050 to snapshot 9040 would remove ${fixture.records.added.length} records, add ${fixture.records.removed.length} and change ${fixture.records.changed.length}.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Rolling back from snapshot 9050 to snapshot 9040 would remove ${fixture.geoRecords.added.length} GEO records, add ${fixture.geoRecords.removed.length} and change ${fixture.geoRecords.changed.length}.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Rolling back from snapshot 9050 to snapshot 9040 would remove ${fixture.failoverRecords.added.length} failover record and change ${fixture.failoverRecords.changed.length}.`,
+      ),
+    ).toBeVisible();
+    // Raising a TTL and re-adding an MX record is not risky.
+    await expect(page.getByRole('status').filter({ hasText: 'No risky changes found' })).toBeVisible();
+
+    const records = dataRows(page, 'Records the rollback would change');
+    await expect(records.filter({ hasText: 'Would remove' }).locator(LAST_CELL)).toHaveText([...fixture.records.added]);
+    await expect(records.filter({ hasText: 'Would add' }).locator(LAST_CELL)).toHaveText([...fixture.records.removed]);
+    await expect(records.filter({ hasText: 'Would change' }).locator(LAST_CELL)).toHaveText(
+      fixture.records.changed.map((change) => change.record_id),
+    );
+    await expect(records.filter({ hasText: '986' })).toContainText('TTL: 300 → 3600');
+
+    await page.getByRole('tab', { name: /^GEO records/ }).click();
+    await expect(page).toHaveURL(/with=9050&part=geo$/);
+    const geo = dataRows(page, 'GEO records the rollback would change');
+    await expect(geo.filter({ hasText: 'Would add' }).locator(LAST_CELL)).toHaveText([...fixture.geoRecords.removed]);
+    await expect(geo.filter({ hasText: 'Would remove' }).locator(LAST_CELL)).toHaveText([...fixture.geoRecords.added]);
+    await expect(geo.filter({ hasText: 'Would change' }).locator(LAST_CELL)).toHaveText(
+      fixture.geoRecords.changed.map((change) => change.record_id),
+    );
+    await expect(geo.filter({ hasText: '7002' })).toContainText('Value: 198.51.100.22 → 198.51.100.20');
+
+    await page.getByRole('tab', { name: /^Failover records/ }).click();
+    await expect(page).toHaveURL(/part=failover$/);
+    await expect(page.getByText(/Failover records were matched by record_id where both sides have one/)).toBeVisible();
+    const failover = dataRows(page, 'Failover records the rollback would change');
+    await expect(failover.filter({ hasText: 'Would remove' }).locator(LAST_CELL)).toHaveText([
+      ...fixture.failoverRecords.added,
+    ]);
+    const check = failover.filter({ hasText: 'Would change' });
+    await expect(check).toContainText('Check type: HTTPS → HTTP');
+    await expect(check).toContainText('Additional port: 443 → —');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the other direction flags the MX removal and the TTL cut', async ({ page }) => {
+    const fixture = EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT;
+    await page.goto(
+      `/domains/example.com/snapshots/${fixture.olderSnapshotId}/compare?with=${fixture.newerSnapshotId}`,
+    );
+    await page.getByRole('link', { name: 'Swap: roll back from 9040 to 9050' }).click();
+    await expect(page).toHaveURL(/\/snapshots\/9050\/compare\?with=9040$/);
+    const risks = page.getByRole('alert').filter({ hasText: 'This rollback is risky' });
+    await expect(risks).toContainText('1 MX record would be removed');
+    await expect(risks).toContainText('example.com MX 20 mail2.example.com');
+    await expect(risks).toContainText('The TTL of 1 record would be cut by 10× or more');
+    await expect(risks).toContainText('www.example.com A: 3600 → 300 s (12×)');
+  });
+
+  test('the apex NS and SOA change between 9020 and 9030 is flagged', async ({ page }) => {
+    const fixture = EXAMPLE_COM_APEX_CHANGE;
+    await page.goto(
+      `/domains/example.com/snapshots/${fixture.olderSnapshotId}/compare?with=${fixture.newerSnapshotId}`,
+    );
+    await expect(
+      page.getByText(
+        `Rolling back from snapshot 9030 to snapshot 9020 would remove ${fixture.records.added.length} record and change ${fixture.records.changed.length}.`,
+      ),
+    ).toBeVisible();
+    const risks = page.getByRole('alert').filter({ hasText: 'This rollback is risky' });
+    await expect(risks).toContainText('The apex SOA record would change');
+    await expect(risks).toContainText('The apex NS records would change (1 record)');
+    await expect(risks).toContainText('ns2.dns-host.net → ns2.example.com');
+  });
+
+  test('a snapshot without record ids is matched by name, type and value', async ({ page }) => {
+    const fixture = EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT;
+    expect(fixture.olderSnapshotId).toBe(EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS);
+    await page.goto(
+      `/domains/example.com/snapshots/${fixture.olderSnapshotId}/compare?with=${fixture.newerSnapshotId}`,
+    );
+    await expect(
+      page.getByText('Records were matched by name, type and value, because one side has no record ids.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Rolling back from snapshot 9020 to snapshot 9010 would remove ${fixture.added.length} records, add ${fixture.removed.length} and change ${fixture.ttlChanged.length}.`,
+      ),
+    ).toBeVisible();
+    const rows = dataRows(page, 'Records the rollback would change');
+    await expect(rows.filter({ hasText: 'Would add' }).locator(NAME_CELL)).toHaveText(
+      fixture.removed.map((record) => record.record_name),
+    );
+    await expect(rows.filter({ hasText: 'Would change' })).toContainText('TTL: 300 → 3600');
+  });
+
+  test('against the current zone of 50,000 records: every page is fetched, the diff is exact', async ({
+    page,
+    apiRequests,
+  }) => {
+    const fixture = LARGE_LIVE_VS_NEWEST_SNAPSHOT;
+    // 50,000 records: the first request also builds the demo zone; other test runs share the machine.
+    test.slow();
+    await page.goto(`/domains/large.example.net/snapshots/${fixture.snapshotId}/compare?with=current`);
+    await expect(
+      page.getByText(
+        `Rolling back to snapshot 7300 would remove ${fixture.addedSinceSnapshot} records, add ${fixture.removedSinceSnapshot} and change ${fixture.changedSinceSnapshot}.`,
+      ),
+    ).toBeVisible({ timeout: 60_000 });
+    const pages = apiRequests.filter((url) => url.pathname === '/dns/v1/domains/large.example.net/records');
+    // 50 pages of 1000 and the empty page that ends the fetch.
+    expect(pages.map((url) => Number(url.searchParams.get('offset')))).toEqual(
+      Array.from({ length: 51 }, (_, index) => index * 1000),
+    );
+    expect(new Set(pages.map((url) => url.searchParams.get('limit')))).toEqual(new Set(['1000']));
+    await expect(page.getByText(`${fixture.liveRecordCount.toLocaleString('en')} live records, fetched`)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Records the rollback would change' });
+    await expect(table).toHaveAttribute(
+      'aria-rowcount',
+      String(fixture.addedSinceSnapshot + fixture.removedSinceSnapshot + fixture.changedSinceSnapshot + 1),
+    );
+    expect(await page.getByRole('row').count()).toBeLessThan(200);
+  });
+
+  test('fetching the live zone shows progress and can be cancelled and restarted', async ({ page }) => {
+    // 50,000 records: the first request also builds the demo zone; other test runs share the machine.
+    test.slow();
+    // Hold the second page until Cancel has been pressed, so that the fetch is seen under way.
+    const gate = Promise.withResolvers<void>();
+    await page.route(/\/dns\/v1\/domains\/large\.example\.net\/records\?offset=1000&/, async (route) => {
+      await gate.promise;
+      await route.continue().catch(() => undefined);
+    });
+
+    await page.goto('/domains/large.example.net/snapshots/7300/compare?with=current');
+    const progress = page.getByRole('region', { name: 'Fetching the live records' });
+    await expect(progress.getByRole('progressbar', { name: 'Live records fetched' })).toHaveAttribute(
+      'aria-valuetext',
+      '1,000 live records fetched (1 page)',
+    );
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Fetching the live records was stopped' })).toBeVisible();
+    gate.resolve();
+    await page.unroute(/\/records\?offset=1000&/);
+
+    await page.getByRole('button', { name: 'Fetch the live records' }).click();
+    await expect(
+      page.getByText('Rolling back to snapshot 7300 would remove 120 records, add 80 and change 40.'),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+});

@@ -1,0 +1,14 @@
+/** An empty string from the API, shown as an explicit dash rather than a blank. */
+export function Dash() {
+  return (
+    <span title="empty" className="text-slate-500 dark:text-slate-400">
+      —
+    </span>
+  );
+}
+
+/** The text as it is, or {@link Dash} when it is empty. */
+export function TextOrDash({ text, className }: { text: string | undefined; className?: string }) {
+  if (text === undefined || text === '') return <Dash />;
+  return <span className={className}>{text}</span>;
+}

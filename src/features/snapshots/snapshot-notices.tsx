@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { paths } from '../../lib/paths.ts';
+
+export function InvalidSnapshotIdNotice({
+  domain,
+  input,
+  reason,
+}: {
+  domain: DomainName;
+  input: string;
+  reason: string;
+}) {
+  return (
+    <Notice tone="error" title={`“${input}” is not a valid snapshot id`} actions={<BackToTimeline domain={domain} />}>
+      {reason} Nothing was requested from the DNS API.
+    </Notice>
+  );
+}
+
+/** A failed snapshot request: a clear not-found for an unknown id, the API error otherwise. */
+export function SnapshotLoadError({
+  domain,
+  snapshotId,
+  error,
+  onRetry,
+}: {
+  domain: DomainName;
+  snapshotId: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (isApiError(error) && error.kind === 'not-found') {
+    return (
+      <Notice tone="error" title={`Snapshot ${snapshotId} was not found`} actions={<BackToTimeline domain={domain} />}>
+        {domain.unicode} has no snapshot with the id “{snapshotId}” (or the domain is unknown to the DNS API). Pick one
+        from the list of its snapshots.
+      </Notice>
+    );
+  }
+  return <ApiErrorNotice what={`snapshot ${snapshotId}`} error={error} onRetry={onRetry} />;
+}
+
+function BackToTimeline({ domain }: { domain: DomainName }) {
+  return (
+    <Link to={paths.snapshots(domain.unicode)} className={buttonClasses('secondary', 'sm')}>
+      All snapshots of {domain.unicode}
+    </Link>
+  );
+}

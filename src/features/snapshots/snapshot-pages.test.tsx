@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEMO_SNAPSHOT_IDS,
+  EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
+  EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
+} from '../../../server/demo/data/expected-diffs.ts';
+import { mswServer } from '../../test/msw-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+/** The first render loads the lazy route chunk, which can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+let requests: URL[] = [];
+const recordRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
+};
+beforeEach(() => {
+  requests = [];
+  mswServer.events.on('request:start', recordRequest);
+});
+afterEach(() => {
+  mswServer.events.removeListener('request:start', recordRequest);
+});
+
+function dataRows(table: HTMLElement): HTMLElement[] {
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
+}
+
+describe('SnapshotsPage', () => {
+  it('lists the snapshots newest first with counts and their changes, from the list request alone', async () => {
+    renderApp('/domains/example.com/snapshots');
+    const chart = await screen.findByRole('figure', { name: /Records per snapshot over time/ }, SLOW);
+    expect(within(chart).getAllByRole('link')).toHaveLength(5);
+    const entries = screen.getAllByRole('link', { name: /^Snapshot \d+$/ });
+    expect(entries.map((link) => link.textContent)).toEqual(
+      DEMO_SNAPSHOT_IDS['example.com'].map((id) => `Snapshot ${id}`),
+    );
+    const newest = screen.getByRole('listitem', { name: 'Snapshot 9050' });
+    expect(newest).toHaveTextContent('39 records+1, 1 more than snapshot 9040');
+    expect(screen.getByRole('listitem', { name: 'Snapshot 9010' })).toHaveTextContent('oldest snapshot');
+    expect(requests.map((url) => url.pathname)).toEqual(['/dns/v1/domains/example.com/snapshots']);
+    expect(document.title).toBe('Snapshots · example.com · Zonescope');
+  });
+
+  it('offers a comparison once two entries are chosen', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/snapshots');
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose snapshot 9050 for comparison' }, SLOW));
+    const compare = screen.getByRole('region', { name: 'Compare' });
+    expect(within(compare).getByRole('button', { name: 'Compare' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Choose the current zone for comparison' }));
+    expect(within(compare).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/domains/example.com/snapshots/9050/compare?with=current',
+    );
+  });
+
+  it('has an empty state for a domain without snapshots', async () => {
+    renderApp('/domains/fresh.example.org/snapshots');
+    expect(await screen.findByText('fresh.example.org has no snapshots yet', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('reports a bad time zone parameter', async () => {
+    renderApp('/domains/example.com/snapshots?tz=mars');
+    expect(await screen.findByText(/tz “mars” must be one of local, utc/, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('SnapshotDetailPage', () => {
+  it('opens a tab from the link and renders empty failover values explicitly', async () => {
+    renderApp('/domains/example.com/snapshots/9050?tab=failover');
+    const table = await screen.findByRole('table', { name: 'Failover records of the snapshot' }, SLOW);
+    const rows = dataRows(table);
+    expect(rows).toHaveLength(4);
+    const sip = rows.find((row) => row.textContent?.includes('sip.example.com'));
+    expect(sip?.lastElementChild).toHaveTextContent(/^—$/);
+    expect(within(table).getByText('(empty)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Failover records (4)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+  });
+
+  it('filters from the URL and reports a sort column of another tab', async () => {
+    renderApp('/domains/example.com/snapshots/9050?q=dev&sort=region');
+    const table = await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(2));
+    expect(screen.getByText('2 of 39 records match the filter.')).toBeInTheDocument();
+    expect(screen.getByText(/sort “region” is not a column of the Records tab/)).toBeInTheDocument();
+  });
+
+  it('sorts by a column header', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/snapshots/9050?tab=geo');
+    const table = await screen.findByRole('table', { name: 'GEO records of the snapshot' }, SLOW);
+    await user.click(within(table).getByRole('button', { name: 'Region' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=geo&sort=region'));
+    // The region cell starts with the code's badge.
+    const regions = dataRows(table).map((row) => row.children[4]?.firstElementChild?.firstElementChild?.textContent);
+    expect(regions).toEqual(['_EU', '_EU', '_NA', 'DE', 'DE.BY', 'US']);
+  });
+
+  it('says clearly when a snapshot does not exist', async () => {
+    renderApp('/domains/example.com/snapshots/4242');
+    expect(await screen.findByText('Snapshot 4242 was not found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('requests nothing for an invalid snapshot id', async () => {
+    renderApp('/domains/example.com/snapshots/..');
+    expect(await screen.findByText('“..” is not a valid snapshot id', {}, SLOW)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('SnapshotComparePage', () => {
+  it('says what a rollback from the live zone would do', async () => {
+    const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
+    renderApp(`/domains/example.com/snapshots/${fixture.snapshotId}/compare?with=current`);
+    expect(
+      await screen.findByText(
+        'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.',
+        {},
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Records the rollback would change' });
+    const ids = (action: string) =>
+      dataRows(table)
+        .filter((row) => row.textContent?.startsWith(action))
+        .map((row) => row.lastElementChild?.textContent);
+    expect(ids('Would remove')).toEqual(fixture.addedSinceSnapshot);
+    expect(ids('Would add')).toEqual(fixture.removedSinceSnapshot);
+    expect(ids('Would change')).toEqual(fixture.changedSinceSnapshot.map((change) => change.record_id));
+    expect(requests.filter((url) => url.pathname.endsWith('/example.com/records')).map((url) => url.search)).toEqual([
+      '?offset=0&limit=1000&order_by=record_id&order_param=asc',
+      '?offset=39&limit=1000&order_by=record_id&order_param=asc',
+    ]);
+  });
+
+  it('compares two snapshots part by part and filters by kind of change', async () => {
+    const user = userEvent.setup();
+    const fixture = EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT;
+    const { router } = renderApp(
+      `/domains/example.com/snapshots/${fixture.olderSnapshotId}/compare?with=${fixture.newerSnapshotId}`,
+    );
+    expect(
+      await screen.findByText(
+        'Rolling back from snapshot 9050 to snapshot 9040 would remove 2 records, add 1 and change 2.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No risky changes found')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^GEO records/ }));
+    await user.click(await screen.findByRole('button', { name: 'Would change (3)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?with=9050&part=geo&show=change'));
+    const table = screen.getByRole('table', { name: 'GEO records the rollback would change' });
+    expect(dataRows(table).map((row) => row.lastElementChild?.textContent)).toEqual(
+      fixture.geoRecords.changed.map((change) => change.record_id),
+    );
+  });
+
+  it('reports parts that need another snapshot and bad comparison targets', async () => {
+    renderApp('/domains/example.com/snapshots/9050/compare?with=%2E%2E&part=geo');
+    expect(await screen.findByText(/with “\.\.” must be “current” or a snapshot id/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/part “geo” needs another snapshot to compare with/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { parseResourceId } from '../../lib/resource-id.ts';
+import { defineUrlState, enumParam, optionalEnumParam, textParam, type ParamSpec } from '../../lib/url-state.ts';
+
+/** Timeline: `tz=utc` shows times in UTC instead of the browser's time zone. */
+export const timelineUrlState = defineUrlState({
+  tz: enumParam(['local', 'utc'], 'local'),
+});
+
+export const SNAPSHOT_TABS = ['records', 'geo', 'failover'] as const;
+export type SnapshotTab = (typeof SNAPSHOT_TABS)[number];
+
+/** Columns a snapshot tab can be sorted by; `region` exists on the GEO tab, `check` on the failover tab. */
+export const SNAPSHOT_SORT_COLUMNS = ['name', 'type', 'value', 'ttl', 'region', 'check', 'id'] as const;
+export type SnapshotSortColumn = (typeof SNAPSHOT_SORT_COLUMNS)[number];
+
+/**
+ * Snapshot detail: `tab`, filter text `q`, and an optional `sort` column with `dir`. Without
+ * `sort` rows are in the snapshot's own order.
+ */
+export const snapshotDetailUrlState = defineUrlState({
+  tab: enumParam(SNAPSHOT_TABS, 'records'),
+  q: textParam({ maxLength: 200 }),
+  sort: optionalEnumParam(SNAPSHOT_SORT_COLUMNS),
+  dir: enumParam(['asc', 'desc'], 'asc'),
+});
+
+/** `current` or a snapshot id that is safe in an API path; always written, so links say what they compare with. */
+const compareWithParam: ParamSpec<string> = {
+  fallback: 'current',
+  parse(raw) {
+    if (raw === 'current') return { ok: true, value: raw };
+    const id = parseResourceId(raw, 'snapshot');
+    return id.ok
+      ? { ok: true, value: id.id }
+      : { ok: false, reason: `must be “current” or a snapshot id (${id.reason})` };
+  },
+  serialize: (value) => value,
+  isDefault: () => false,
+};
+
+export const COMPARE_PARTS = ['records', 'geo', 'failover'] as const;
+export type ComparePart = (typeof COMPARE_PARTS)[number];
+
+/** What a rollback would do to an item; `all` shows every kind. */
+export const ROLLBACK_ACTION_FILTERS = ['all', 'add', 'remove', 'change'] as const;
+export type RollbackActionFilter = (typeof ROLLBACK_ACTION_FILTERS)[number];
+
+/**
+ * Compare: the snapshot rolled back to is the route's `:snapshotId`; `with` is where the rollback
+ * starts (`current` = the live zone, or another snapshot); `part` picks records, GEO or failover
+ * records; `show` filters by what the rollback would do.
+ */
+export const compareUrlState = defineUrlState({
+  with: compareWithParam,
+  part: enumParam(COMPARE_PARTS, 'records'),
+  show: enumParam(ROLLBACK_ACTION_FILTERS, 'all'),
+});

@@ -1,0 +1,331 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EXAMPLE_COM_APEX_CHANGE,
+  EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
+  EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
+  EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT,
+  LARGE_LIVE_VS_NEWEST_SNAPSHOT,
+} from '../../server/demo/data/expected-diffs.ts';
+import { fetchAllRecords } from '../api/records.ts';
+import { getSnapshot } from '../api/snapshots.ts';
+import {
+  diffFailoverRecords,
+  diffGeoRecords,
+  diffRecords,
+  isEmptyDiff,
+  RECORD_DIFF_FIELDS,
+  type DiffableRecord,
+} from './diff-records.ts';
+import { parseDomainName, type DomainName } from './domain-name.ts';
+
+type TestRecord = DiffableRecord & { record_status?: string };
+
+function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): TestRecord {
+  return {
+    ...(id === undefined ? {} : { record_id: id }),
+    record_name: name,
+    record_type: type,
+    record_value: value,
+    record_ttl: ttl,
+    is_geo: 'no',
+    is_failover: 'no',
+  };
+}
+
+describe('diffRecords', () => {
+  it('reads as the edit from `from` to `to`, matching by record_id', () => {
+    const live = [rec('1', 'a.example.com', 'A', '192.0.2.1'), rec('2', 'b.example.com', 'A', '192.0.2.2')];
+    const snapshot = [rec('1', 'a.example.com', 'A', '192.0.2.9', '60'), rec('3', 'c.example.com', 'A', '192.0.2.3')];
+    const diff = diffRecords(live, snapshot);
+    expect(diff.added.map((item) => item.record_id)).toEqual(['3']);
+    expect(diff.removed.map((item) => item.record_id)).toEqual(['2']);
+    expect(diff.changed).toHaveLength(1);
+    expect(diff.changed[0]?.changes).toEqual([
+      { field: 'record_value', from: '192.0.2.1', to: '192.0.2.9' },
+      { field: 'record_ttl', from: '3600', to: '60' },
+    ]);
+    expect(diff.changed[0]?.matchedBy).toBe('record_id');
+    expect(diff.unchanged).toBe(0);
+    expect(diff.matching.method).toBe('record_id');
+  });
+
+  it('does not pair records with different ids even when their content is equal', () => {
+    const diff = diffRecords(
+      [rec('1', 'a.example.com', 'A', '192.0.2.1')],
+      [rec('2', 'a.example.com', 'A', '192.0.2.1')],
+    );
+    expect(diff.added).toHaveLength(1);
+    expect(diff.removed).toHaveLength(1);
+    expect(diff.unchanged).toBe(0);
+  });
+
+  it('matches by name, type and value when one side has no ids, ignoring case in name and type', () => {
+    const older = [
+      rec(undefined, 'WWW.example.com.', 'a', '192.0.2.1', '3600'),
+      rec(undefined, 'x.example.com', 'TXT', 'v'),
+    ];
+    const newer = [rec('7', 'www.example.com', 'A', '192.0.2.1', '300')];
+    const diff = diffRecords(older, newer);
+    expect(diff.matching).toEqual({
+      method: 'content',
+      fromWithoutId: 2,
+      toWithoutId: 0,
+      pairedByRecordId: 0,
+      pairedByContent: 1,
+    });
+    expect(diff.changed[0]?.matchedBy).toBe('content');
+    expect(diff.changed[0]?.changes.map((change) => change.field)).toEqual([
+      'record_name',
+      'record_type',
+      'record_ttl',
+    ]);
+    expect(diff.removed.map((item) => item.record_name)).toEqual(['x.example.com']);
+  });
+
+  it('mixes: ids where both sides have one, content for the rest', () => {
+    const from = [rec('1', 'a.example.com', 'A', '1'), rec(undefined, 'b.example.com', 'A', '2')];
+    const to = [rec('1', 'a.example.com', 'A', '1'), rec(undefined, 'b.example.com', 'A', '2')];
+    const diff = diffRecords(from, to);
+    expect(isEmptyDiff(diff)).toBe(true);
+    expect(diff.unchanged).toBe(2);
+    expect(diff.matching).toMatchObject({ method: 'mixed', pairedByRecordId: 1, pairedByContent: 1 });
+  });
+
+  it('pairs duplicates in order of appearance', () => {
+    const twins = [rec('5', 'a.example.com', 'A', '1'), rec('5', 'a.example.com', 'A', '2')];
+    expect(isEmptyDiff(diffRecords(twins, twins))).toBe(true);
+    const same = [rec(undefined, 'a.example.com', 'A', '1'), rec(undefined, 'a.example.com', 'A', '1')];
+    const diff = diffRecords(same, [rec(undefined, 'a.example.com', 'A', '1')]);
+    expect(diff.removed).toHaveLength(1);
+    expect(diff.unchanged).toBe(1);
+  });
+
+  it('ignores record_status (snapshots do not keep it)', () => {
+    const live = [{ ...rec('1', 'a.example.com', 'A', '1'), record_status: 'disabled' }];
+    expect(isEmptyDiff(diffRecords(live, [rec('1', 'a.example.com', 'A', '1')]))).toBe(true);
+  });
+
+  it('handles empty lists', () => {
+    expect(diffRecords([], [])).toMatchObject({ added: [], removed: [], changed: [], unchanged: 0 });
+    expect(diffRecords([], [rec('1', 'a.example.com', 'A', '1')]).added).toHaveLength(1);
+  });
+
+  it('diffs 50,000 against 50,000 records', () => {
+    const from = Array.from({ length: 50_000 }, (_, index) =>
+      rec(String(index), `h${index}.example.net`, 'A', `10.0.0.${index % 250}`),
+    );
+    const to = from.map((item, index) => (index % 100 === 0 ? { ...item, record_ttl: '60' } : item));
+    const diff = diffRecords(from, to);
+    expect(diff.changed).toHaveLength(500);
+    expect(diff.unchanged).toBe(49_500);
+  });
+});
+
+const smallText = (values: readonly string[]) => fc.constantFrom(...values);
+const recordArbitrary = fc.record({
+  record_id: fc.option(smallText(['1', '2', '3', '4', '5', '6']), { nil: undefined }),
+  record_name: smallText(['example.com', 'www.example.com', 'WWW.example.com', 'mail.example.com']),
+  record_type: smallText(['A', 'a', 'MX', 'TXT']),
+  record_value: smallText(['192.0.2.1', '192.0.2.2', '10 mail', '']),
+  record_ttl: smallText(['60', '300', '3600']),
+  is_geo: smallText(['yes', 'no']),
+  is_failover: smallText(['yes', 'no']),
+});
+const recordsArbitrary = fc.array(recordArbitrary, { maxLength: 14 });
+
+/** An item without its `record_id` key when the id is undefined, as the schema delivers it. */
+function tidy(items: readonly TestRecord[]): TestRecord[] {
+  return items.map(({ record_id, ...rest }) => (record_id === undefined ? rest : { record_id, ...rest }));
+}
+
+describe('diffRecords properties', () => {
+  it('diff(a, a) is empty', () => {
+    fc.assert(
+      fc.property(recordsArbitrary, (raw) => {
+        const a = tidy(raw);
+        const diff = diffRecords(a, a);
+        expect(isEmptyDiff(diff)).toBe(true);
+        expect(diff.unchanged).toBe(a.length);
+      }),
+    );
+  });
+
+  it('what diff(a, b) adds, diff(b, a) removes, and changes mirror', () => {
+    fc.assert(
+      fc.property(recordsArbitrary, recordsArbitrary, (rawA, rawB) => {
+        const a = tidy(rawA);
+        const b = tidy(rawB);
+        const forward = diffRecords(a, b);
+        const backward = diffRecords(b, a);
+        expect(backward.removed).toEqual(forward.added);
+        expect(backward.added).toEqual(forward.removed);
+        expect(backward.unchanged).toBe(forward.unchanged);
+        const mirrored = forward.changed
+          .map((pair) => ({
+            from: pair.to,
+            to: pair.from,
+            changes: pair.changes.map((change) => ({ field: change.field, from: change.to, to: change.from })),
+          }))
+          .sort((x, y) => b.indexOf(x.from) - b.indexOf(y.from));
+        expect(backward.changed.map(({ from, to, changes }) => ({ from, to, changes }))).toEqual(mirrored);
+      }),
+    );
+  });
+
+  it('the counts add up to the sizes', () => {
+    fc.assert(
+      fc.property(recordsArbitrary, recordsArbitrary, (rawA, rawB) => {
+        const a = tidy(rawA);
+        const b = tidy(rawB);
+        const diff = diffRecords(a, b);
+        expect(diff.added.length + diff.changed.length + diff.unchanged).toBe(b.length);
+        expect(diff.removed.length + diff.changed.length + diff.unchanged).toBe(a.length);
+        expect(diff.matching.pairedByRecordId + diff.matching.pairedByContent).toBe(
+          diff.changed.length + diff.unchanged,
+        );
+      }),
+    );
+  });
+
+  it('applying the diff to `from` gives `to` (as a multiset of the compared fields)', () => {
+    fc.assert(
+      fc.property(recordsArbitrary, recordsArbitrary, (rawA, rawB) => {
+        const a = tidy(rawA);
+        const b = tidy(rawB);
+        const diff = diffRecords(a, b);
+        const removed = new Set<TestRecord>(diff.removed);
+        const replaced = new Map(diff.changed.map((pair) => [pair.from, pair.to]));
+        const unchangedPartners = a.filter((item) => !removed.has(item) && !replaced.has(item));
+        const result = [...unchangedPartners, ...diff.changed.map((pair) => pair.to), ...diff.added];
+        // Ids are not compared: a record without one may pair with a record that has one.
+        const canonical = (items: TestRecord[]) =>
+          items.map((item) => JSON.stringify(RECORD_DIFF_FIELDS.map((field) => item[field]))).sort();
+        expect(canonical(result)).toEqual(canonical(b));
+      }),
+    );
+  });
+});
+
+function domainOf(name: string): DomainName {
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.domain;
+}
+
+function ids(items: readonly { record_id?: string | undefined }[]) {
+  return items.map((item) => item.record_id);
+}
+
+function content(item: DiffableRecord) {
+  return { record_name: item.record_name, record_type: item.record_type, record_value: item.record_value };
+}
+
+describe('diffs of the demo data (through the demo API)', () => {
+  it('example.com: rolling the live zone back to 9050 removes 1022, re-creates 1012, sets 1009 back', async () => {
+    const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
+    const domain = domainOf(fixture.domain);
+    const [live, snapshot] = await Promise.all([fetchAllRecords(domain, {}), getSnapshot(domain, fixture.snapshotId)]);
+    const rollback = diffRecords(live, snapshot.snapshot.records);
+    expect(ids(rollback.removed)).toEqual(fixture.addedSinceSnapshot);
+    expect(ids(rollback.added)).toEqual(fixture.removedSinceSnapshot);
+    expect(rollback.changed.map((pair) => ({ id: pair.from.record_id, changes: pair.changes }))).toEqual(
+      fixture.changedSinceSnapshot.map((change) => ({
+        id: change.record_id,
+        changes: [{ field: change.field, from: change.live, to: change.snapshot }],
+      })),
+    );
+    expect(rollback.unchanged).toBe(live.length - 2);
+    expect(rollback.matching.method).toBe('record_id');
+  });
+
+  it('example.com 9040 → 9050: records, GEO records and failover records', async () => {
+    const fixture = EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT;
+    const domain = domainOf(fixture.domain);
+    const [older, newer] = await Promise.all([
+      getSnapshot(domain, fixture.olderSnapshotId),
+      getSnapshot(domain, fixture.newerSnapshotId),
+    ]);
+    const records = diffRecords(older.snapshot.records, newer.snapshot.records);
+    expect(ids(records.added)).toEqual(fixture.records.added);
+    expect(ids(records.removed)).toEqual(fixture.records.removed);
+    expect(
+      records.changed.flatMap((pair) =>
+        pair.changes.map((change) => ({
+          record_id: pair.from.record_id,
+          field: change.field,
+          older: change.from,
+          newer: change.to,
+        })),
+      ),
+    ).toEqual(fixture.records.changed);
+
+    const geo = diffGeoRecords(older.snapshot.geo_records, newer.snapshot.geo_records);
+    expect(ids(geo.added)).toEqual(fixture.geoRecords.added);
+    expect(ids(geo.removed)).toEqual(fixture.geoRecords.removed);
+    expect(
+      geo.changed.map((pair) => ({ record_id: pair.from.record_id, fields: pair.changes.map((c) => c.field) })),
+    ).toEqual(fixture.geoRecords.changed);
+
+    const failover = diffFailoverRecords(older.snapshot.failover_records, newer.snapshot.failover_records);
+    expect(ids(failover.added)).toEqual(fixture.failoverRecords.added);
+    expect(ids(failover.removed)).toEqual(fixture.failoverRecords.removed);
+    expect(
+      failover.changed.map((pair) => ({ record_id: pair.from.record_id, fields: pair.changes.map((c) => c.field) })),
+    ).toEqual(fixture.failoverRecords.changed);
+    expect(failover.matching).toMatchObject({ method: 'mixed', pairedByContent: 1 });
+  });
+
+  it('example.com 9010 (no ids) → 9020 matches by content', async () => {
+    const fixture = EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT;
+    const domain = domainOf(fixture.domain);
+    const [older, newer] = await Promise.all([
+      getSnapshot(domain, fixture.olderSnapshotId),
+      getSnapshot(domain, fixture.newerSnapshotId),
+    ]);
+    const diff = diffRecords(older.snapshot.records, newer.snapshot.records);
+    expect(diff.matching.method).toBe('content');
+    expect(diff.added.map(content)).toEqual(fixture.added);
+    expect(diff.removed.map(content)).toEqual(fixture.removed);
+    expect(diff.changed.map((pair) => ({ ...content(pair.from), changes: pair.changes }))).toEqual(
+      fixture.ttlChanged.map(({ older: before, newer: after, ...rest }) => ({
+        ...rest,
+        changes: [{ field: 'record_ttl', from: before, to: after }],
+      })),
+    );
+  });
+
+  it('example.com 9020 → 9030 changes the apex SOA and NS', async () => {
+    const fixture = EXAMPLE_COM_APEX_CHANGE;
+    const domain = domainOf(fixture.domain);
+    const [older, newer] = await Promise.all([
+      getSnapshot(domain, fixture.olderSnapshotId),
+      getSnapshot(domain, fixture.newerSnapshotId),
+    ]);
+    const diff = diffRecords(older.snapshot.records, newer.snapshot.records);
+    expect(ids(diff.added)).toEqual(fixture.records.added);
+    expect(ids(diff.removed)).toEqual(fixture.records.removed);
+    expect(
+      diff.changed.flatMap((pair) =>
+        pair.changes.map((change) => ({
+          record_id: pair.from.record_id,
+          field: change.field,
+          older: change.from,
+          newer: change.to,
+        })),
+      ),
+    ).toEqual(fixture.records.changed);
+  });
+
+  it('large.example.net: the live zone (50 pages) against 7300', async () => {
+    const fixture = LARGE_LIVE_VS_NEWEST_SNAPSHOT;
+    const domain = domainOf(fixture.domain);
+    const [live, snapshot] = await Promise.all([fetchAllRecords(domain, {}), getSnapshot(domain, fixture.snapshotId)]);
+    expect(live).toHaveLength(fixture.liveRecordCount);
+    expect(snapshot.snapshot.records).toHaveLength(fixture.snapshotRecordCount);
+    const rollback = diffRecords(live, snapshot.snapshot.records);
+    expect(rollback.removed).toHaveLength(fixture.addedSinceSnapshot);
+    expect(rollback.added).toHaveLength(fixture.removedSinceSnapshot);
+    expect(rollback.changed).toHaveLength(fixture.changedSinceSnapshot);
+  }, 30_000);
+});

@@ -1,0 +1,120 @@
+/**
+ * Snapshot times: the API sends UNIX seconds as a string (`'1763483255'`); people read them in
+ * their own time zone or in UTC, and as "3 days ago". English wording, day before month.
+ */
+
+/** Where times are shown: the browser's time zone or UTC. */
+export type TimeZoneChoice = 'local' | 'utc';
+
+/** `'1763483255'` → that instant; anything that is not whole seconds within the Date range → null. */
+export function parseUnixSeconds(text: string): Date | null {
+  if (!/^\d{1,12}$/.test(text.trim())) return null;
+  const date = new Date(Number(text.trim()) * 1000);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function timeZoneOf(zone: TimeZoneChoice): string | undefined {
+  return zone === 'utc' ? 'UTC' : undefined;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let found = formatters.get(key);
+  if (found === undefined) {
+    found = new Intl.DateTimeFormat('en-GB', options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** `'18 Nov 2026, 16:27:35 UTC'` (or the local zone's abbreviation). */
+export function formatDateTime(date: Date, zone: TimeZoneChoice): string {
+  return formatter(`datetime-${zone}`, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone: timeZoneOf(zone),
+  }).format(date);
+}
+
+/** `'16:27:35 UTC'`: the time of day only, for entries under a day heading. */
+export function formatTimeOfDay(date: Date, zone: TimeZoneChoice): string {
+  return formatter(`time-${zone}`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone: timeZoneOf(zone),
+  }).format(date);
+}
+
+/** `'Wednesday, 18 November 2026'`: a day heading. */
+export function formatDay(date: Date, zone: TimeZoneChoice): string {
+  return formatter(`day-${zone}`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: timeZoneOf(zone),
+  }).format(date);
+}
+
+/** `'18 Nov 2026'`: a short date for chart axes. */
+export function formatShortDate(date: Date, zone: TimeZoneChoice): string {
+  return formatter(`short-${zone}`, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: timeZoneOf(zone),
+  }).format(date);
+}
+
+/** `'2026-11-18'`: the calendar day of an instant in the zone, for grouping. */
+export function dayKey(date: Date, zone: TimeZoneChoice): string {
+  const parts = formatter(`key-${zone}`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: timeZoneOf(zone),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** `'2026-11-18T16:27:35Z'`: for `<time dateTime>` and exports. */
+export function toIsoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * How long ago (or ahead) `date` is from `now`, in the largest whole unit, rounded towards zero:
+ * 3 days 20 hours before → `'3 days ago'`, 1 day before → `'yesterday'`, under a minute →
+ * `'just now'`. Months count 30 days, years 365.
+ */
+export function formatRelativeTime(date: Date, now: Date): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const size = Math.abs(seconds);
+  const format = (unit: Intl.RelativeTimeFormatUnit, length: number) =>
+    relative.format(Math.trunc(seconds / length), unit);
+  if (size < MINUTE) return 'just now';
+  if (size < HOUR) return format('minute', MINUTE);
+  if (size < DAY) return format('hour', HOUR);
+  if (size < MONTH) return format('day', DAY);
+  if (size < YEAR) return format('month', MONTH);
+  return format('year', YEAR);
+}
