@@ -12,7 +12,7 @@ import {
 } from '../../lib/geo-eligible-groups.ts';
 import { foldSearchText } from '../../lib/search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
-import { useUrlTextDraft } from './use-url-text-draft.ts';
+import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
 
 export type EligibleRecordsProps = {
   domain: DomainName;
@@ -35,7 +35,15 @@ export function EligibleRecords({
   onTypeChange,
   onClearFilters,
 }: EligibleRecordsProps) {
-  const [draft, changeDraft, adoptDraft] = useUrlTextDraft(name, onNameChange);
+  const { draft, setDraft, expectInUrl } = useUrlTextDraft(name);
+  const adoptDraft = (value: string) => {
+    setDraft(value);
+    expectInUrl(value);
+  };
+  const changeDraft = (value: string) => {
+    adoptDraft(value);
+    onNameChange(value);
+  };
   const deferredName = useDeferredValue(draft);
   const shown = useMemo(() => filterGeoGroups(index, { name: deferredName, type }), [index, deferredName, type]);
   const { summary } = index;

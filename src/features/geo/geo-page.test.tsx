@@ -1,30 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mswServer } from '../../test/msw-server.ts';
+import { recordApiRequests } from '../../test/api-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** The first render loads the lazy route chunk and the regions table, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-let requests: URL[] = [];
-const recordRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
-};
+const requests = recordApiRequests();
 
 beforeEach(() => {
-  requests = [];
-  mswServer.events.on('request:start', recordRequest);
   // jsdom lays nothing out; give the virtualized lists a viewport so that they render rows.
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   // …and rows a height when measured (TanStack Virtual measures offsetHeight).
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(45);
-});
-afterEach(() => {
-  mswServer.events.removeListener('request:start', recordRequest);
 });
 
 function findTree() {

@@ -15,7 +15,7 @@ import {
 } from '../../lib/region-tree.ts';
 import { RegionDetails } from './region-details.tsx';
 import { RegionTreeView, type RegionTreeHandle } from './region-tree-view.tsx';
-import { useUrlTextDraft } from './use-url-text-draft.ts';
+import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
 
 export type RegionBrowserProps = {
   tree: RegionTree;
@@ -37,7 +37,12 @@ type Expansion = ReadonlySet<number>;
  */
 export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
-  const [draft, changeDraft] = useUrlTextDraft(query, onQueryChange);
+  const { draft, setDraft, expectInUrl } = useUrlTextDraft(query);
+  const changeDraft = (value: string) => {
+    setDraft(value);
+    expectInUrl(value);
+    onQueryChange(value);
+  };
   const deferredDraft = useDeferredValue(draft);
   const search = useMemo(() => searchRegionTree(tree, deferredDraft), [tree, deferredDraft]);
   const searchDefault = useMemo(() => defaultExpansion(search), [search]);

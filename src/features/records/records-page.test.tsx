@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
 import { getOk } from '../../../server/demo/api-test-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
@@ -9,6 +9,7 @@ import { dnsRecordListSchema } from '../../api/schemas.ts';
 import type * as DownloadModule from '../../lib/download.ts';
 import { downloadText } from '../../lib/download.ts';
 import { mswServer } from '../../test/msw-server.ts';
+import { recordApiRequests } from '../../test/api-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 vi.mock('../../lib/download.ts', async (importOriginal) => ({
@@ -20,18 +21,9 @@ vi.mock('../../lib/download.ts', async (importOriginal) => ({
 const SLOW = { timeout: 10_000 };
 const RECORDS_PATH = '/dns/v1/domains/example.com/records';
 
-let requests: URL[] = [];
-const recordRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
-};
+const requests = recordApiRequests();
 beforeEach(() => {
-  requests = [];
-  mswServer.events.on('request:start', recordRequest);
   vi.mocked(downloadText).mockClear();
-});
-afterEach(() => {
-  mswServer.events.removeListener('request:start', recordRequest);
 });
 
 /** What the demo API answers, asked directly (not through the app). */

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
+import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
 import { isTypingTarget } from '../../lib/keyboard-navigation.ts';
 import { MAX_SEARCH_LENGTH } from './records-view.ts';
 import { useRecordsView } from './use-records-view.ts';
@@ -16,27 +17,20 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export function RecordsSearchBox() {
   const { view, search } = useRecordsView();
   const committed = view.search_text;
-  const [draft, setDraft] = useState(committed);
-  // The URL value the draft last followed or sent: a different one came from elsewhere (Back,
-  // "Clear filters") and replaces the draft; our own search arriving in the URL does not.
-  const [followed, setFollowed] = useState(committed);
-  if (committed !== followed) {
-    setFollowed(committed);
-    setDraft(committed);
-  }
+  const { draft, setDraft, expectInUrl } = useUrlTextDraft(committed);
   const sessionStarted = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const send = useCallback(
     (text: string, endSession: boolean) => {
       if (text !== committed) {
-        setFollowed(text);
+        expectInUrl(text);
         search(text, sessionStarted.current ? 'replace' : 'push');
         sessionStarted.current = true;
       }
       if (endSession) sessionStarted.current = false;
     },
-    [committed, search],
+    [committed, expectInUrl, search],
   );
 
   // Compared trimmed, so that a link's own spaces are not "typing" that rewrites the URL.

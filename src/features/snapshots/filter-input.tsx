@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { Field, Input } from '../../components/ui/input.tsx';
+import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
 
 export type FilterInputProps = {
   label: string;
@@ -12,30 +12,15 @@ export type FilterInputProps = {
   className?: string;
 };
 
-/**
- * A filter box whose text lives in the URL. The router applies URL changes in a transition, so
- * the box keeps what is typed itself and takes the URL's value only when it changes while the box
- * is not being typed in (Back, a "Clear filter" button).
- */
+/** A filter box whose text lives in the URL (see useUrlTextDraft for why it keeps a draft). */
 export function FilterInput({ label, value, onChange, placeholder, hint, className }: FilterInputProps) {
-  const [draft, setDraft] = useState(value);
-  const typing = useRef(false);
-
-  useEffect(() => {
-    if (!typing.current) setDraft(value);
-  }, [value]);
+  const { draft, setDraft, expectInUrl } = useUrlTextDraft(value);
 
   return (
     <Field label={label} hint={hint} className={className}>
       {(control) => (
         <Input
           {...control}
-          onFocus={() => {
-            typing.current = true;
-          }}
-          onBlur={() => {
-            typing.current = false;
-          }}
           type="search"
           value={draft}
           placeholder={placeholder}
@@ -43,6 +28,7 @@ export function FilterInput({ label, value, onChange, placeholder, hint, classNa
           spellCheck={false}
           onChange={(event) => {
             setDraft(event.target.value);
+            expectInUrl(event.target.value);
             onChange(event.target.value);
           }}
         />

@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_SNAPSHOT_IDS,
   EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
   EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
 } from '../../../server/demo/data/expected-diffs.ts';
-import { mswServer } from '../../test/msw-server.ts';
+import { recordApiRequests } from '../../test/api-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-let requests: URL[] = [];
-const recordRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
-};
-beforeEach(() => {
-  requests = [];
-  mswServer.events.on('request:start', recordRequest);
-});
-afterEach(() => {
-  mswServer.events.removeListener('request:start', recordRequest);
-});
+const requests = recordApiRequests();
 
 function dataRows(table: HTMLElement): HTMLElement[] {
   return within(table)

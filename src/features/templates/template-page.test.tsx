@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../../server/demo/data/expected-diffs.ts';
 import { DEMO_TEMPLATES } from '../../../server/demo/data/templates.ts';
 import { readRecent } from '../../lib/recent-items.ts';
 import { countTemplateVariables } from '../../lib/template-text-segments.ts';
-import { mswServer } from '../../test/msw-server.ts';
+import { recordApiRequests } from '../../test/api-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-let requests: URL[] = [];
-const recordRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
-};
-beforeEach(() => {
-  requests = [];
-  mswServer.events.on('request:start', recordRequest);
-});
-afterEach(() => {
-  mswServer.events.removeListener('request:start', recordRequest);
-});
+const requests = recordApiRequests();
 
 const template1001 = DEMO_TEMPLATES.find((template) => template.id === '1001');
 
