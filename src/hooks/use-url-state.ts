@@ -7,6 +7,10 @@ export type UrlStateUpdate<State> = Partial<State> | ((current: State) => Partia
 /**
  * A screen's view state, read from and written to the URL through its codec. Deliberate moves
  * (page, sort, tab) push a history entry so Back walks through views; typing replaces it.
+ *
+ * One write per event: the router does not queue `setSearchParams` updates the way React queues
+ * state, so a second `setState` in the same event starts from the same URL and overwrites the
+ * first. Put every change of one action in one update.
  */
 export function useUrlState<State>(codec: UrlStateCodec<State>) {
   const [searchParams, setSearchParams] = useSearchParams();
