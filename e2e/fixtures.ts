@@ -1,9 +1,28 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Console errors a test has said it expects, per page: see {@link expectConsoleErrors}. */
+const expectedConsoleErrors = new WeakMap<Page, { pattern: RegExp; seen: string[] }[]>();
+
 /**
- * The test object every journey uses: any console error or uncaught page error fails the test,
- * and `apiRequests` records every request the page made to the DNS API.
+ * Opt-in, for a test that provokes console errors on purpose (the CSP test logs a violation for each
+ * blocked script): console errors on `page` that match `pattern` no longer fail the test but are
+ * collected in the returned list, which grows as they arrive, for the test to assert on. Any other
+ * console error still fails the test.
+ * `const violations = expectConsoleErrors(page, /Content Security Policy/);` … `expect(violations).toHaveLength(3)`.
+ */
+export function expectConsoleErrors(page: Page, pattern: RegExp): readonly string[] {
+  const seen: string[] = [];
+  const expected = expectedConsoleErrors.get(page) ?? [];
+  expected.push({ pattern, seen });
+  expectedConsoleErrors.set(page, expected);
+  return seen;
+}
+
+/**
+ * The test object every journey uses: any console error or uncaught page error fails the test
+ * (unless the test declared it with {@link expectConsoleErrors}), and `apiRequests` records every
+ * request the page made to the DNS API.
  */
 export const test = base.extend<{ apiRequests: URL[] }>({
   apiRequests: async ({ page }, use) => {
@@ -18,9 +37,11 @@ export const test = base.extend<{ apiRequests: URL[] }>({
     const problems: string[] = [];
     page.on('console', (message) => {
       // Chromium reports every HTTP error status as a console error; the app shows those in the page.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded')) {
-        problems.push(`console error: ${message.text()}`);
-      }
+      if (message.type() !== 'error' || message.text().startsWith('Failed to load resource: the server responded'))
+        return;
+      const expected = expectedConsoleErrors.get(page)?.find(({ pattern }) => pattern.test(message.text()));
+      if (expected) expected.seen.push(message.text());
+      else problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await use(page);

@@ -66,7 +66,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
-  const said = details.serviceMessage ? ` The service said: “${details.serviceMessage}”.` : '';
+  const quoted = details.serviceMessage;
+  // The quote ends the sentence; a full stop only when the service's own text has none.
+  const said = quoted ? ` The service said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}` : '';
   const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;
   switch (kind) {
     case 'network':

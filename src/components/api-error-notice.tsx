@@ -16,7 +16,7 @@ export type ApiErrorNoticeProps = {
 export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoticeProps) {
   const apiError = isApiError(error) ? error : null;
   const title = what
-    ? `Could not load ${what}: ${(apiError?.title ?? 'unexpected error').toLowerCase()}`
+    ? `Could not load ${what}: ${lowerFirst(apiError?.title ?? 'Unexpected error')}`
     : (apiError?.title ?? 'Unexpected error');
   return (
     <Notice
@@ -42,6 +42,11 @@ export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoti
       {apiError ? <ErrorFacts error={apiError} /> : null}
     </Notice>
   );
+}
+
+/** "The DNS API failed" → "the DNS API failed": names such as DNS and API keep their capitals. */
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 function describeError(error: unknown): string {

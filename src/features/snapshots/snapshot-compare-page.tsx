@@ -149,7 +149,7 @@ function CompareWithCurrent({
     <>
       <Sides
         from={fromSide}
-        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} />}
+        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
         actions={null}
       />
       {target.isError ? (
@@ -250,8 +250,8 @@ function CompareWithSnapshot({
   return (
     <>
       <Sides
-        from={<SnapshotSide domain={domain} snapshotId={otherId} snapshot={other.data} />}
-        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} />}
+        from={<SnapshotSide domain={domain} snapshotId={otherId} snapshot={other.data} failed={other.isError} />}
+        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
         actions={
           <>
             <Link to={paths.compare(domain.unicode, otherId, snapshotId)} className={buttonClasses('secondary', 'sm')}>
@@ -325,14 +325,17 @@ function Sides({ from, to, actions }: { from: ReactNode; to: ReactNode; actions:
   );
 }
 
+/** One end of the comparison: the snapshot's facts, a placeholder while it loads, a word when it failed. */
 function SnapshotSide({
   domain,
   snapshotId,
   snapshot,
+  failed,
 }: {
   domain: DomainName;
   snapshotId: string;
   snapshot: Snapshot | undefined;
+  failed: boolean;
 }) {
   return (
     <>
@@ -353,6 +356,8 @@ function SnapshotSide({
             {snapshot.snapshot_failover_records.toLocaleString('en')} failover
           </p>
         </>
+      ) : failed ? (
+        <p className="text-slate-600 dark:text-slate-300">Not loaded: see the message below.</p>
       ) : (
         <Skeleton className="h-8 w-64" />
       )}

@@ -1,0 +1,354 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every screen × every fault the demo API can be told to produce (server/test-faults.ts, honoured
+ * because Playwright starts the server in test mode). Each pair is its own test: the person sees a
+ * message that names the problem (and the key dialog for 401/403); once the fault is gone, Retry
+ * (or the notice's link, for a snapshot or template that is not found) brings the screen's data,
+ * and the header leads on to another screen. The fixture fails a test on any console or page error.
+ * Each test records what the person saw as an `outcome` annotation, for the README's table.
+ */
+
+// 121 short tests: recording a trace of each would double the run's CPU time. A failing pair keeps
+// a screenshot (and its error context); rerun it with `--trace on` for the whole story.
+test.use({ trace: 'off', screenshot: 'only-on-failure' });
+
+const FAULT_COOKIE = 'zonescope-fault';
+const DEMO_KEY = 'zonescope-demo-key';
+
+type Screen = {
+  name: string;
+  url: string;
+  /** What shows once the screen has its data. */
+  ready: (page: Page) => Locator;
+  /** Error notices shown when every API request fails: one per request the screen reports. */
+  notices: number;
+  /** Where each reported request's answer is said to be out of shape when a field drifts. */
+  driftPaths: readonly string[];
+  /** How a 404 reads where the screen names a resource (snapshot, template) rather than failing to load. */
+  notFound?: RegExp;
+  /** A header link to another screen, and what shows there. */
+  onward: { link: (page: Page) => Locator; ready: (page: Page) => Locator };
+};
+
+const domainNav = (page: Page) => page.getByRole('navigation', { name: 'Screens of example.com' });
+const recordsReady = (page: Page) => page.getByRole('cell', { name: 'www.example.com', exact: true }).first();
+const rollbackReady = (page: Page) => page.getByRole('heading', { name: 'What the rollback would do' });
+const toRecords = { link: (page: Page) => domainNav(page).getByRole('link', { name: 'Records' }), ready: recordsReady };
+const toStartPage = {
+  link: (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Zonescope' }),
+  ready: (page: Page) => page.getByRole('heading', { name: 'Demo data' }),
+};
+
+const SCREENS: readonly Screen[] = [
+  {
+    name: 'records',
+    url: '/domains/example.com/records',
+    ready: recordsReady,
+    notices: 1,
+    driftPaths: ['response[0].record_name'],
+    onward: {
+      link: (page) => domainNav(page).getByRole('link', { name: 'Snapshots' }),
+      ready: (page) => page.getByRole('listitem', { name: 'Snapshot 9050', exact: true }),
+    },
+  },
+  {
+    name: 'snapshot timeline',
+    url: '/domains/example.com/snapshots',
+    ready: (page) => page.getByRole('listitem', { name: 'Snapshot 9050', exact: true }),
+    notices: 1,
+    driftPaths: ['response[0].snapshot_records'],
+    onward: toRecords,
+  },
+  {
+    name: 'snapshot detail',
+    url: '/domains/example.com/snapshots/9050',
+    ready: (page) => page.getByRole('tab', { name: /^Records \(\d+\)$/ }),
+    notices: 1,
+    driftPaths: ['response.snapshot_records'],
+    notFound: /Snapshot 9050 was not found/,
+    onward: toRecords,
+  },
+  {
+    name: 'compare two snapshots',
+    url: '/domains/example.com/snapshots/9040/compare?with=9050',
+    ready: rollbackReady,
+    notices: 2,
+    driftPaths: ['response.snapshot_records'],
+    notFound: /Snapshot 90[45]0 was not found/,
+    onward: toRecords,
+  },
+  {
+    name: 'compare with current',
+    url: '/domains/example.com/snapshots/9040/compare?with=current',
+    ready: rollbackReady,
+    notices: 2,
+    driftPaths: ['response.snapshot_records', 'response[0].record_name'],
+    // The live records are not a named resource: their 404 reads like any screen's.
+    notFound: /Snapshot 9040 was not found|Could not load the live records: not found/,
+    onward: toRecords,
+  },
+  {
+    name: 'GEO',
+    url: '/domains/example.com/geo',
+    ready: (page) => page.getByRole('tree', { name: 'GEO regions' }),
+    notices: 1,
+    driftPaths: ['response.geo_records[0].record_name'],
+    onward: toRecords,
+  },
+  {
+    name: 'template',
+    url: '/templates/1001',
+    ready: (page) => page.getByRole('table', { name: /^Records of template 1001,/ }),
+    notices: 1,
+    driftPaths: ['response[0].record_name'],
+    notFound: /Template 1001 does not exist/,
+    onward: toStartPage,
+  },
+  {
+    name: 'template for a domain',
+    url: '/templates/1001?domain_name=example.com',
+    ready: (page) => page.getByRole('table', { name: /^Records of template 1001 for example\.com,/ }),
+    notices: 1,
+    driftPaths: ['response[0].record_name'],
+    notFound: /Template 1001 does not exist/,
+    onward: toStartPage,
+  },
+];
+
+type Fault = {
+  /** The cookie value (server/test-faults.ts). */
+  name: string;
+  /** What the server does, for test titles and the README. */
+  label: string;
+} & (
+  | { kind: 'latency' | 'harmless' | 'key' }
+  /** Every notice carries the title and the message; `screen.notFound` replaces the title for a 404. */
+  | { kind: 'notice'; title: RegExp; message: (screen: Screen) => RegExp }
+);
+
+const FAULTS: readonly Fault[] = [
+  { name: 'latency-1500', label: '1.5 s latency', kind: 'latency' },
+  { name: '401', label: 'HTTP 401', kind: 'key' },
+  { name: '403', label: 'HTTP 403', kind: 'key' },
+  {
+    name: '404',
+    label: 'HTTP 404',
+    kind: 'notice',
+    title: /: not found/,
+    message: () => /no such resource \(HTTP 404\)|has no (snapshot|template) with the id/,
+  },
+  {
+    name: '429',
+    label: 'HTTP 429',
+    kind: 'notice',
+    title: /: too many requests/,
+    message: () => /limiting requests \(HTTP 429\)\. Wait 5 s before trying again/,
+  },
+  ...(['500', '502', '503'] as const).map((status): Fault => ({
+    name: status,
+    label: `HTTP ${status}`,
+    kind: 'notice',
+    title: /: the DNS API failed/,
+    message: () => new RegExp(`failed to answer \\(HTTP ${status}\\)`),
+  })),
+  {
+    name: 'timeout',
+    label: 'timeout (504 after 1.5 s)',
+    kind: 'notice',
+    title: /: the DNS API took too long/,
+    message: () => /did not answer in time \(HTTP 504\)/,
+  },
+  {
+    name: 'non-json',
+    label: 'HTML instead of JSON',
+    kind: 'notice',
+    title: /: unreadable answer/,
+    message: () => /answered with something that is not JSON \(HTTP 200\)/,
+  },
+  {
+    name: 'truncated-json',
+    label: 'truncated JSON',
+    kind: 'notice',
+    title: /: unreadable answer/,
+    message: () => /answered with something that is not JSON \(HTTP 200\)/,
+  },
+  {
+    name: 'not-ok',
+    label: 'envelope status “error”',
+    kind: 'notice',
+    title: /: the DNS API reported an error/,
+    message: () => /status “error” instead of “ok”\. The service said: “Simulated: the service reported a failure\.”/,
+  },
+  {
+    name: 'drift-missing',
+    label: 'required field missing',
+    kind: 'notice',
+    title: /: unexpected answer/,
+    message: (screen) => shapeMessage(screen),
+  },
+  {
+    name: 'drift-type',
+    label: 'field of the wrong type',
+    kind: 'notice',
+    title: /: unexpected answer/,
+    message: (screen) => shapeMessage(screen),
+  },
+  { name: 'drift-extra', label: 'extra fields', kind: 'harmless' },
+];
+
+function shapeMessage(screen: Screen): RegExp {
+  const paths = screen.driftPaths.map((path) => path.replace(/[.[\]]/g, '\\$&')).join('|');
+  return new RegExp(`does not have the expected shape at (${paths}): expected `);
+}
+
+async function setFault(context: BrowserContext, baseURL: string | undefined, fault: string): Promise<void> {
+  await context.addCookies([{ name: FAULT_COOKIE, value: fault, url: baseURL ?? '' }]);
+}
+
+function errorNotices(page: Page): Locator {
+  return page.getByRole('main').getByRole('alert');
+}
+
+function keyDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'DNS API key' });
+}
+
+/** Every notice names the problem; for 401/403 the key dialog has opened too. Returns the titles seen. */
+async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Promise<string[]> {
+  const notices = errorNotices(page);
+  await expect(notices).toHaveCount(screen.notices);
+  for (const notice of await notices.all()) {
+    if (fault.kind === 'key') {
+      await expect(notice).toContainText(': the API key was refused');
+      await expect(notice).toContainText(`The DNS API refused the API key (HTTP ${fault.name})`);
+      await expect(notice.getByRole('button', { name: 'Enter API key' })).toBeVisible();
+    } else if (fault.kind === 'notice') {
+      await expect(notice).toContainText(fault.name === '404' && screen.notFound ? screen.notFound : fault.title);
+      await expect(notice).toContainText(fault.message(screen));
+    }
+  }
+  if (fault.kind === 'key') {
+    await expect(keyDialog(page)).toBeVisible();
+    await expect(keyDialog(page)).toContainText('The DNS API refused the key');
+    await expect(keyDialog(page)).toContainText('This service needs an API key.');
+    await keyDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(keyDialog(page)).toBeHidden();
+  }
+  return Promise.all(
+    (await notices.all()).map(async (notice) => (await notice.locator('p').first().innerText()).trim()),
+  );
+}
+
+/**
+ * With the fault gone: Retry on every notice that offers it; a notice that offers a link instead
+ * (a snapshot or template that is not found) is followed, and Back returns to the screen.
+ */
+async function recover(page: Page, screen: Screen): Promise<string> {
+  const retries = page.getByRole('main').getByRole('button', { name: 'Retry' });
+  const ways: string[] = [];
+  for (let left = await retries.count(); left > 0; left -= 1) {
+    await retries.first().click();
+    await expect(retries).toHaveCount(left - 1);
+    ways.push('Retry');
+  }
+  const remaining = errorNotices(page);
+  if ((await remaining.count()) > 0) {
+    const link = remaining.first().getByRole('link');
+    ways.push(`link “${(await link.innerText()).trim()}”, Back`);
+    const url = page.url();
+    await link.click();
+    await expect(page).not.toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+  }
+  await expect(screen.ready(page)).toBeVisible();
+  await expect(errorNotices(page)).toHaveCount(0);
+  return [...new Set(ways)].join(' + ');
+}
+
+/** The header still leads on to another screen, which loads. */
+async function expectAppUsable(page: Page, screen: Screen): Promise<void> {
+  await screen.onward.link(page).click();
+  await expect(screen.onward.ready(page)).toBeVisible();
+}
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    for (const fault of FAULTS) {
+      test(`${fault.label}`, async ({ page, context, baseURL }) => {
+        await setFault(context, baseURL, fault.name);
+        let outcome: string;
+
+        if (fault.kind === 'latency') {
+          await page.goto(screen.url);
+          const loading = page
+            .getByRole('main')
+            .getByRole('status')
+            .filter({ hasText: /^Loading/ })
+            .or(page.getByRole('main').getByRole('progressbar'));
+          await expect(loading.first()).toBeVisible();
+          await expect(screen.ready(page)).toBeVisible();
+          await expect(loading).toHaveCount(0);
+          await expect(errorNotices(page)).toHaveCount(0);
+          outcome = 'loading shown, then the data';
+        } else if (fault.kind === 'harmless') {
+          await page.goto(screen.url);
+          await expect(screen.ready(page)).toBeVisible();
+          await expect(errorNotices(page)).toHaveCount(0);
+          await expect(page.getByText('added by the drift-extra fault')).toHaveCount(0);
+          outcome = 'renders normally';
+        } else {
+          await page.goto(screen.url);
+          const titles = await expectProblemShown(page, screen, fault);
+          await context.clearCookies({ name: FAULT_COOKIE });
+          const way = await recover(page, screen);
+          // "Could not load records: too many requests" → "too many requests", for a short table cell.
+          const said = [...new Set(titles.map((title) => title.replace(/^Could not load [^:]+: /, '')))];
+          const where = fault.name.startsWith('drift-') ? ` at ${screen.driftPaths.join(' / ')}` : '';
+          outcome = `${fault.kind === 'key' ? 'key dialog, ' : ''}${said.map((text) => `“${text}”`).join(' / ')}${where} → ${way}`;
+        }
+
+        await expectAppUsable(page, screen);
+        test.info().annotations.push({ type: 'outcome', description: outcome });
+      });
+    }
+  });
+}
+
+test('a refused key: entering one in the dialog that opened by itself retries the failed requests', async ({
+  page,
+  context,
+  baseURL,
+  apiRequests,
+}) => {
+  await setFault(context, baseURL, '401');
+  await page.goto('/domains/example.com/snapshots/9040/compare?with=current');
+  const dialog = keyDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('The DNS API refused the key');
+  await expect(errorNotices(page)).toHaveCount(2);
+  const failed = apiRequests.length;
+
+  await dialog.getByLabel('API key').fill(DEMO_KEY);
+  await context.clearCookies({ name: FAULT_COOKIE });
+  const sentWithKey = (path: string) =>
+    page.waitForRequest(
+      (request) => new URL(request.url()).pathname === path && request.headers()['x-auth-key'] === DEMO_KEY,
+    );
+  const retriedSnapshot = sentWithKey('/dns/v1/domains/example.com/snapshots/9040/records');
+  const retriedRecords = sentWithKey('/dns/v1/domains/example.com/records');
+  await dialog.getByRole('button', { name: 'Save key' }).click();
+  await Promise.all([retriedSnapshot, retriedRecords]);
+
+  await expect(dialog).toBeHidden();
+  await expect(rollbackReady(page)).toBeVisible();
+  await expect(errorNotices(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'API key: saved' })).toBeVisible();
+  // Only the two failed requests were sent again (the records until an empty page), nothing else.
+  expect(new Set(apiRequests.slice(failed).map((url) => url.pathname))).toEqual(
+    new Set(['/dns/v1/domains/example.com/snapshots/9040/records', '/dns/v1/domains/example.com/records']),
+  );
+});

@@ -1,0 +1,56 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
+import { ApiErrorNotice } from './api-error-notice.tsx';
+import { closeKeyDialog, useKeyDialogState } from './api-key-dialog-store.ts';
+
+afterEach(() => closeKeyDialog());
+
+describe('ApiErrorNotice', () => {
+  it('names the problem in its heading, keeping the capitals of DNS and API', () => {
+    render(<ApiErrorNotice what="records" error={new ApiError('server', { status: 503 })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load records: the DNS API failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('The DNS API failed to answer (HTTP 503).');
+  });
+
+  it('says where an answer was out of shape', () => {
+    render(
+      <ApiErrorNotice
+        what="GEO data"
+        error={
+          new ApiError('unexpected-shape', { path: 'response.geo_records[0].record_name', problem: 'expected string' })
+        }
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load GEO data: unexpected answer');
+    expect(alert).toHaveTextContent('does not have the expected shape at response.geo_records[0].record_name');
+  });
+
+  it('offers Retry whenever it can retry, even for an error that may not pass by itself', async () => {
+    const onRetry = vi.fn<() => void>();
+    render(
+      <ApiErrorNotice what="template 1001" error={new ApiError('not-found', { status: 404 })} onRetry={onRetry} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers the key dialog when the key was refused', async () => {
+    const dialog = renderHook(() => useKeyDialogState());
+    render(
+      <ApiErrorNotice what="snapshots" error={new ApiError('unauthorized', { status: 403 })} onRetry={() => {}} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load snapshots: the API key was refused');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter API key' }));
+    expect(dialog.result.current).toEqual({ open: true, reason: 'refused' });
+  });
+
+  it('falls back to plain words for an error that is not from the API', () => {
+    render(<ApiErrorNotice error={new TypeError('x is undefined')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected error');
+    expect(screen.getByRole('alert')).toHaveTextContent('x is undefined');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
