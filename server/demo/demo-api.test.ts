@@ -579,7 +579,7 @@ describe('GET /templates/{id}/records', () => {
   });
 
   it('lists in the catalog exactly the templates and domains the API serves', async () => {
-    expect(demoCatalog.templates.map((item) => item.id)).toEqual(['1001', '1002', '1003']);
+    expect(demoCatalog.templates.map((item) => item.id)).toEqual(['1001', '1002', '1003', '1004']);
     for (const template of demoCatalog.templates) {
       expect(template.description).not.toBe('');
       expect((await request(`/dns/v1/templates/${template.id}/records`)).status).toBe(200);

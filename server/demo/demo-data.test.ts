@@ -14,6 +14,7 @@ import {
   EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
   EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT,
   EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS,
+  HOSTILE_LIVE_VS_SNAPSHOT,
   IDN_LIVE_VS_NEWEST_SNAPSHOT,
   LARGE_LIVE_VS_NEWEST_SNAPSHOT,
   TEMPLATE_1001_ON_EXAMPLE_COM,
@@ -209,6 +210,17 @@ describe('пример.рф history', () => {
         newer,
       })),
     );
+  });
+});
+
+describe('hostile.example history', () => {
+  it('live vs snapshot 8500: one added, one removed, one changed', async () => {
+    const fixture = HOSTILE_LIVE_VS_SNAPSHOT;
+    const snapshot = (await getSnapshot(fixture.domain, fixture.snapshotId)).snapshot;
+    const diff = diffById(snapshot.records, await getAllLiveRecords(fixture.domain), RECORD_FIELDS);
+    expect(diff.added).toEqual(fixture.addedSinceSnapshot);
+    expect(diff.removed).toEqual(fixture.removedSinceSnapshot);
+    expect(diff.changes.map(({ record_id, field }) => ({ record_id, field }))).toEqual(fixture.changedSinceSnapshot);
   });
 });
 

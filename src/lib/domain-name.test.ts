@@ -36,6 +36,7 @@ describe('parseDomainName', () => {
     ['user@example.com', /cannot contain “@”/],
     ['example.com:443', /cannot contain “:”/],
     ['1.2.3.4', /cannot be all digits/],
+    ['example.123', /cannot be all digits/],
     ['xn--zz.com', /not valid Punycode/],
     ['ex<script>.com', /cannot contain “<”/],
   ])('refuses %j with a reason', (input, reason) => {
@@ -88,7 +89,32 @@ describe('domain name round trips (property)', () => {
   });
 });
 
+describe('domain name spellings (property)', () => {
+  it('upper case, a trailing dot, surrounding spaces and the Punycode spelling all name the same domain', () => {
+    fc.assert(
+      fc.property(unicodeName, fc.boolean(), (name, dot) => {
+        const result = parseDomainName(name);
+        if (!result.ok) return;
+        const spellings = [name.toUpperCase(), `${name}${dot ? '.' : ''}`, `  ${name} `, result.domain.ascii];
+        for (const spelling of spellings) expect(parseDomainName(spelling)).toEqual(result);
+      }),
+    );
+  });
+});
+
 describe('asciiNameForDisplay', () => {
+  it('never throws and gives ASCII, or the name unchanged when it cannot be converted (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), unicodeName),
+        (name) => {
+          const ascii = asciiNameForDisplay(name);
+          expect(/^[\x00-\x7f]*$/.test(ascii) || ascii === name).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('converts non-ASCII names, including wildcards and underscores, and leaves ASCII alone', () => {
     expect(asciiNameForDisplay('почта.пример.рф')).toBe('xn--80a1acny.xn--e1afmkfd.xn--p1ai');
     expect(asciiNameForDisplay('_dmarc.пример.рф')).toBe('_dmarc.xn--e1afmkfd.xn--p1ai');

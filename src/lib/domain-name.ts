@@ -39,6 +39,10 @@ export function parseDomainName(input: string): DomainNameResult {
   const name = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
   if (name === '' || name.startsWith('.')) return fail('A domain name cannot start with a dot.');
   if (name.includes('..')) return fail('A domain name cannot have an empty label (two dots in a row).');
+  // Checked before the URL parser too, which refuses `example.123` as a malformed IPv4 address.
+  if (/^[0-9]+$/.test(name.split('.').at(-1) ?? '') && name.includes('.')) {
+    return fail('The last label of a domain name cannot be all digits.');
+  }
 
   let ascii: string;
   try {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEMPLATES } from '../../server/demo/data/templates.ts';
 import { writeTemplateFragment } from './template-zone-fragment.ts';
@@ -56,6 +57,29 @@ describe('writeTemplateFragment', () => {
 
   it('writes the demo templates with only their TXT and DMARC texts left to edit', () => {
     const ids = DEMO_TEMPLATES.map((template) => writeTemplateFragment(template.records).unresolved);
-    expect(ids).toEqual([['100105'], ['100204'], []]);
+    expect(ids).toEqual([['100105'], ['100204'], [], ['100403']]);
+  });
+
+  it('keeps each record on one line, whatever its fields hold (property)', () => {
+    const anyText = fc.oneof(
+      // Every ASCII character, controls included: the ones a zone file reads specially.
+      fc.string({ unit: 'binary-ascii', maxLength: 30 }),
+      fc.constantFrom('{domain_name}', 'www.{domain_name}', '\n', '\r', '(', ')', '\\', '10 mail.{domain_name}'),
+    );
+    const anyRecord = fc.record({
+      record_id: fc.string({ maxLength: 6 }),
+      record_name: anyText,
+      record_type: fc.oneof(fc.constantFrom('A', 'TXT', 'MX', 'CNAME', 'SRV'), anyText),
+      record_value: anyText,
+      record_ttl: fc.oneof(fc.constant('3600'), anyText),
+    });
+    fc.assert(
+      fc.property(fc.array(anyRecord, { maxLength: 6 }), fc.array(anyText, { maxLength: 2 }), (records, comments) => {
+        const { text } = writeTemplateFragment(records, { comments });
+        expect(text.endsWith('\n')).toBe(true);
+        const body = text.slice(0, -1);
+        expect(body === '' ? [] : body.split('\n')).toHaveLength(comments.length + records.length);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { asciiNameForDisplay } from './domain-name.ts';
 import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
-import { quoteText, type ZoneFileRecord } from './zone-file.ts';
+import { escapeZoneField, quoteText, zoneComment, type ZoneFileRecord } from './zone-file.ts';
 
 export type TemplateFragment = {
   /** The fragment, ready to `$INCLUDE` with the zone's origin. */
@@ -31,13 +31,20 @@ export function writeTemplateFragment(
   records: readonly (ZoneFileRecord & { record_id?: string | undefined })[],
   options: { comments?: readonly string[] } = {},
 ): TemplateFragment {
-  const lines = (options.comments ?? []).map((comment) => `; ${comment.replaceAll('\n', ' ')}`);
+  const lines = (options.comments ?? []).map(zoneComment);
   const unresolved: string[] = [];
   for (const record of records) {
     const type = record.record_type.toUpperCase();
     const owner = relativeName(record.record_name);
     const value = fragmentValue(type, record.record_value);
-    const line = [owner.text, record.record_ttl, 'IN', type, value.text].join('\t');
+    // Quoted TXT is safe as it is; any other field is escaped so that it stays on its line.
+    const line = [
+      escapeZoneField(owner.text),
+      escapeZoneField(record.record_ttl),
+      'IN',
+      escapeZoneField(type),
+      type === 'TXT' || type === 'SPF' ? value.text : escapeZoneField(value.text),
+    ].join('\t');
     if (owner.unresolved || value.unresolved) {
       unresolved.push(record.record_id ?? record.record_name);
       lines.push(`${line}\t; edit: ${DOMAIN_NAME_VARIABLE} left as is`);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectUrlStateLaws } from '../test/url-state-laws.ts';
 import {
   defineUrlState,
   describeParamProblem,
@@ -84,6 +85,10 @@ describe('defineUrlState', () => {
         expect(parsed).toEqual({ state, problems: [] });
       }),
     );
+  });
+
+  it('keeps both laws: valid states round-trip; any query is used or reported, parameter by parameter (property)', () => {
+    expectUrlStateLaws(codec, validState);
   });
 
   it('any query string parses to a valid state or reports a problem (property)', () => {

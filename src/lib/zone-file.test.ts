@@ -110,6 +110,55 @@ describe('writeZoneFile', () => {
   });
 });
 
+describe('writeZoneFile with hostile fields', () => {
+  it('keeps a record on its line: line breaks, backslashes and parentheses are escaped', () => {
+    const text = writeZoneFile(
+      [
+        record('a\nevil.example.com', 'A', '192.0.2.1\nevil 300 IN A 203.0.113.66', { record_ttl: '300\r' }),
+        record('b.example.com', 'MX', '10 (mail.example.com'),
+        record('c.example.com', 'CNAME', 'x\\'),
+      ],
+      { origin: 'example.com', comments: ['by "<script>"\r\nnext'] },
+    );
+    expect(text.split('\n')).toEqual([
+      '; by "<script>"  next',
+      '$ORIGIN example.com.',
+      'a\\010evil\t300\\013\tIN\tA\t192.0.2.1\\010evil 300 IN A 203.0.113.66',
+      'b\t300\tIN\tMX\t10 \\(mail.example.com.',
+      'c\t300\tIN\tCNAME\tx\\\\.',
+      '',
+    ]);
+  });
+
+  const anyText = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom('\n', '\r\n', '(', ')', '\\', ';', '"', '\u2028', 'www.example.com', '10 mail.example.com'),
+  );
+  const anyRecord = fc.record({
+    record_name: anyText,
+    record_type: fc.oneof(fc.constantFrom('A', 'TXT', 'MX', 'SRV', 'CNAME', 'SOA', 'CAA', 'SPF'), anyText),
+    record_value: anyText,
+    record_ttl: fc.oneof(fc.constant('300'), anyText),
+    record_status: fc.constantFrom('enabled', 'disabled'),
+  });
+
+  it('writes one line per comment and per record, whatever they hold (property)', () => {
+    fc.assert(
+      fc.property(fc.array(anyRecord, { maxLength: 8 }), fc.array(anyText, { maxLength: 3 }), (records, comments) => {
+        const lines = writeZoneFile(records, { origin: 'example.com', comments }).split('\n');
+        expect(lines).toHaveLength(comments.length + 1 + records.length + 1);
+        expect(lines.at(-1)).toBe('');
+        lines.slice(0, comments.length).forEach((line) => expect(line.startsWith('; ')).toBe(true));
+        // No record opens a parenthesised group that would swallow the lines after it.
+        for (const line of lines.slice(comments.length + 1, -1)) {
+          expect(line.replace(/\\./g, '').replace(/"(?:[^"\\]|\\.)*"/g, '')).not.toMatch(/[()]/);
+        }
+      }),
+    );
+  });
+});
+
 describe('quoteText', () => {
   it('escapes quotes and backslashes', () => {
     expect(quoteText('say "hi" \\ ok')).toBe('"say \\"hi\\" \\\\ ok"');

@@ -16,6 +16,27 @@ export type ZoneFileOptions = {
   comments?: readonly string[];
 };
 
+/** Control characters (line breaks above all): in a zone file they would end the record early. */
+const CONTROL = /[\x00-\x1f\x7f]/g;
+const SPECIAL = /[\x00-\x1f\x7f\\()]/g;
+
+/**
+ * A field as the API sent it, made safe for one line of a zone file (RFC 1035 §5.1): control
+ * characters become `\DDD` escapes, backslashes and parentheses `\\`, `\(`, `\)`, so that no value
+ * can start a record of its own or pull the following lines into it. `'a\nb (c'` → `'a\\010b \\(c'`.
+ */
+export function escapeZoneField(field: string): string {
+  return field.replace(SPECIAL, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f ? `\\${String(code).padStart(3, '0')}` : `\\${char}`;
+  });
+}
+
+/** A comment line: `; text`, its line breaks (and other control characters) made spaces. */
+export function zoneComment(text: string): string {
+  return `; ${text.replace(CONTROL, ' ')}`;
+}
+
 /** Types whose whole value is one domain name. */
 const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
 const MAX_CHARACTER_STRING = 255;
@@ -25,22 +46,27 @@ const MAX_CHARACTER_STRING = 255;
  * relative to `$ORIGIN` when inside the zone (`@` for the apex) and absolute with a trailing dot
  * otherwise; domain names inside values (CNAME, NS, PTR, ALIAS targets, MX and SRV targets, SOA
  * names) become absolute. TXT values are quoted: `"` and `\` escaped, non-ASCII written as UTF-8
- * `\DDD` escapes, split into 255-byte strings. Disabled records are written commented out.
+ * `\DDD` escapes, split into 255-byte strings. Whatever a record holds, it takes exactly one line:
+ * control characters, backslashes and parentheses in the other fields are escaped too. Disabled
+ * records are written commented out.
  *
  * `writeZoneFile([{ record_name: 'www.example.com', record_type: 'CNAME', record_value: 'example.com', record_ttl: '300' }], { origin: 'example.com' })`
  * → `'$ORIGIN example.com.\nwww\t300\tIN\tCNAME\texample.com.\n'`
  */
 export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneFileOptions): string {
   const origin = absoluteName(options.origin);
-  const lines: string[] = (options.comments ?? []).map((comment) => `; ${comment.replaceAll('\n', ' ')}`);
-  lines.push(`$ORIGIN ${origin}`);
+  const lines: string[] = (options.comments ?? []).map(zoneComment);
+  lines.push(`$ORIGIN ${escapeZoneField(origin)}`);
   for (const record of records) {
+    const type = record.record_type.toUpperCase();
     const line = [
-      ownerName(record.record_name, origin),
-      record.record_ttl,
+      escapeZoneField(ownerName(record.record_name, origin)),
+      escapeZoneField(record.record_ttl),
       'IN',
-      record.record_type.toUpperCase(),
-      zoneValue(record.record_type.toUpperCase(), record.record_value),
+      escapeZoneField(type),
+      type === 'TXT' || type === 'SPF'
+        ? quoteText(record.record_value)
+        : escapeZoneField(zoneValue(type, record.record_value)),
     ].join('\t');
     lines.push(record.record_status === 'disabled' ? `; disabled: ${line}` : line);
   }
@@ -63,12 +89,10 @@ function ownerName(name: string, origin: string): string {
   return absolute;
 }
 
+/** A non-TXT value with the domain names in it made absolute (TXT and SPF are quoted instead). */
 function zoneValue(type: string, value: string): string {
   const fields = value.trim().split(/\s+/);
   switch (type) {
-    case 'TXT':
-    case 'SPF':
-      return quoteText(value);
     case 'MX':
       return fields.length === 2 ? `${fields[0]} ${absoluteName(fields[1] ?? '')}` : value;
     case 'SRV':

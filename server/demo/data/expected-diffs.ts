@@ -17,7 +17,7 @@ export const DEMO_SNAPSHOT_IDS = {
   'hostile.example': ['8500'],
 } as const;
 
-export const DEMO_TEMPLATE_IDS = ['1001', '1002', '1003'] as const;
+export const DEMO_TEMPLATE_IDS = ['1001', '1002', '1003', '1004'] as const;
 
 /**
  * example.com's live zone against its newest snapshot, matched by record_id: since the snapshot
@@ -131,6 +131,19 @@ export const IDN_LIVE_VS_NEWEST_SNAPSHOT = {
   addedSinceSnapshot: [],
   removedSinceSnapshot: [],
   changedSinceSnapshot: [{ record_id: '3005', field: 'record_ttl', snapshot: '3600', live: '600' }],
+} as const;
+
+/**
+ * hostile.example's live zone against snapshot 8500, matched by record_id, so that the rollback view
+ * shows hostile text in its name, value and "would set" columns. Rolling back would re-create the
+ * look-alike 8015, remove 8016 (an unclosed right-to-left override) and set 8008 back.
+ */
+export const HOSTILE_LIVE_VS_SNAPSHOT = {
+  domain: 'hostile.example',
+  snapshotId: '8500',
+  addedSinceSnapshot: ['8016'],
+  removedSinceSnapshot: ['8015'],
+  changedSinceSnapshot: [{ record_id: '8008', field: 'record_value' }],
 } as const;
 
 /** large.example.net: 50,000 live records; against the newest snapshot, counts by record_id. */

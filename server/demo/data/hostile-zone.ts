@@ -16,8 +16,10 @@ const JS_URL = "javascript:window.__zonescopeXss='url';alert(document.domain)";
 const LONG_TXT = `v=long1 ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(110)}end`;
 const RTL = 'invoice\u202Egpj.exe\u202C — مرحبا بالعالم — שלום עולם';
 const ZERO_WIDTH = 'pay\u200Bpal\u200D\uFEFF-verify';
+/** A right-to-left override that is never closed: without isolation it reorders whatever follows it. */
+const OPEN_RTL = 'open override \u202Eexe.txt <- 300';
 
-export const HOSTILE_PAYLOADS = { SCRIPT, IMG, SVG, JS_URL, LONG_TXT, RTL, ZERO_WIDTH } as const;
+export const HOSTILE_PAYLOADS = { SCRIPT, IMG, SVG, JS_URL, LONG_TXT, RTL, ZERO_WIDTH, OPEN_RTL } as const;
 
 const www = record('8010', 'A', 'www.hostile.example', '192.0.2.66', '300', { geo: true, failover: true });
 
@@ -47,6 +49,8 @@ export const hostileHistory: ZoneHistory = {
       record('8012', 'CNAME', 'gооgle.hostile.example', 'www.hostile.example', '300'),
       record('8013', 'MX', 'hostile.example', `10 ${SCRIPT}`, '300'),
       record('8014', 'TXT', '<b>bold</b>.hostile.example', '<i>not italic</i> &amp; not an entity', '300'),
+      // Removed after snapshot 8500: rolling back to it would re-create this look-alike (Cyrillic а).
+      record('8015', 'TXT', 'pаypal.hostile.example', SVG, '300'),
     ],
     geoRecords: [geoRecord('8101', 'A', 'www.hostile.example', IMG, '300', '_EU')],
     failoverRecords: [
@@ -62,5 +66,15 @@ export const hostileHistory: ZoneHistory = {
       }),
     ],
   },
-  events: [{ snapshot: { snapshotId: '8500', time: unixSeconds('2026-11-19T09:00:00Z'), createdBy: SCRIPT } }],
+  events: [
+    { snapshot: { snapshotId: '8500', time: unixSeconds('2026-11-19T09:00:00Z'), createdBy: SCRIPT } },
+    // Since the snapshot, so that comparing it with the live zone shows hostile text in each column.
+    {
+      edit: {
+        removeRecords: ['8015'],
+        addRecords: [record('8016', 'TXT', 'open.hostile.example', OPEN_RTL, '300')],
+        updateRecords: [{ record_id: '8008', record_value: `${RTL} (edited)` }],
+      },
+    },
+  ],
 };

@@ -1,4 +1,5 @@
 import type { RecordType } from '../../../src/api/schemas.ts';
+import { HOSTILE_PAYLOADS } from './hostile-zone.ts';
 
 /** A template record as stored: names and values may hold the variable `{domain_name}`. */
 export type DemoTemplateRecord = {
@@ -65,6 +66,22 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     ],
   },
   { id: '1003', description: 'Empty: a template without records', records: [] },
+  {
+    // Untrusted text in a template, like hostile.example's records: shown as text, never run.
+    id: '1004',
+    description: 'Hostile values: script payloads, a javascript: URL, right-to-left text, look-alike names',
+    records: [
+      templateRecord('100401', 'TXT', '{domain_name}', HOSTILE_PAYLOADS.SCRIPT, '300'),
+      templateRecord('100402', 'TXT', 'img.{domain_name}', HOSTILE_PAYLOADS.IMG, '300'),
+      templateRecord('100403', 'TXT', 'svg.{domain_name}', `${HOSTILE_PAYLOADS.SVG} {domain_name}`, '300'),
+      templateRecord('100404', 'CNAME', 'link.{domain_name}', HOSTILE_PAYLOADS.JS_URL, '300'),
+      templateRecord('100405', 'TXT', 'rtl.{domain_name}', HOSTILE_PAYLOADS.RTL, '300'),
+      templateRecord('100406', 'TXT', 'long.{domain_name}', HOSTILE_PAYLOADS.LONG_TXT, '300'),
+      // Cyrillic а (U+0430) and о (U+043E) among Latin letters.
+      templateRecord('100407', 'A', 'аpple.{domain_name}', '192.0.2.67', '300'),
+      templateRecord('100408', 'CNAME', 'gооgle.{domain_name}', 'www.{domain_name}', '300'),
+    ],
+  },
 ];
 
 const VARIABLE = '{domain_name}';

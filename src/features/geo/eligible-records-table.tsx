@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { RecordName } from '../../components/record-name.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
@@ -73,7 +74,9 @@ export function EligibleRecordsTable({ domain, groups, needle }: EligibleRecords
               >
                 <td className="px-3 py-2">
                   <div className="font-mono break-all">
-                    <HighlightedText text={group.record_name} needle={needle} />
+                    <RecordName name={group.record_name}>
+                      <HighlightedText text={group.record_name} needle={needle} />
+                    </RecordName>
                   </div>
                   <Link
                     to={paths.records(
@@ -106,7 +109,7 @@ export function EligibleRecordsTable({ domain, groups, needle }: EligibleRecords
                           <Badge tone={disabled ? 'neutral' : 'success'} className="w-16 justify-center">
                             {record.record_status}
                           </Badge>
-                          <span className="min-w-0 font-mono break-all">{record.record_value}</span>
+                          <bdi className="min-w-0 font-mono break-all">{record.record_value}</bdi>
                           <span className="text-xs text-slate-500 dark:text-slate-400">#{record.record_id}</span>
                           <CopyButton
                             text={record.record_value}

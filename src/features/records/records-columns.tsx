@@ -1,12 +1,11 @@
 import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { DnsRecord } from '../../api/schemas.ts';
+import { RecordName } from '../../components/record-name.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
-import { asciiNameForDisplay } from '../../lib/domain-name.ts';
 import { formatTtl } from '../../lib/format-ttl.ts';
-import { describeNameWarnings, findNameWarnings } from '../../lib/suspicious-name.ts';
 
 type RecordsColumnMeta = { className?: string };
 
@@ -26,7 +25,7 @@ export const recordsColumns = helper.columns([
   helper.accessor('record_name', {
     id: 'idn_record_name',
     header: 'Name',
-    cell: ({ row }) => <RecordName name={row.original.record_name} />,
+    cell: ({ row }) => <RecordName name={row.original.record_name} className="font-medium" />,
     meta: { className: 'min-w-40 w-[22%]' },
   }),
   helper.accessor('record_type', {
@@ -72,32 +71,6 @@ export const recordsColumns = helper.columns([
 
 const mutedLine = 'block text-xs text-slate-600 dark:text-slate-400';
 
-/**
- * Names and values are untrusted text: rendered as text only, each in its own bidi isolate so that
- * a right-to-left override inside cannot reorder the rest of the row.
- */
-function RecordName({ name }: { name: string }) {
-  const ascii = asciiNameForDisplay(name);
-  const warnings = findNameWarnings(name);
-  return (
-    <>
-      <bdi className="font-medium wrap-anywhere">{name}</bdi>
-      {warnings.length === 0 ? null : (
-        <Badge tone="danger" title={describeNameWarnings(warnings)} className="ml-1.5">
-          {warnings.some((warning) => warning.kind === 'mixed-script') ? 'Mixed scripts' : 'Hidden characters'}
-          <span className="sr-only">: {describeNameWarnings(warnings)}</span>
-        </Badge>
-      )}
-      {ascii === name ? null : (
-        <span className={`${mutedLine} font-mono wrap-anywhere`} title={`Punycode: ${ascii}`}>
-          <span className="sr-only">Punycode: </span>
-          {ascii}
-        </span>
-      )}
-    </>
-  );
-}
-
 const TYPE_TONES: Partial<Record<string, BadgeTone>> = {
   A: 'brand',
   AAAA: 'brand',
@@ -120,6 +93,10 @@ function RecordTypeBadge({ type }: { type: string }) {
 /** Values longer than this (a DKIM key, a long TXT) show four lines until expanded. */
 const LONG_VALUE = 300;
 
+/**
+ * Values are untrusted text: rendered as text only, each in its own bidi isolate so that a
+ * right-to-left override inside cannot reorder the rest of the row (names: {@link RecordName}).
+ */
 function RecordValue({ record }: { record: DnsRecord }) {
   const [expanded, setExpanded] = useState(false);
   const value = record.record_value;
@@ -128,9 +105,10 @@ function RecordValue({ record }: { record: DnsRecord }) {
     <div className="flex items-start gap-1">
       <div className="min-w-0 flex-1">
         <bdi
+          // line-clamp sets its own display (-webkit-box); with `block` beside it the clamp would not apply.
           className={classNames(
-            'block font-mono text-[13px] whitespace-pre-wrap wrap-anywhere',
-            long && !expanded && 'line-clamp-4',
+            'font-mono text-[13px] whitespace-pre-wrap wrap-anywhere',
+            long && !expanded ? 'line-clamp-4' : 'block',
           )}
         >
           {value}

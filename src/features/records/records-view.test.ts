@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordsSearchParams } from '../../api/records.ts';
 import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES } from '../../api/schemas.ts';
 import { describeParamProblem } from '../../lib/url-state.ts';
+import { expectUrlStateLaws } from '../../test/url-state-laws.ts';
 import {
   describeFilters,
   hasFilters,
@@ -20,7 +21,10 @@ const viewArbitrary: fc.Arbitrary<RecordsView> = fc.record({
   limit: fc.integer({ min: 1, max: 500 }),
   order_by: fc.constantFrom(...ORDER_BY_KEYS),
   order_param: fc.constantFrom(...ORDER_PARAMS),
-  search_text: fc.string({ maxLength: 200 }),
+  search_text: fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.string({ unit: 'grapheme', maxLength: 100 }).filter((text) => text.length <= 200),
+  ),
   strict_search: fc.boolean(),
   search_record_type: fc.option(fc.constantFrom(...SEARCH_RECORD_TYPES), { nil: undefined }),
 });
@@ -72,6 +76,10 @@ describe('recordsViewCodec', () => {
       'offset “ten” must be a whole number of 0 or more',
       'limit “0” must be at least 1',
     ]);
+  });
+
+  it('keeps the URL-state laws: any link gives a valid view, every parameter used or reported (property)', () => {
+    expectUrlStateLaws(recordsViewCodec, viewArbitrary);
   });
 
   it('reads back every view it writes', () => {

@@ -1,4 +1,5 @@
 import type { FieldChange } from '../../lib/diff-records.ts';
+import { RecordName } from '../../components/record-name.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dash, TextOrDash } from './empty-value.tsx';
 import { Ttl } from './snapshot-columns.tsx';
@@ -62,7 +63,7 @@ export function fieldLabel(field: string): string {
 function ChangedValue({ text }: { text: string }) {
   if (text === '') return <Dash />;
   if (text === '[]') return <span className="text-slate-500 italic dark:text-slate-400">(no values)</span>;
-  return <span className="font-mono break-all">{text}</span>;
+  return <bdi className="font-mono break-all">{text}</bdi>;
 }
 
 /** Each field the rollback would set: “Value 203.0.113.55 → 203.0.113.50” (before → after the rollback). */
@@ -99,7 +100,12 @@ export function diffColumns({ status, region }: DiffColumnOptions): TableColumn<
       id: 'name',
       header: 'Name',
       width: 'minmax(11rem, 1.2fr)',
-      cell: (row) => <TextOrDash text={row.item.record_name} className="font-mono break-all" />,
+      cell: (row) =>
+        row.item.record_name === '' ? (
+          <Dash />
+        ) : (
+          <RecordName name={row.item.record_name} className="font-mono break-all" />
+        ),
     },
     {
       id: 'type',

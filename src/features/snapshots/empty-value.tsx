@@ -7,8 +7,11 @@ export function Dash() {
   );
 }
 
-/** The text as it is, or {@link Dash} when it is empty. */
+/**
+ * The text as it is, or {@link Dash} when it is empty. API text is untrusted: it goes in its own
+ * bidi isolate, so that a right-to-left override inside cannot reorder what is around it.
+ */
 export function TextOrDash({ text, className }: { text: string | undefined; className?: string }) {
   if (text === undefined || text === '') return <Dash />;
-  return <span className={className}>{text}</span>;
+  return <bdi className={className}>{text}</bdi>;
 }

@@ -201,6 +201,9 @@ function toRows(diff: ItemDiff<DiffItem>): DiffRow[] {
   ];
 }
 
+/** A diff row's key (defined once, see VirtualTable's `rowKey`). */
+const diffRowKey = (row: DiffRow, index: number) => `${row.action}-${index}`;
+
 const FILTER_LABELS: Record<RollbackActionFilter, string> = {
   all: 'Everything',
   remove: 'Would remove',
@@ -273,7 +276,7 @@ function PartDiff({
         columns={columns}
         rows={rows}
         order={order}
-        rowKey={(row, index) => `${row.action}-${index}`}
+        rowKey={diffRowKey}
         minWidth={showStatus || info.part === 'geo' ? '72rem' : '64rem'}
         empty={`The rollback would not ${show === 'all' ? 'change' : show} any ${info.title}.`}
       />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../api/schemas.ts';
+import { RecordName } from '../../components/record-name.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
 import { sortKeyOf, type SortKey } from '../../lib/in-memory-table.ts';
@@ -44,7 +45,7 @@ function nameColumn<Row extends RecordLike>(): SnapshotColumn<Row> {
     width: 'minmax(12rem, 1.4fr)',
     sortable: true,
     sortKey: (row) => sortKeyOf(row.record_name),
-    cell: (row) => <TextOrDash text={row.record_name} className={mono} />,
+    cell: (row) => (row.record_name === '' ? <Dash /> : <RecordName name={row.record_name} className={mono} />),
   };
 }
 
@@ -184,7 +185,11 @@ export function BackupValues({ values }: { values: readonly string[] }) {
     <ul className="flex flex-col gap-0.5">
       {values.map((value, index) => (
         <li key={`${index}:${value}`} className={mono}>
-          {value === '' ? <span className="font-sans text-slate-500 italic dark:text-slate-400">(empty)</span> : value}
+          {value === '' ? (
+            <span className="font-sans text-slate-500 italic dark:text-slate-400">(empty)</span>
+          ) : (
+            <bdi>{value}</bdi>
+          )}
         </li>
       ))}
     </ul>

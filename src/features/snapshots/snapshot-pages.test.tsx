@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_SNAPSHOT_IDS,
@@ -7,6 +8,7 @@ import {
   EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
 } from '../../../server/demo/data/expected-diffs.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
+import { mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
@@ -131,6 +133,35 @@ describe('SnapshotComparePage', () => {
       '?offset=39&limit=1000&order_by=record_id&order_param=asc',
     ]);
   });
+
+  it(
+    'says on its side which snapshot failed to load, and Retry brings the comparison',
+    { timeout: 20_000 },
+    async () => {
+      mswServer.use(
+        http.get('*/dns/v1/domains/example.com/snapshots/9040/records', () =>
+          HttpResponse.json({ status: 'error', error: { code: 'unavailable', message: 'Down' } }, { status: 503 }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderApp('/domains/example.com/snapshots/9040/compare?with=9050');
+      // The comparison's chunk is the largest to load.
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert).toHaveTextContent('Could not load snapshot 9040: the DNS API failed');
+      const after = screen.getByRole('region', { name: 'After the rollback' });
+      expect(after).toHaveTextContent('Not loaded: see the message below.');
+      // The other side loaded.
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Before the rollback' })).toHaveTextContent(/by .+ · \d+ records/),
+      );
+
+      mswServer.resetHandlers();
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'What the rollback would do' })).toBeInTheDocument();
+      expect(after).not.toHaveTextContent('Not loaded');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('compares two snapshots part by part and filters by kind of change', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareUrlState, snapshotDetailUrlState, timelineUrlState } from './snapshot-url-state.ts';
+import { expectUrlStateLaws } from '../../test/url-state-laws.ts';
+import {
+  COMPARE_PARTS,
+  compareUrlState,
+  ROLLBACK_ACTION_FILTERS,
+  SNAPSHOT_SORT_COLUMNS,
+  SNAPSHOT_TABS,
+  snapshotDetailUrlState,
+  timelineUrlState,
+} from './snapshot-url-state.ts';
+
+const text = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }).filter((value) => value.length <= maxLength),
+  );
+const snapshotId = fc.stringMatching(/^[A-Za-z0-9_.~-]{1,128}$/).filter((id) => id !== '.' && id !== '..');
 
 describe('snapshot URL state', () => {
   it('reads and writes the detail view', () => {
@@ -33,5 +50,26 @@ describe('snapshot URL state', () => {
   it('has a time zone switch on the timeline', () => {
     expect(timelineUrlState.parse(new URLSearchParams('tz=utc')).state).toEqual({ tz: 'utc' });
     expect(timelineUrlState.serialize({ tz: 'local' }).toString()).toBe('');
+  });
+
+  it('keeps the URL-state laws on all three screens: valid views round-trip, any link is used or reported (property)', () => {
+    expectUrlStateLaws(timelineUrlState, fc.record({ tz: fc.constantFrom('local' as const, 'utc' as const) }));
+    expectUrlStateLaws(
+      snapshotDetailUrlState,
+      fc.record({
+        tab: fc.constantFrom(...SNAPSHOT_TABS),
+        q: text(200),
+        sort: fc.option(fc.constantFrom(...SNAPSHOT_SORT_COLUMNS), { nil: undefined }),
+        dir: fc.constantFrom('asc' as const, 'desc' as const),
+      }),
+    );
+    expectUrlStateLaws(
+      compareUrlState,
+      fc.record({
+        with: fc.oneof(fc.constant('current'), snapshotId),
+        part: fc.constantFrom(...COMPARE_PARTS),
+        show: fc.constantFrom(...ROLLBACK_ACTION_FILTERS),
+      }),
+    );
   });
 });

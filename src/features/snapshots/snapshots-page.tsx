@@ -315,7 +315,11 @@ function TimelineItem({ domain, entry, zone, now, createdBy, selected, onToggle 
           ) : (
             <span className="text-sm">unreadable time “{summary.snapshot_time}”</span>
           )}
-          {createdBy ? <span className="text-sm text-slate-600 dark:text-slate-300">by {createdBy}</span> : null}
+          {createdBy ? (
+            <span className="min-w-0 text-sm break-words text-slate-600 dark:text-slate-300">
+              by <bdi>{createdBy}</bdi>
+            </span>
+          ) : null}
         </div>
         <ul aria-label="Counts" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {counts.map(([label, count, delta]) => (

@@ -1,4 +1,5 @@
 import type { DnsRecord, TemplateRecord } from '../../api/schemas.ts';
+import { RecordName } from '../../components/record-name.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table.tsx';
@@ -97,11 +98,23 @@ export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPla
                 ) : (
                   <>
                     <TableCell className={monoCell}>
-                      {shown ? <SegmentedText text={shown.name.text} segments={shown.name.segments} /> : '—'}
+                      {shown ? (
+                        <RecordName name={shown.name.text}>
+                          <SegmentedText text={shown.name.text} segments={shown.name.segments} />
+                        </RecordName>
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                     <TableCell className="font-mono text-xs font-semibold">{row.type}</TableCell>
                     <TableCell className={monoCell}>
-                      {shown ? <SegmentedText text={shown.value.text} segments={shown.value.segments} /> : '—'}
+                      {shown ? (
+                        <bdi>
+                          <SegmentedText text={shown.value.text} segments={shown.value.segments} />
+                        </bdi>
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                   </>
                 )}
@@ -129,13 +142,15 @@ function NameAndValue({ pair }: { pair: TemplateRow['raw'] }) {
     <div className="flex flex-col gap-0.5">
       <span>
         <span className="sr-only">Name: </span>
-        <span className="font-semibold">
+        <RecordName name={pair.name.text} className="font-semibold">
           <SegmentedText text={pair.name.text} segments={pair.name.segments} />
-        </span>
+        </RecordName>
       </span>
       <span className="text-slate-700 dark:text-slate-300">
         <span className="sr-only">Value: </span>
-        <SegmentedText text={pair.value.text} segments={pair.value.segments} />
+        <bdi>
+          <SegmentedText text={pair.value.text} segments={pair.value.segments} />
+        </bdi>
       </span>
     </div>
   );
