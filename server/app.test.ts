@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from './api-routes.ts';
 import { checkRequestTarget, createServer } from './app.ts';
+import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
 
 const INDEX_HTML =
@@ -116,7 +117,13 @@ describe('server in proxy mode', () => {
   let running: Awaited<ReturnType<typeof startServer>>;
   beforeEach(async () => {
     upstream = await startFakeUpstream();
-    running = await startServer({ kind: 'proxy', upstream: new URL(upstream.origin), apiKey: 'server-secret' });
+    const url = new URL(upstream.origin);
+    running = await startServer({
+      kind: 'proxy',
+      upstream: url,
+      client: createNodeUpstreamClient(url),
+      apiKey: 'server-secret',
+    });
   });
   afterEach(async () => {
     running.server.close();

@@ -32,13 +32,21 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     await next();
   });
   app.use(compress());
+  // compress() adds `Vary: Accept-Encoding` to compressible responses it leaves alone with
+  // c.header(), which turns the Node adapter's whole-body response into a stream (a copy and a
+  // stream per answer). Saying it here, on the headers directly, keeps the fast path.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Vary')) c.res.headers.set('Vary', 'Accept-Encoding');
+  });
   app.route('/', createApiRoutes(options.backend));
 
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: options.distDir }));
+  // The build writes .br and .gz copies of the assets (vite.config.ts): sent as they are.
+  app.use('*', serveStatic({ root: options.distDir, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

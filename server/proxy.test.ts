@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiRoutes } from './api-routes.ts';
-import { checkApiPath } from './proxy.ts';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { createNodeUpstreamClient } from './node-upstream-client.ts';
+import { checkApiPath, upstreamAcceptEncoding } from './proxy.ts';
 import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
 
 let upstream: FakeUpstream;
@@ -18,9 +20,11 @@ afterEach(async () => {
 });
 
 function proxyRoutes(options: { apiKey?: string; prefix?: string; timeoutMs?: number } = {}) {
+  const url = new URL(`${upstream.origin}${options.prefix ?? ''}`);
   return createApiRoutes({
     kind: 'proxy',
-    upstream: new URL(`${upstream.origin}${options.prefix ?? ''}`),
+    upstream: url,
+    client: createNodeUpstreamClient(url),
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     timeoutMs: options.timeoutMs ?? 2000,
     log: (line) => logLines.push(line),
@@ -190,6 +194,78 @@ describe('proxy: what comes back', () => {
     await proxyRoutes({ apiKey: 'server-secret' }).request(RECORDS, { headers: { 'X-Auth-Key': 'browser-key' } });
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toMatch(/server-secret|browser-key/);
+  });
+});
+
+describe('proxy: bodies and encodings', () => {
+  it("asks the upstream for the browser's encodings and passes the encoded body on untouched", async () => {
+    const json = JSON.stringify({ status: 'ok', response: [{ record_name: 'www' }] });
+    const gzipped = gzipSync(json);
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      });
+      response.end(gzipped);
+    });
+    const response = await proxyRoutes().request(RECORDS, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(upstream.requests[0]?.headers['accept-encoding']).toBe('gzip, deflate, br, zstd');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.equals(gzipped)).toBe(true);
+    expect(gunzipSync(bytes).toString()).toBe(json);
+  });
+
+  it('asks for an unencoded body when the browser accepts no encoding', async () => {
+    await proxyRoutes().request(RECORDS);
+    expect(upstream.requests[0]?.headers['accept-encoding']).toBe('identity');
+  });
+
+  it('relays a body longer than it reads whole, in order and complete', async () => {
+    // Three megabytes in 64 KiB pieces, each piece numbered, so that a lost or reordered one shows.
+    const pieces = Array.from({ length: 48 }, (_, index) => `${String(index).padStart(4, '0')}${'x'.repeat(65_532)}`);
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      let next = 0;
+      const write = () => {
+        while (next < pieces.length) {
+          if (!response.write(pieces[next++])) return void response.once('drain', write);
+        }
+        response.end();
+      };
+      write();
+    });
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(pieces.join(''));
+  });
+
+  it('passes a body-less answer on without a body', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    const response = await proxyRoutes().request(RECORDS);
+    expect(response.status).toBe(204);
+    expect(response.body).toBeNull();
+  });
+});
+
+describe('upstreamAcceptEncoding', () => {
+  it('keeps well-formed codings a browser decodes and drops the rest', () => {
+    expect(upstreamAcceptEncoding('gzip, deflate, br, zstd')).toBe('gzip, deflate, br, zstd');
+    expect(upstreamAcceptEncoding('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe('br;q=1.0, gzip;q=0.8, *;q=0.1');
+    expect(upstreamAcceptEncoding('gzip, sdch, x-evil;q=1, br; q=2')).toBe('gzip');
+  });
+
+  it('asks for identity when nothing usable is left', () => {
+    expect(upstreamAcceptEncoding(null)).toBe('identity');
+    expect(upstreamAcceptEncoding('')).toBe('identity');
+    expect(upstreamAcceptEncoding('compress, sdch')).toBe('identity');
   });
 });
 

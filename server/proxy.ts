@@ -8,27 +8,81 @@ export type ProxyOptions = {
   /** When set, sent as X-Auth-Key and any key from the browser is dropped. */
   apiKey?: string;
   timeoutMs?: number;
-  /** Injected in tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
+  /** Sends the forwarded GET (`createNodeUpstreamClient` in node-upstream-client.ts). */
+  client: UpstreamClient;
   /** One line per upstream failure; never carries headers or keys. */
   log?: (line: string) => void;
 };
 
-/** Upstream response headers worth passing on; everything else (Set-Cookie, its CSP…) stays behind. */
-const PASSED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'etag', 'last-modified'];
+/**
+ * What the proxy needs of an HTTP client: one GET to `target` with exactly `headers`, no redirect
+ * followed, the answer's body as it was sent (not decoded). Rejects when the upstream cannot be
+ * reached or `signal` aborts. Kept web-standard here, so this module also runs where Node's own
+ * modules are not typed (the SPA's tests reach it through the API routes).
+ */
+export type UpstreamClient = (
+  target: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+) => Promise<UpstreamAnswer>;
+
+export type UpstreamAnswer = {
+  status: number;
+  /** A response header, several values joined with `, `. */
+  header: (name: string) => string | undefined;
+  /** The body as sent: whole when short, else a stream. Rejects when the connection fails or aborts. */
+  body: () => Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>>;
+  /** Reads the body and drops it (a redirect, a status without body). */
+  discard: () => void;
+};
+
+/**
+ * Upstream response headers worth passing on; everything else (Set-Cookie, its CSP…) stays behind.
+ * The body is passed on as the upstream encoded it, so its Content-Encoding and Vary go with it.
+ */
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'vary',
+  'cache-control',
+  'retry-after',
+  'etag',
+  'last-modified',
+];
+
+/** One content coding of an Accept-Encoding list, with an optional weight: `gzip`, `br;q=0.8`. */
+const ACCEPTED_CODING = /^(gzip|deflate|br|zstd|identity|\*)(\s*;\s*q=[01](\.\d{0,3})?)?$/i;
+
+/** Statuses whose responses have no body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 const API_PREFIX = '/dns/v1/';
+
+/**
+ * The browser's Accept-Encoding as sent upstream: only well-formed codings the browser can decode
+ * (the upstream's encoded body is passed through untouched); `identity` when none is left.
+ */
+export function upstreamAcceptEncoding(header: string | null): string {
+  const codings = (header ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => ACCEPTED_CODING.test(part));
+  return codings.length > 0 ? codings.join(', ') : 'identity';
+}
 
 /**
  * Forwards a GET under `/dns/v1/` to the configured upstream, path and query kept. The caller has
  * already refused other methods and request bodies; this checks the path again, so that nothing a
  * client sends can point the request at another host or outside the upstream's `/dns/v1/`.
+ *
+ * The browser's Accept-Encoding goes upstream and the body comes back byte for byte: a gzipped
+ * answer is not unpacked here and packed again for the browser (which `fetch` would force, since it
+ * always decodes; hence a client of Node's own, see node-upstream-client.ts).
  */
 export function createProxyHandler(options: ProxyOptions): (request: Request) => Promise<Response> {
   const upstream = new URL(options.upstream.href);
   const prefix = upstream.pathname.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
-  const fetchUpstream = options.fetch ?? fetch;
   const log = options.log ?? ((line: string) => console.error(line));
 
   return async (request) => {
@@ -46,20 +100,15 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
       return errorResponse(400, 'invalid_path', 'The request path cannot be forwarded.');
     }
 
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Encoding': upstreamAcceptEncoding(request.headers.get('Accept-Encoding')),
+    };
     const key = options.apiKey ?? request.headers.get('X-Auth-Key');
-    if (key) headers.set('X-Auth-Key', key);
+    if (key) headers['X-Auth-Key'] = key;
 
     const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetchUpstream(target, {
-        method: 'GET',
-        headers,
-        redirect: 'manual',
-        signal: AbortSignal.any([request.signal, timeout]),
-      });
-    } catch {
+    const failed = (): Response => {
       // The browser went away (navigated, cancelled a stale request): nobody to answer, nothing to log.
       if (request.signal.aborted) return new Response(null, { status: 499 });
       if (timeout.aborted) {
@@ -68,20 +117,38 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
       }
       log(`upstream unreachable: GET ${incoming.pathname}`);
       return errorResponse(502, 'upstream_unreachable', 'The DNS API could not be reached.');
-    }
+    };
 
-    if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel();
-      log(`upstream redirect ${response.status} refused: GET ${incoming.pathname}`);
+    let response: UpstreamAnswer;
+    try {
+      response = await options.client(target, headers, AbortSignal.any([request.signal, timeout]));
+    } catch {
+      return failed();
+    }
+    const { status } = response;
+
+    if (status >= 300 && status < 400) {
+      response.discard();
+      log(`upstream redirect ${status} refused: GET ${incoming.pathname}`);
       return errorResponse(502, 'upstream_redirect', 'The DNS API answered with a redirect, which is not followed.');
     }
 
     const passed = new Headers();
     for (const name of PASSED_RESPONSE_HEADERS) {
-      const value = response.headers.get(name);
-      if (value !== null) passed.set(name, value);
+      const value = response.header(name);
+      if (value !== undefined) passed.set(name, value);
     }
-    return new Response(response.body, { status: response.status, headers: passed });
+    if (NULL_BODY_STATUSES.has(status)) {
+      response.discard();
+      return new Response(null, { status, headers: passed });
+    }
+    let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>;
+    try {
+      body = await response.body();
+    } catch {
+      return failed();
+    }
+    return new Response(body, { status, headers: passed });
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Backend } from './api-routes.ts';
+import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
 export type ServerSettings = {
@@ -45,6 +46,7 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
       backend = {
         kind: 'proxy',
         upstream,
+        client: createNodeUpstreamClient(upstream),
         timeoutMs: timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
         ...(apiKey ? { apiKey } : {}),
       };

@@ -6,6 +6,7 @@ import {
   snapshotSummaryListSchema,
 } from '../src/api/schemas.ts';
 import { createApiRoutes } from './api-routes.ts';
+import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { FAULT_COOKIE, FAULT_HEADER, parseFault } from './test-faults.ts';
 import { startFakeUpstream } from './test/fake-upstream.ts';
 
@@ -107,7 +108,8 @@ describe('outside test mode', () => {
   it('the proxy neither honours nor forwards them', async () => {
     const upstream = await startFakeUpstream();
     try {
-      const proxy = createApiRoutes({ kind: 'proxy', upstream: new URL(upstream.origin) });
+      const url = new URL(upstream.origin);
+      const proxy = createApiRoutes({ kind: 'proxy', upstream: url, client: createNodeUpstreamClient(url) });
       const response = await proxy.request(RECORDS, {
         headers: { [FAULT_HEADER]: '500', Cookie: `${FAULT_COOKIE}=500` },
       });
