@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
 import { ApiError } from './api-error.ts';
+import { parseDnsRecordListFast } from './fast-record-parsers.ts';
 import { apiGet, type RequestOptions } from './http.ts';
 import {
   dnsRecordListSchema,
@@ -54,7 +55,11 @@ export function listRecords(
   query: RecordsQuery,
   options: RequestOptions = {},
 ): Promise<DnsRecord[]> {
-  return apiGet(recordsPath(domain), dnsRecordListSchema, { ...options, query: recordsSearchParams(query) });
+  return apiGet(recordsPath(domain), dnsRecordListSchema, {
+    ...options,
+    query: recordsSearchParams(query),
+    fastParse: parseDnsRecordListFast,
+  });
 }
 
 export const recordQueries = {

@@ -28,19 +28,23 @@ export type OrderBy = (typeof ORDER_BY_KEYS)[number];
 export const ORDER_PARAMS = ['asc', 'desc'] as const;
 export type OrderParam = (typeof ORDER_PARAMS)[number];
 
+/** What an identifier, TTL or time becomes: its text (a JSON number is tolerated). */
+export function stringishValue(value: string | number): string {
+  return String(value);
+}
+
 /** An identifier, TTL or time: a string on the wire, a JSON number tolerated and normalised. */
-const stringish = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value: string | number) => String(value)),
-);
+const stringish = z.pipe(z.union([z.string(), z.number()]), z.transform(stringishValue));
+
+const YES_SPELLINGS = new Set(['yes', 'true', '1', 'y', 'on']);
+
+/** What a yes/no flag becomes: `yes` for the tolerated spellings of yes, `no` for anything else. */
+export function yesNoValue(value: string | boolean | number): 'yes' | 'no' {
+  return YES_SPELLINGS.has(String(value).trim().toLowerCase()) ? 'yes' : 'no';
+}
 
 /** `yes` / `no` flags; other spellings (`Yes`, `true`, `1`, a JSON boolean or number) are tolerated. */
-const yesNo = z.pipe(
-  z.union([z.string(), z.boolean(), z.number()]),
-  z.transform((value: string | boolean | number): 'yes' | 'no' =>
-    ['yes', 'true', '1', 'y', 'on'].includes(String(value).trim().toLowerCase()) ? 'yes' : 'no',
-  ),
-);
+const yesNo = z.pipe(z.union([z.string(), z.boolean(), z.number()]), z.transform(yesNoValue));
 
 const count = z.int().check(z.nonnegative());
 
@@ -115,7 +119,7 @@ export const snapshotSummarySchema = z.object({
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
 export const snapshotSummaryListSchema = z.array(snapshotSummarySchema);
 
-const snapshotContentSchema = z.pipe(
+export const snapshotContentSchema = z.pipe(
   z.object({
     records: z._default(z.array(snapshotRecordSchema), []),
     geo_records: z._default(z.array(geoRecordSchema), []),
@@ -138,9 +142,13 @@ const snapshotContentSchema = z.pipe(
   ),
 );
 
-/** 2.3 Snapshot with content. */
-export const snapshotSchema = z.extend(snapshotSummarySchema, {
+/** 2.3 Snapshot without its content: the summary and who took it. */
+export const snapshotHeadSchema = z.extend(snapshotSummarySchema, {
   snapshot_created_by: z.optional(z.string()),
+});
+
+/** 2.3 Snapshot with content. */
+export const snapshotSchema = z.extend(snapshotHeadSchema, {
   snapshot: snapshotContentSchema,
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;

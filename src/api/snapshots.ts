@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
+import { parseSnapshotFast } from './fast-record-parsers.ts';
 import { apiGet, type RequestOptions } from './http.ts';
 import { snapshotSchema, snapshotSummaryListSchema, type Snapshot, type SnapshotSummary } from './schemas.ts';
 
@@ -14,7 +15,10 @@ export function listSnapshots(domain: DomainName, options: RequestOptions = {}):
 
 /** GET /dns/v1/domains/{domain}/snapshots/{snapshotId}/records (spec 4.3). `snapshotId` must be checked with parseResourceId. */
 export function getSnapshot(domain: DomainName, snapshotId: string, options: RequestOptions = {}): Promise<Snapshot> {
-  return apiGet(`${snapshotsPath(domain)}/${encodeURIComponent(snapshotId)}/records`, snapshotSchema, options);
+  return apiGet(`${snapshotsPath(domain)}/${encodeURIComponent(snapshotId)}/records`, snapshotSchema, {
+    ...options,
+    fastParse: parseSnapshotFast,
+  });
 }
 
 export const snapshotQueries = {

@@ -231,7 +231,7 @@ function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilt
         columns={spec.columns}
         rows={rows}
         order={order}
-        rowKey={(_, index) => String(index)}
+        rowKey={indexKey}
         sort={sort}
         onSort={onSort}
         minWidth={spec.minWidth}
@@ -251,6 +251,9 @@ function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilt
     </>
   );
 }
+
+/** A snapshot row's key: its place in the snapshot (defined once, see VirtualTable's `rowKey`). */
+const indexKey = (_row: unknown, index: number) => index;
 
 /** Runs `work` when the browser is idle (soon, where it cannot say); returns the cancel function. */
 function whenIdle(work: () => void): () => void {
