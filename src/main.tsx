@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import './index.css';
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

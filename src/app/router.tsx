@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SkeletonRows } from '../components/ui/skeleton.tsx';
 import { routePatterns } from '../lib/paths.ts';
@@ -6,12 +7,15 @@ import { DomainLayout } from './routes/domain-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { StartPage } from './routes/start-page.tsx';
+import { prefetchRecordsPage } from '../features/records/records-prefetch.ts';
 
 /**
  * The routes: the shared-link contract (see README). Screens load lazily, one chunk each; every
  * screen has its own error boundary below the layout, so the header stays usable when one fails.
+ * The records screen, the one people land on from shared links, starts its request in its loader,
+ * alongside its chunk.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     Component: AppLayout,
     HydrateFallback: () => <SkeletonRows rows={6} label="Loading Zonescope…" />,
@@ -28,6 +32,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'records',
                 ErrorBoundary: RouteError,
+                loader: ({ params, request }) => {
+                  prefetchRecordsPage(queryClient, params.domain, new URL(request.url));
+                  return null;
+                },
+                // Only on arrival: once the screen is up, it asks for each new view itself, and a
+                // loader run on every search change would make each URL write wait a turn.
+                shouldRevalidate: () => false,
                 lazy: async () => ({ Component: (await import('../features/records/records-page.tsx')).RecordsPage }),
               },
               {
@@ -71,6 +82,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { appRoutes } from '../app/router.tsx';
 
 /** Renders the whole app at `url` with a memory router and a fresh QueryClient that does not retry. */
 export function renderApp(url: string) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [url] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
