@@ -1,3 +1,5 @@
+import { formatCount } from './format-count.ts';
+
 /**
  * Paging through a list that an API sends in `offset`/`limit` pages without a total.
  *
@@ -41,5 +43,5 @@ export function previousOffset(offset: number, limit: number): number {
 export function describeRange(offset: number, shown: number): string {
   const first = offset + 1;
   const last = offset + Math.max(shown, 1);
-  return first === last ? first.toLocaleString('en') : `${first.toLocaleString('en')}–${last.toLocaleString('en')}`;
+  return first === last ? formatCount(first) : `${formatCount(first)}–${formatCount(last)}`;
 }

@@ -28,7 +28,11 @@ const COMPATIBLE = [new Set(['Han', 'Hiragana', 'Katakana', 'Latin']), new Set([
 /** Zero-width and joiner characters, bidirectional marks, embeddings, overrides and isolates, BOM. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/gu;
 
+/** Nothing but ASCII: one script and nothing invisible, so nothing to warn about (most names). */
+const ASCII_ONLY = /^[\u0000-\u007F]*$/;
+
 export function findNameWarnings(name: string): NameWarning[] {
+  if (ASCII_ONLY.test(name)) return [];
   const warnings: NameWarning[] = [];
   for (const label of name.split('.')) {
     const scripts = scriptsOf(label);

@@ -1,3 +1,5 @@
+import { formatCount } from './format-count.ts';
+
 /**
  * Codecs between a screen's view state and its URL search parameters: the URL is the only store of
  * view state, so a link reproduces the view.
@@ -86,7 +88,7 @@ export function intParam(options: { fallback: number; min?: number; max?: number
       }
       const value = Number(raw);
       if (value < min) return { ok: false, reason: `must be at least ${min}` };
-      if (value > max) return { ok: false, reason: `must be at most ${max.toLocaleString('en')}` };
+      if (value > max) return { ok: false, reason: `must be at most ${formatCount(max)}` };
       return { ok: true, value };
     },
     serialize: String,

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 type RecordsColumnMeta = { className?: string };
 
@@ -120,7 +121,7 @@ function RecordValue({ record }: { record: DnsRecord }) {
             onClick={() => setExpanded(!expanded)}
             className="mt-0.5 text-xs font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
-            {expanded ? 'Show less' : `Show all ${value.length.toLocaleString('en')} characters`}
+            {expanded ? 'Show less' : `Show all ${formatCount(value.length)} characters`}
           </button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { describeFilters } from './records-view.ts';
 import { useRecordsView } from './use-records-view.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 /** Why a page has no rows (past the end, filtered out, or an empty zone) and the way out. */
 export function RecordsEmptyState({ domainName }: { domainName: string }) {
@@ -11,7 +12,7 @@ export function RecordsEmptyState({ domainName }: { domainName: string }) {
   if (view.offset > 0) {
     return (
       <Notice
-        title={`No records from record ${(view.offset + 1).toLocaleString('en')} on`}
+        title={`No records from record ${formatCount(view.offset + 1)} on`}
         actions={
           <Button size="sm" onClick={() => goToOffset(0)}>
             Go to the first page

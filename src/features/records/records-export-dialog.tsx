@@ -10,6 +10,7 @@ import { EXPORT_FORMATS } from './records-export-file.ts';
 import { describeFilters, recordsFilter } from './records-view.ts';
 import { useRecordsExport } from './use-records-export.ts';
 import { useRecordsView } from './use-records-view.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 /**
  * "Download…": every record matching the current search and type filter (not just the page
@@ -69,18 +70,18 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
           <div className="flex flex-col gap-1.5">
             <ProgressBar
               label="Fetching records"
-              valueText={`${(state.progress?.fetched ?? 0).toLocaleString('en')} records fetched`}
+              valueText={`${formatCount(state.progress?.fetched ?? 0)} records fetched`}
             />
             <p role="status" className="text-sm tabular-nums">
               {state.progress
-                ? `${state.progress.fetched.toLocaleString('en')} records fetched (${state.progress.pages} ${state.progress.pages === 1 ? 'page' : 'pages'})…`
+                ? `${formatCount(state.progress.fetched)} records fetched (${state.progress.pages} ${state.progress.pages === 1 ? 'page' : 'pages'})…`
                 : 'Fetching records…'}
             </p>
           </div>
         ) : null}
         {state.status === 'done' ? (
           <Notice tone="success" title="Download ready">
-            Saved {state.count.toLocaleString('en')} records as {state.fileName}.
+            Saved {formatCount(state.count)} records as {state.fileName}.
           </Notice>
         ) : null}
         {state.status === 'cancelled' ? (

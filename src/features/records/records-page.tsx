@@ -14,6 +14,7 @@ import { RecordsTable } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
 import { useRecordsPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 const ORDER_NAMES = {
   record_id: 'ID',
@@ -73,9 +74,9 @@ export function RecordsPage() {
       ) : null}
       {page.capped ? (
         <Notice title="The DNS API sent a shorter page than asked for">
-          It sent {page.capped.received.toLocaleString('en')} records where {(view.limit + 1).toLocaleString('en')} were
-          asked for, yet more follow: it seems to cap the page size. Next continues right after the last record shown,
-          so none is skipped.
+          It sent {formatCount(page.capped.received)} records where {formatCount(view.limit + 1)} were asked for, yet
+          more follow: it seems to cap the page size. Next continues right after the last record shown, so none is
+          skipped.
         </Notice>
       ) : null}
 

@@ -4,6 +4,7 @@ import { describeRange, previousOffset } from '../../lib/offset-paging.ts';
 import { PAGE_SIZES } from './records-view.ts';
 import type { NextPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 export type RecordsPagerProps = {
   /** Rows on the page shown. */
@@ -32,7 +33,7 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, placement }
   // A link may carry another size; it is offered too, so the control shows the truth.
   const sizes = PAGE_SIZES.includes(view.limit) ? PAGE_SIZES : [...PAGE_SIZES, view.limit].sort((a, b) => a - b);
   const status = loading
-    ? `Loading records from ${(view.offset + 1).toLocaleString('en')}…`
+    ? `Loading records from ${formatCount(view.offset + 1)}…`
     : shown > 0
       ? `Records ${describeRange(view.offset, shown)}`
       : 'No records';

@@ -1,0 +1,21 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCount } from './format-count.ts';
+
+describe('formatCount', () => {
+  it('groups thousands with commas', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(50_000)).toBe('50,000');
+    expect(formatCount(-1_234_567)).toBe('-1,234,567');
+  });
+
+  it('writes what Intl writes, for any number', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true })), (value) => {
+        expect(formatCount(value)).toBe(value.toLocaleString('en'));
+      }),
+    );
+  });
+});
