@@ -3,33 +3,56 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export type BundleReport = {
-  /** JS the first page loads before anything else: the entry script and what it imports statically. */
+  /** JS the first page loads before anything else: the entry script and what index.html preloads. */
   initialJsGzip: number;
   initialCssGzip: number;
-  /** Each lazily loaded route chunk, gzipped, by file name without its hash. */
+  /**
+   * Each lazily loaded screen (`…-page` chunk), gzipped: its own chunk plus every chunk it imports
+   * statically that the first page has not loaded (shared chunks count in each screen that needs them).
+   */
   routeChunksGzip: Record<string, number>;
+  /** Every lazily loaded chunk on its own, gzipped, by file name without its hash. */
+  lazyChunksGzip: Record<string, number>;
 };
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const nameOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+/** Static imports of a built chunk: `import{…}from"./x.js"`, `import"./x.js"`. */
+const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
 
 /** Sizes of the production build in `distDir`, read from what index.html loads. */
 export function measureBundle(distDir: string): BundleReport {
+  const assets = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const initialJs = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/assets\/([^"]+\.js)"/g),
   ].map((match) => match[1] ?? '');
-  const initialCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/(assets\/[^"]+\.css)"/g)].map(
+  const initialCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g)].map(
     (match) => match[1] ?? '',
   );
-  const initialSet = new Set(initialJs);
+  const initial = new Set(initialJs);
+  const lazy = readdirSync(assets)
+    .filter((file) => file.endsWith('.js') && !initial.has(file))
+    .sort();
+  const sizes = new Map(lazy.map((file) => [file, gzipSize(join(assets, file))]));
+  const importsOf = (file: string) =>
+    [...readFileSync(join(assets, file), 'utf8').matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '');
+
   const routeChunksGzip: Record<string, number> = {};
-  for (const file of readdirSync(join(distDir, 'assets'))) {
-    if (!file.endsWith('.js') || initialSet.has(`assets/${file}`)) continue;
-    routeChunksGzip[file.replace(/-[\w-]{8}\.js$/, '')] = gzipSize(join(distDir, 'assets', file));
+  for (const file of lazy.filter((each) => nameOf(each).endsWith('-page'))) {
+    const closure = new Set<string>();
+    const visit = (chunk: string) => {
+      if (closure.has(chunk) || initial.has(chunk) || !sizes.has(chunk)) return;
+      closure.add(chunk);
+      importsOf(chunk).forEach(visit);
+    };
+    visit(file);
+    routeChunksGzip[nameOf(file)] = [...closure].reduce((sum, chunk) => sum + (sizes.get(chunk) ?? 0), 0);
   }
   return {
-    initialJsGzip: initialJs.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0),
-    initialCssGzip: initialCss.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0),
+    initialJsGzip: initialJs.reduce((sum, file) => sum + gzipSize(join(assets, file)), 0),
+    initialCssGzip: initialCss.reduce((sum, file) => sum + gzipSize(join(assets, file)), 0),
     routeChunksGzip,
+    lazyChunksGzip: Object.fromEntries(lazy.map((file) => [nameOf(file), sizes.get(file) ?? 0])),
   };
 }
