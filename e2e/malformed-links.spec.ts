@@ -570,7 +570,7 @@ test.describe('malformed links', () => {
         ).toEqual([]);
       }
       if (link.shown === 'not found by the API') expect(answers.some((answer) => answer.startsWith('404 '))).toBe(true);
-      const seen = typeof link.shows === 'string' ? link.shows : (await main.getByText(link.shows).first().textContent());
+      const seen = typeof link.shows === 'string' ? link.shows : await main.getByText(link.shows).first().textContent();
       test.info().annotations.push({ type: 'outcome', description: `${link.shown}: ${seen?.trim() ?? ''}` });
     });
   }

@@ -1,0 +1,190 @@
+// `npm run report:reliability`: the README's reliability tables, produced by the tests themselves.
+// Runs the fault, hostile-data, malformed-link and CSP journeys (Playwright, JSON report), reads
+// what each test recorded as its `outcome` (and `link`) annotation, adds the load figures of
+// `npm run load` (bench/load-results.json), and writes the tables into README.md between
+// `<!-- reliability:start -->` and `<!-- reliability:end -->`. Exits non-zero when a test failed.
+//
+// `node scripts/reliability-report.ts --from report.json` formats an existing report instead.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
+
+const SPECS = ['e2e/faults.spec.ts', 'e2e/hostile-data.spec.ts', 'e2e/malformed-links.spec.ts', 'e2e/csp.spec.ts'];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const README = join(ROOT, 'README.md');
+const LOAD_RESULTS = join(ROOT, 'bench', 'load-results.json');
+
+type Annotation = { type: string; description?: string };
+type Result = { status: string; annotations?: Annotation[] };
+type Spec = { title: string; file: string; tests: { annotations?: Annotation[]; results: Result[] }[] };
+type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
+type Report = { suites: Suite[] };
+
+/** One test as the table needs it: where it sits, its title, whether it passed, what it recorded. */
+type Outcome = { file: string; path: string[]; title: string; passed: boolean; status: string; notes: Annotation[] };
+
+function readReport(): Report {
+  const from = process.argv.indexOf('--from');
+  const file =
+    from === -1 ? join(mkdtempSync(join(tmpdir(), 'zonescope-report-')), 'report.json') : process.argv[from + 1];
+  if (file === undefined) throw new Error('--from needs a file');
+  if (from === -1) {
+    const run = spawnSync('npx', ['playwright', 'test', ...SPECS, '--reporter=json'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: file, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
+    if (!existsSync(file)) throw new Error(`Playwright wrote no report (exit ${run.status})`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Report;
+}
+
+function flatten(suite: Suite, path: string[], into: Outcome[]): Outcome[] {
+  for (const spec of suite.specs ?? []) {
+    const test = spec.tests[0];
+    const result = test?.results.at(-1);
+    into.push({
+      file: spec.file,
+      path,
+      title: spec.title,
+      passed: result?.status === 'passed',
+      status: result?.status ?? 'not run',
+      notes: [...(test?.annotations ?? []), ...(result?.annotations ?? [])],
+    });
+  }
+  for (const child of suite.suites ?? []) flatten(child, [...path, child.title], into);
+  return into;
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+const note = (outcome: Outcome, type: string) => outcome.notes.find((n) => n.type === type)?.description ?? '';
+const mark = (outcome: Outcome | undefined, text: string) =>
+  outcome === undefined ? '' : outcome.passed ? `✓ ${cell(text)}` : `✗ ${outcome.status}`;
+
+/** Faults × screens: the spec's describe blocks are the screens, its tests the faults. */
+function faultsTable(outcomes: Outcome[]): string[] {
+  const faults = outcomes.filter((o) => o.file.endsWith('faults.spec.ts') && note(o, 'outcome') !== '');
+  const screens = [...new Set(faults.map((o) => o.path.at(-1) ?? ''))];
+  const titles = [...new Set(faults.map((o) => o.title))];
+  const find = (title: string, screen: string) => faults.find((o) => o.title === title && o.path.at(-1) === screen);
+  const others = outcomes.filter((o) => o.file.endsWith('faults.spec.ts') && note(o, 'outcome') === '');
+  return [
+    `| Fault | ${screens.join(' | ')} |`,
+    `| --- | ${screens.map(() => '---').join(' | ')} |`,
+    ...titles.map((title) => {
+      const row = screens.map((screen) => find(title, screen));
+      return `| ${cell(title)} | ${row.map((o) => (o === undefined ? '' : mark(o, note(o, 'outcome')))).join(' | ')} |`;
+    }),
+    '',
+    ...others.map((o) => `- ${o.passed ? '✓' : `✗ ${o.status}`} ${cell(o.title)}`),
+  ];
+}
+
+function listTable(outcomes: Outcome[], file: string): string[] {
+  return [
+    '| Journey | Result |',
+    '| --- | --- |',
+    ...outcomes
+      .filter((o) => o.file.endsWith(file))
+      .map(
+        (o) =>
+          `| ${cell([...o.path.filter((p) => p !== '' && !p.endsWith('.ts')), o.title].join(' › '))} | ${o.passed ? '✓' : `✗ ${o.status}`} |`,
+      ),
+  ];
+}
+
+function malformedTable(outcomes: Outcome[]): string[] {
+  return [
+    '| # | Link | What the person sees | Result |',
+    '| --- | --- | --- | --- |',
+    ...outcomes
+      .filter((o) => o.file.endsWith('malformed-links.spec.ts'))
+      .map((o) => {
+        const [number = '', ...what] = o.title.split(' ');
+        const link = note(o, 'link');
+        const shown = link.length > 90 ? `${link.slice(0, 87)}…` : link;
+        return `| ${number} ${cell(what.join(' '))} | \`${cell(shown)}\` | ${cell(note(o, 'outcome'))} | ${o.passed ? '✓' : `✗ ${o.status}`} |`;
+      }),
+  ];
+}
+
+type LoadOutcome = {
+  path: string;
+  via: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+  rssAfterMiB: number;
+};
+
+function loadTable(): string[] {
+  if (!existsSync(LOAD_RESULTS)) return ['No load figures yet: run `npm run load`.'];
+  const { measured, outcomes } = JSON.parse(readFileSync(LOAD_RESULTS, 'utf8')) as {
+    measured: string;
+    outcomes: LoadOutcome[];
+  };
+  return [
+    measured,
+    '',
+    '| Path | Via | Requests/s | p50 | p99 | Errors | Non-2xx | Memory before → peak → after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...outcomes.map(
+      (o) =>
+        `| \`${o.path.replace('/dns/v1/domains/large.example.net', '…')}\` | ${o.via} | ${Math.round(o.requestsPerSecond)} | ${o.p50} ms | ${o.p99} ms | ${o.errors} | ${o.non2xx} | ${o.rssBeforeMiB} → ${o.rssPeakMiB} → ${o.rssAfterMiB} MiB |`,
+    ),
+  ];
+}
+
+const outcomes = readReport().suites.flatMap((suite) => flatten(suite, [suite.title], []));
+const passed = outcomes.filter((o) => o.passed).length;
+const section = [
+  `Produced by \`npm run report:reliability\` on ${new Date().toISOString().slice(0, 10)}: ${passed} of ${outcomes.length} journeys passed.`,
+  '',
+  '#### Faults × screens (`e2e/faults.spec.ts`)',
+  '',
+  ...faultsTable(outcomes),
+  '',
+  '#### Hostile data (`e2e/hostile-data.spec.ts`, demo zone `hostile.example`, template 1004)',
+  '',
+  'Inputs tried (as JSON strings; `server/demo/data/hostile-zone.ts`), plus look-alike names mixing Cyrillic and Latin letters and markup in names:',
+  '',
+  ...Object.entries(HOSTILE_PAYLOADS).map(([name, value]) => {
+    // Invisible and reordering characters written as escapes, so the README itself stays readable.
+    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 60)}…` : value).replace(
+      /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu,
+      (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+    );
+    return `- ${name} (${value.length.toLocaleString('en')} characters): \`${cell(shown)}\``;
+  }),
+  '',
+  ...listTable(outcomes, 'hostile-data.spec.ts'),
+  '',
+  '#### The Content-Security-Policy in the browser (`e2e/csp.spec.ts`)',
+  '',
+  ...listTable(outcomes, 'csp.spec.ts'),
+  '',
+  '#### Malformed links (`e2e/malformed-links.spec.ts`)',
+  '',
+  ...malformedTable(outcomes),
+  '',
+  '#### Load held (`npm run load`, bench/load-hold.ts)',
+  '',
+  ...loadTable(),
+].join('\n');
+
+const readme = readFileSync(README, 'utf8');
+const start = '<!-- reliability:start -->';
+const end = '<!-- reliability:end -->';
+const from = readme.indexOf(start);
+const to = readme.indexOf(end);
+if (from === -1 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
+writeFileSync(README, `${readme.slice(0, from + start.length)}\n${section}\n${readme.slice(to)}`);
+console.log(section);
+process.exitCode = passed === outcomes.length ? 0 : 1;
