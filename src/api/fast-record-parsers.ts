@@ -58,6 +58,12 @@ function dnsRecord(value: unknown): DnsRecord | undefined {
   if (status === undefined) record_status = 'enabled';
   else if (typeof status === 'string') record_status = status;
   else return undefined;
+  const rest = recordFields(value);
+  return rest === undefined ? undefined : { record_id, record_status, ...rest };
+}
+
+/** The fields a live record and a snapshot record share, in the schemas' order; `undefined` when one is not accepted. */
+function recordFields(value: object): Omit<DnsRecord, 'record_id' | 'record_status'> | undefined {
   const record_name = 'record_name' in value ? value.record_name : undefined;
   const record_type = 'record_type' in value ? value.record_type : undefined;
   const record_value = 'record_value' in value ? value.record_value : undefined;
@@ -69,7 +75,7 @@ function dnsRecord(value: unknown): DnsRecord | undefined {
   const is_geo = yesNo('is_geo' in value ? value.is_geo : undefined, 'no');
   const is_failover = yesNo('is_failover' in value ? value.is_failover : undefined, 'no');
   if (is_geo === undefined || is_failover === undefined) return undefined;
-  return { record_id, record_status, record_name, record_type, record_value, record_ttl, is_geo, is_failover };
+  return { record_name, record_type, record_value, record_ttl, is_geo, is_failover };
 }
 
 /**
@@ -85,18 +91,8 @@ function snapshotRecord(value: unknown): SnapshotRecord | undefined {
   const hasStatus = 'record_status' in value;
   const record_status = hasStatus ? value.record_status : undefined;
   if (record_status !== undefined && typeof record_status !== 'string') return undefined;
-  const record_name = 'record_name' in value ? value.record_name : undefined;
-  const record_type = 'record_type' in value ? value.record_type : undefined;
-  const record_value = 'record_value' in value ? value.record_value : undefined;
-  if (typeof record_name !== 'string' || typeof record_type !== 'string' || typeof record_value !== 'string') {
-    return undefined;
-  }
-  const record_ttl = stringish('record_ttl' in value ? value.record_ttl : undefined);
-  if (record_ttl === undefined) return undefined;
-  const is_geo = yesNo('is_geo' in value ? value.is_geo : undefined, 'no');
-  const is_failover = yesNo('is_failover' in value ? value.is_failover : undefined, 'no');
-  if (is_geo === undefined || is_failover === undefined) return undefined;
-  const rest = { record_name, record_type, record_value, record_ttl, is_geo, is_failover };
+  const rest = recordFields(value);
+  if (rest === undefined) return undefined;
   if (hasId) {
     return hasStatus ? { record_id, record_status, ...rest } : { record_id, ...rest };
   }
