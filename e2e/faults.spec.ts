@@ -258,9 +258,14 @@ async function recover(page: Page, screen: Screen): Promise<string> {
     const link = remaining.first().getByRole('link');
     ways.push(`link “${(await link.innerText()).trim()}”, Back`);
     const url = page.url();
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const before = await heading.innerText();
     await link.click();
     await expect(page).not.toHaveURL(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The URL changes before React has rendered the next screen (router navigations are transitions):
+    // wait for that screen's own heading, or Back would interrupt the transition and the screen under
+    // test would never unmount and reload.
+    await expect(heading).not.toHaveText(before);
     await page.goBack();
     await expect(page).toHaveURL(url);
   }

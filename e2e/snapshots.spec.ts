@@ -122,6 +122,8 @@ test.describe('timeline', () => {
     await expect(compare).toContainText('what rolling back from snapshot 9050 to snapshot 9040 would do');
     await compare.getByRole('link', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/\/domains\/example\.com\/snapshots\/9040\/compare\?with=9050$/);
+    // The comparison has rendered (so the timeline has unmounted) before going back.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare snapshot 9040 with snapshot 9050');
 
     await page.goBack();
     await page.getByRole('checkbox', { name: 'Choose snapshot 9020 for comparison' }).check();
