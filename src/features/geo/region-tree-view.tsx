@@ -17,7 +17,8 @@ import { describeChildren } from './region-text.ts';
 const ROW_HEIGHT = 32;
 /** How long typed letters add up to one type-ahead prefix. */
 const TYPE_AHEAD_MS = 500;
-const FOCUS_ATTEMPTS = 3;
+/** How long a keyboard move's focus may wait for its row to be rendered. */
+const FOCUS_WAIT_MS = 2000;
 
 export type RegionTreeHandle = {
   /** Moves focus to the node's row (it must be shown, or be shown after the next render). */
@@ -56,8 +57,8 @@ export function RegionTreeView({
 }: RegionTreeViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<RegionNode | null>(null);
-  /** Renders left in which to focus the tab stop after a keyboard move (0: nothing pending). */
-  const pendingFocus = useRef(0);
+  /** A keyboard move's target, to be focused once its row is rendered, and until when to wait. */
+  const pendingFocus = useRef<{ node: RegionNode; until: number } | null>(null);
   const typeAhead = useRef({ text: '', at: 0 });
 
   const rowOf = useMemo(() => new Map(rows.map((row, index) => [row.node.index, index])), [rows]);
@@ -101,13 +102,13 @@ export function RegionTreeView({
     const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
     if (!row) return;
     setFocused(row.node);
-    pendingFocus.current = FOCUS_ATTEMPTS;
+    pendingFocus.current = { node: row.node, until: performance.now() + FOCUS_WAIT_MS };
   };
 
   useImperativeHandle(ref, () => ({
     focusNode: (node) => {
       setFocused(node);
-      pendingFocus.current = FOCUS_ATTEMPTS;
+      pendingFocus.current = { node, until: performance.now() + FOCUS_WAIT_MS };
     },
     focusFirstMatch: () => {
       const firstMatch = rows.findIndex((row) => row.matched);
@@ -115,16 +116,25 @@ export function RegionTreeView({
     },
   }));
 
-  // After a keyboard move: bring the row into view and give it the focus. The virtualizer may
-  // render the row only on its next render (its range follows the new tab stop one render later,
-  // seen on a loaded CI machine): until the row is there, for a few renders, the focus stays pending.
+  // After a keyboard move: bring the target's row into view and give it the focus. The virtualizer
+  // may render the row only on a later render (its range follows the new tab stop one render later,
+  // seen on a loaded CI machine), so the focus stays pending for a moment: a time, not a number of
+  // renders, since how many come depends on the machine's load. The target is the node, not the
+  // tab stop's row: this effect may still run for the render before the move (React flushes a
+  // render's pending effects before the next update), whose tab stop is the row being left.
   useEffect(() => {
-    if (pendingFocus.current === 0) return;
-    pendingFocus.current -= 1;
-    virtualizer.scrollToIndex(activeRow, { align: 'auto' });
-    const element = itemElement(scrollRef.current, activeRow);
+    const pending = pendingFocus.current;
+    if (pending === null) return;
+    if (performance.now() > pending.until) {
+      pendingFocus.current = null;
+      return;
+    }
+    const row = nearestRow(pending.node);
+    if (row === undefined) return;
+    virtualizer.scrollToIndex(row, { align: 'auto' });
+    const element = itemElement(scrollRef.current, row);
     if (!element) return;
-    pendingFocus.current = 0;
+    pendingFocus.current = null;
     // Not preventScroll: the page scrolls too when the tree is partly out of view.
     element.focus();
   });
