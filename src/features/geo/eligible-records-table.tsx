@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Link } from 'react-router';
 import { RecordName } from '../../components/record-name.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -24,7 +24,15 @@ export type EligibleRecordsTableProps = {
 };
 
 /** One row per group (name, type, TTL, its records); virtualized, since a zone can have tens of thousands. */
-export function EligibleRecordsTable({ domain, groups, needle }: EligibleRecordsTableProps) {
+/**
+ * Memoized: the GEO screen re-renders on every URL change (a keystroke in the region search writes
+ * `q`), and these props change only with this table's own filter.
+ */
+export const EligibleRecordsTable = memo(function EligibleRecordsTable({
+  domain,
+  groups,
+  needle,
+}: EligibleRecordsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // oxlint-disable-next-line react/incompatible-library -- no React Compiler here; the virtualizer re-renders us itself.
   const virtualizer = useVirtualizer({
@@ -129,4 +137,4 @@ export function EligibleRecordsTable({ domain, groups, needle }: EligibleRecords
       </Table>
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@ import { Field, Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import {
   filterGeoGroups,
   GEO_RECORD_TYPES,
@@ -12,7 +13,7 @@ import {
 } from '../../lib/geo-eligible-groups.ts';
 import { foldSearchText } from '../../lib/search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
-import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
+import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
 
 export type EligibleRecordsProps = {
   domain: DomainName;
@@ -35,15 +36,7 @@ export function EligibleRecords({
   onTypeChange,
   onClearFilters,
 }: EligibleRecordsProps) {
-  const { draft, setDraft, expectInUrl } = useUrlTextDraft(name);
-  const adoptDraft = (value: string) => {
-    setDraft(value);
-    expectInUrl(value);
-  };
-  const changeDraft = (value: string) => {
-    adoptDraft(value);
-    onNameChange(value);
-  };
+  const { draft, change, commit, adopt } = useIdleUrlText(name, onNameChange);
   const deferredName = useDeferredValue(draft);
   const shown = useMemo(() => filterGeoGroups(index, { name: deferredName, type }), [index, deferredName, type]);
   const { summary } = index;
@@ -58,7 +51,7 @@ export function EligibleRecords({
   }
 
   const clearFilters = () => {
-    adoptDraft('');
+    adopt('');
     onClearFilters();
   };
 
@@ -74,11 +67,11 @@ export function EligibleRecords({
               placeholder="e.g. www or api.example.com"
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => changeDraft(event.target.value)}
+              onChange={(event) => change(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && draft !== '') {
                   event.preventDefault();
-                  changeDraft('');
+                  commit('');
                 }
               }}
             />
@@ -108,9 +101,9 @@ export function EligibleRecords({
       </div>
 
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        {filtered ? `Showing ${shown.length.toLocaleString('en')} of ` : ''}
+        {filtered ? `Showing ${formatCount(shown.length)} of ` : ''}
         {plural(summary.groups, 'group')} with {plural(summary.records, 'record')}
-        {summary.disabled > 0 ? ` (${summary.disabled.toLocaleString('en')} disabled)` : ''}
+        {summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}
       </p>
 
       {shown.length === 0 ? (
@@ -134,5 +127,5 @@ export function EligibleRecords({
 }
 
 function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

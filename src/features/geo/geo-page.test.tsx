@@ -145,7 +145,8 @@ describe('GeoPage: region tree', { timeout: 20_000 }, () => {
     const tree = await findTree();
     await user.type(screen.getByLabelText('Search regions'), 'sao paulo');
     await waitFor(() => expect(shownCodes(tree)).toEqual(['_SA', 'BR', 'BR.SP']));
-    expect(router.state.location.search).toBe('?q=sao+paulo');
+    // The tree follows each keystroke; the URL follows once typing pauses.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sao+paulo'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByText('1 match for “sao paulo”')).toBeInTheDocument();
     expect(within(treeItem(tree, 'BR.SP')).getByText('São Paulo', { selector: 'mark' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 import {
   ancestorsOf,
   defaultExpansion,
@@ -15,14 +16,14 @@ import {
 } from '../../lib/region-tree.ts';
 import { RegionDetails } from './region-details.tsx';
 import { RegionTreeView, type RegionTreeHandle } from './region-tree-view.tsx';
-import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
+import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
 
 export type RegionBrowserProps = {
   tree: RegionTree;
   /** The search as the URL holds it. */
   query: string;
   selected: RegionNode | null;
-  /** Writes the search (replacing the history entry: it changes as one types). */
+  /** Writes the search (replacing the history entry), once typing pauses. */
   onQueryChange: (query: string) => void;
   /** Writes the selection (a new history entry). */
   onSelect: (node: RegionNode | null) => void;
@@ -37,14 +38,11 @@ type Expansion = ReadonlySet<number>;
  */
 export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
-  const { draft, setDraft, expectInUrl } = useUrlTextDraft(query);
-  const changeDraft = (value: string) => {
-    setDraft(value);
-    expectInUrl(value);
-    onQueryChange(value);
-  };
-  const deferredDraft = useDeferredValue(draft);
-  const search = useMemo(() => searchRegionTree(tree, deferredDraft), [tree, deferredDraft]);
+  const { draft, change, commit } = useIdleUrlText(query, onQueryChange);
+  // Searched in the keystroke's own render, not deferred: the search is a scan of folded keys
+  // (about 1 ms for the full ISO table) and the tree renders only the rows in view, so one render
+  // paints the result sooner than a stale render followed by a deferred one.
+  const search = useMemo(() => searchRegionTree(tree, draft), [tree, draft]);
   const searchDefault = useMemo(() => defaultExpansion(search), [search]);
 
   const [browseExpanded, setBrowseExpanded] = useState<Expansion>(() => new Set());
@@ -98,7 +96,7 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
   };
 
   const { counts } = tree;
-  const trimmed = deferredDraft.trim();
+  const trimmed = draft.trim();
   const hiddenBySearch = selected !== null && !isListed(search, selected);
 
   return (
@@ -118,14 +116,14 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
               autoComplete="off"
               spellCheck={false}
               aria-controls="geo-region-tree"
-              onChange={(event) => changeDraft(event.target.value)}
+              onChange={(event) => change(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'ArrowDown') {
                   event.preventDefault();
                   treeRef.current?.focusFirstMatch();
                 } else if (event.key === 'Escape' && draft !== '') {
                   event.preventDefault();
-                  changeDraft('');
+                  commit('');
                 }
               }}
             />
@@ -139,10 +137,10 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
 
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
         {search === null
-          ? `${counts.continent.toLocaleString('en')} continents, ${counts.country.toLocaleString('en')} countries and ${counts.subdivision.toLocaleString('en')} subdivisions`
+          ? `${formatCount(counts.continent)} continents, ${formatCount(counts.country)} countries and ${formatCount(counts.subdivision)} subdivisions`
           : search.matchCount === 0
             ? `No region matches “${trimmed}”`
-            : `${search.matchCount.toLocaleString('en')} ${search.matchCount === 1 ? 'match' : 'matches'} for “${trimmed}”`}
+            : `${formatCount(search.matchCount)} ${search.matchCount === 1 ? 'match' : 'matches'} for “${trimmed}”`}
       </p>
 
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -156,7 +154,6 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
               onSelect={onSelect}
               onToggle={toggle}
               onExpandSiblings={expandSiblings}
-              stale={deferredDraft !== draft}
             />
           ) : search === null ? (
             <Notice title="The regions table is empty">The DNS API sent no GEO regions.</Notice>
@@ -164,7 +161,7 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
             <Notice
               title={`No region's name or code contains “${trimmed}”`}
               actions={
-                <Button size="sm" onClick={() => changeDraft('')}>
+                <Button size="sm" onClick={() => commit('')}>
                   Clear search
                 </Button>
               }
@@ -176,7 +173,7 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
           hiddenBySearch={hiddenBySearch}
           onSelect={onSelect}
           onShowInTree={showInTree}
-          onClearSearch={() => changeDraft('')}
+          onClearSearch={() => commit('')}
         />
       </div>
     </div>

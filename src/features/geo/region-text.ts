@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count.ts';
 import type { RegionKind } from '../../lib/region-code.ts';
 import { countSubdivisions, type RegionNode } from '../../lib/region-tree.ts';
 
@@ -8,7 +9,7 @@ export const KIND_LABELS: Readonly<Record<RegionKind, string>> = {
 };
 
 function counted(count: number, one: string, many: string): string {
-  return count === 0 ? `no ${many}` : `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  return count === 0 ? `no ${many}` : `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** What a tree row says about its children: "58 countries", "1 subdivision", "no subdivisions"; null for a subdivision. */

@@ -35,8 +35,6 @@ export type RegionTreeViewProps = {
   onToggle: (node: RegionNode) => void;
   /** `*`: expands every sibling of the node (WAI-ARIA tree pattern). */
   onExpandSiblings: (node: RegionNode) => void;
-  /** Dims the rows while a newer search is being computed. */
-  stale?: boolean;
   ref?: Ref<RegionTreeHandle>;
 };
 
@@ -52,7 +50,6 @@ export function RegionTreeView({
   onSelect,
   onToggle,
   onExpandSiblings,
-  stale = false,
   ref,
 }: RegionTreeViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -93,7 +90,7 @@ export function RegionTreeView({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.node.index ?? index,
-    overscan: 12,
+    overscan: 8,
     rangeExtractor,
     useFlushSync: false,
   });
@@ -151,7 +148,11 @@ export function RegionTreeView({
       shown.current = { selected, search };
       const newSelection = previous === null || previous.selected !== selected;
       pendingReveal.current = selectedRow === undefined ? null : { page: newSelection };
-      if (selectedRow === undefined && previous !== null && previous.search !== search) virtualizer.scrollToOffset(0);
+      // Only when scrolled: scrolling asks the browser for the layout at once (a forced layout per keystroke).
+      const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
+      if (selectedRow === undefined && previous !== null && previous.search !== search && scrolled) {
+        virtualizer.scrollToOffset(0);
+      }
     }
     const reveal = pendingReveal.current;
     if (reveal === null || selectedRow === undefined) return;
@@ -228,14 +229,9 @@ export function RegionTreeView({
       ref={scrollRef}
       role="tree"
       aria-label="GEO regions"
-      aria-busy={stale}
       className="relative h-[28rem] overflow-auto rounded-lg border border-slate-200 py-1 dark:border-slate-800"
     >
-      <div
-        role="presentation"
-        className={classNames('relative w-full transition-opacity', stale && 'opacity-60')}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
+      <div role="presentation" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
