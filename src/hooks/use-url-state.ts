@@ -4,6 +4,15 @@ import type { ParamProblem, UrlStateCodec } from '../lib/url-state.ts';
 
 export type UrlStateUpdate<State> = Partial<State> | ((current: State) => Partial<State>);
 
+export type UrlWriteOptions = {
+  history: 'push' | 'replace';
+  /**
+   * Render the new view at once (no transition): for a click whose result is usually ready (a
+   * page already fetched), so that it paints in one go rather than in slices that yield between.
+   */
+  urgent?: boolean;
+};
+
 /**
  * A screen's view state, read from and written to the URL through its codec. Deliberate moves
  * (page, sort, tab) push a history entry so Back walks through views; typing replaces it.
@@ -18,14 +27,14 @@ export function useUrlState<State>(codec: UrlStateCodec<State>) {
   const { state, problems } = useMemo(() => codec.parse(new URLSearchParams(search)), [codec, search]);
 
   const setState = useCallback(
-    (update: UrlStateUpdate<State>, options: { history: 'push' | 'replace' }) => {
+    (update: UrlStateUpdate<State>, options: UrlWriteOptions) => {
       setSearchParams(
         (current) => {
           const base = codec.parse(current).state;
           const patch = typeof update === 'function' ? update(base) : update;
           return codec.serialize({ ...base, ...patch });
         },
-        { replace: options.history === 'replace' },
+        { replace: options.history === 'replace', flushSync: options.urgent === true },
       );
     },
     [codec, setSearchParams],

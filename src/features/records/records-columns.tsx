@@ -99,7 +99,9 @@ const LONG_VALUE = 300;
  * right-to-left override inside cannot reorder the rest of the row (names: {@link RecordName}).
  */
 function RecordValue({ record }: { record: DnsRecord }) {
-  const [expanded, setExpanded] = useState(false);
+  // Held with the record it was opened for: table rows are reused across pages (keyed by position).
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const expanded = expandedId === record.record_id;
   const value = record.record_value;
   const long = value.length > LONG_VALUE;
   return (
@@ -118,7 +120,7 @@ function RecordValue({ record }: { record: DnsRecord }) {
           <button
             type="button"
             aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
+            onClick={() => setExpandedId(expanded ? null : record.record_id)}
             className="mt-0.5 text-xs font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             {expanded ? 'Show less' : `Show all ${formatCount(value.length)} characters`}
@@ -126,6 +128,8 @@ function RecordValue({ record }: { record: DnsRecord }) {
         ) : null}
       </div>
       <CopyButton
+        // A new record in this row starts without the last one's “Copied”.
+        key={record.record_id}
         text={value}
         label={`Copy value of ${record.record_name} ${record.record_type} (record ${record.record_id})`}
         className="-my-1"

@@ -71,7 +71,7 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     const table = await findTable();
     const all = await demoRecords('example.com', 'limit=1000');
     expect(all.length).toBe(39);
-    // The first rows paint first and the rest follow at once (records-table.tsx, FIRST_ROWS).
+    // The first rows paint first and the rest follow at once (records-table.tsx, firstRowCount).
     await waitFor(() => expect(shownIds(table)).toEqual(all.map((record) => record.record_id)));
     expect(screen.getByRole('columnheader', { name: /^ID/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'none');
@@ -157,7 +157,8 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     const { router } = renderApp('/domains/example.com/records?limit=25');
     const all = await demoRecords('example.com', 'limit=1000');
     let table = await findTable();
-    expect(shownIds(table)).toEqual(all.slice(0, 25).map((record) => record.record_id));
+    // The rows a window shows come first (21 at jsdom's 768 px), the rest right after.
+    await waitFor(() => expect(shownIds(table)).toEqual(all.slice(0, 25).map((record) => record.record_id)));
     await waitFor(() => expect(nextButton()).toBeEnabled());
     // The next page was fetched as soon as this one arrived.
     await waitFor(() => expect(recordQueries()).toContain('offset=25&limit=26&order_by=record_id&order_param=asc'));
@@ -180,6 +181,26 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(searchOf(router)).toBe('?offset=25&limit=25');
     await act(() => router.navigate(-1));
     expect(searchOf(router)).toBe('?limit=25');
+  });
+
+  it('starts each page fresh: a row reused for the next record does not say “Copied” for it', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?limit=25');
+    const all = await demoRecords('example.com', 'limit=1000');
+    const [first] = all;
+    const [twentySixth] = all.slice(25);
+    const copyOf = (record: typeof first) =>
+      screen.getByRole('button', {
+        name: `Copy value of ${record?.record_name} ${record?.record_type} (record ${record?.record_id})`,
+      });
+    await findTable();
+    await user.click(copyOf(first));
+    expect(copyOf(first)).toHaveTextContent('Copied');
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.click(nextButton());
+    // The first row of page 2 is the same table row, showing the 26th record.
+    await waitFor(() => expect(copyOf(twentySixth)).toBeInTheDocument());
+    expect(copyOf(twentySixth)).toHaveTextContent(/^Copy$/);
   });
 
   it('changes the page size from the same first row', async () => {

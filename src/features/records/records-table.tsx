@@ -23,11 +23,14 @@ import { useRecordsView } from './use-records-view.ts';
 /** Pages up to this many rows render whole (find-in-page works); longer ones are virtualized. */
 const VIRTUALIZE_ABOVE = 100;
 /**
- * A new page paints this many rows first (more than a tall screen holds) and the rest right after,
- * in a transition that yields to the browser: the visible rows do not wait for the rows below the
- * fold (bench #2 and #3).
+ * A new page paints the rows a window can show first, and the rest right after, in a transition
+ * that yields to the browser: the visible rows do not wait for the rows below the fold (bench #2
+ * and #3; about 1 ms of main thread per row on the benchmark machine). A row is at least this tall.
  */
-const FIRST_ROWS = 30;
+const MIN_ROW_HEIGHT = 37;
+function firstRowCount(): number {
+  return Math.max(10, Math.ceil(window.innerHeight / MIN_ROW_HEIGHT));
+}
 const ESTIMATED_ROW_HEIGHT = 45;
 
 const getRowId = (record: DnsRecord) => record.record_id;
@@ -65,8 +68,9 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
   const virtualize = allRows.length > VIRTUALIZE_ABOVE;
   // Which rows array has been rendered whole; until then a new page shows its first rows only.
   const [completeFor, setCompleteFor] = useState<readonly unknown[] | null>(null);
-  const complete = virtualize || completeFor === allRows || allRows.length <= FIRST_ROWS;
-  const tableRows = useMemo(() => (complete ? allRows : allRows.slice(0, FIRST_ROWS)), [complete, allRows]);
+  const firstRows = firstRowCount();
+  const complete = virtualize || completeFor === allRows || allRows.length <= firstRows;
+  const tableRows = useMemo(() => (complete ? allRows : allRows.slice(0, firstRows)), [complete, allRows, firstRows]);
   useEffect(() => {
     if (!complete) startTransition(() => setCompleteFor(allRows));
   }, [complete, allRows]);
@@ -171,6 +175,9 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
             </TableRow>
           ))}
         </TableHead>
+        {/* Rows are keyed by position: a new page updates the same table rows in place instead of
+            removing and creating them all (bench #3). State that belongs to a record is held
+            with its id (records-columns.tsx). */}
         {/* Keys and focus are delegated from the focusable rows (a roving tab stop). */}
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <tbody
@@ -187,7 +194,7 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
                 const row = tableRows[item.index];
                 return row ? (
                   <RecordRow
-                    key={row.id}
+                    key={item.index}
                     row={row}
                     index={item.index}
                     active={item.index === active}
@@ -197,7 +204,7 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
                 ) : null;
               })
             : tableRows.map((row, index) => (
-                <RecordRow key={row.id} row={row} index={index} active={index === active} />
+                <RecordRow key={index} row={row} index={index} active={index === active} />
               ))}
           {paddingBottom > 0 ? <SpacerRow height={paddingBottom} columns={columnCount} /> : null}
         </tbody>
@@ -230,7 +237,7 @@ const RecordRow = memo(function RecordRow({ row, index, active, measure, ariaRow
     >
       {row.getAllCells().map((cell, cellIndex) => (
         <TableCell
-          key={cell.id}
+          key={cell.column.id}
           className={classNames(
             cell.column.columnDef.meta?.className,
             cellIndex === 0 && 'border-l-2',
