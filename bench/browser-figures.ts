@@ -333,19 +333,16 @@ export async function snapshotDetail(browser: Browser, origin: string): Promise<
   };
 }
 
-/** The diff module alone, bundled as a script for the page. */
-async function bundleDiffModule(): Promise<string> {
+/** A module bundled alone as a classic script (minified, production React where it uses React). */
+async function bundleScript(entry: string, name: string): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: true,
-      lib: {
-        entry: fileURLToPath(new URL('../src/lib/diff-records.ts', import.meta.url)),
-        formats: ['iife'],
-        name: 'benchDiff',
-      },
+      lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ['iife'], name },
     },
   });
   const outputs = Array.isArray(output) ? output : [output];
@@ -354,7 +351,35 @@ async function bundleDiffModule(): Promise<string> {
     const chunk = each.output.find((item) => item.type === 'chunk');
     if (chunk) return chunk.code;
   }
-  throw new Error('bundling diff-records.ts produced no script');
+  throw new Error(`bundling ${entry} produced no script`);
+}
+
+/**
+ * #2's floor: bench/floor-page.ts (React 19 alone, fetching the same request and rendering the
+ * first rows as a plain table), served from the same origin as the app, cold loads timed the same
+ * way. Its page and script are answered by the browser context itself (`route`), from memory.
+ */
+export async function floorColdLoad(browser: Browser, origin: string, requestUrl: string): Promise<Measurement> {
+  const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
+  const samples: number[] = [];
+  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
+    const context = await newContext(browser, RECORDS_ROW);
+    await context.route(`${origin}/__floor/**`, (route) =>
+      route.request().url().endsWith('/page.js')
+        ? route.fulfill({ contentType: 'text/javascript', body: script })
+        : route.fulfill({ contentType: 'text/html', body: html }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${origin}/__floor/#${encodeURIComponent(requestUrl)}`);
+    const paintedAt = await page.waitForFunction(() => window.__bench?.firstPaintedAt ?? null, null, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    if (run > 0) samples.push(Number(await paintedAt.jsonValue()));
+    await context.close();
+  }
+  return summarize(samples, 'ms');
 }
 
 /** #6 in the page: the pure function in Chromium, and the comparison page from data to summary. */
@@ -362,7 +387,7 @@ export async function diffInPage(browser: Browser, origin: string) {
   const [live, snapshot, script] = await Promise.all([
     fetchAllLive(origin, DOMAIN),
     fetchSnapshot(origin, DOMAIN, SNAPSHOT),
-    bundleDiffModule(),
+    bundleScript('../src/lib/diff-records.ts', 'benchDiff'),
   ]);
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -448,13 +473,14 @@ export async function runBrowserFigures(
   try {
     const cold = await recordsColdLoad(browser, origin, context.timeInNode);
     const difference = cold.page.median - cold.node.median;
+    const floor = await floorColdLoad(browser, origin, cold.requestUrl);
     rows.push({
       id: '2',
-      what: `Records page (${DOMAIN}) cold load: navigation start → first data row painted, in a fresh browser context (first visit) and in a fresh page of a browser that has loaded the app before (repeat visit: scripts cached, data fetched); the same request (\`${cold.requestUrl}\`) fetched and parsed from Node; difference of the medians`,
-      figure: `first visit ${ms(cold.page)}, difference ${difference.toFixed(0)} ms; repeat visit ${ms(cold.repeat)}, difference ${(cold.repeat.median - cold.node.median).toFixed(0)} ms; Node ${ms(cold.node)}`,
+      what: `Records page (${DOMAIN}) cold load: navigation start → first data row painted, in a fresh browser context (first visit) and in a fresh page of a browser that has loaded the app before (repeat visit: scripts cached, data fetched); the same request (\`${cold.requestUrl}\`) fetched and parsed from Node; difference of the medians. Floor: a page with React alone (bench/floor-page.ts) making the same request and rendering the same first rows, first visit`,
+      figure: `first visit ${ms(cold.page)}, difference ${difference.toFixed(0)} ms; repeat visit ${ms(cold.repeat)}, difference ${(cold.repeat.median - cold.node.median).toFixed(0)} ms; Node ${ms(cold.node)}; floor (React alone, same request, first visit) ${ms(floor)}, difference ${(floor.median - cold.node.median).toFixed(0)} ms`,
       target: 'difference ≤ 150 ms',
       met: difference <= 150,
-      data: cold,
+      data: { ...cold, floor },
     });
 
     const next = await recordsNext(browser, origin);
