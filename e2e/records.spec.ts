@@ -296,7 +296,10 @@ test.describe('with clipboard access', () => {
     const other = await fresh.newPage();
     await other.goto(copied);
     await expect(other.getByRole('columnheader', { name: /^TTL/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(await shownIds(recordsTable(other))).toEqual(await shownIds(recordsTable(page)));
+    // Whole pages on both sides (the rows a window holds paint first, the rest right after).
+    await expect(recordsTable(page).locator('tbody tr[data-row-index]')).toHaveCount(25);
+    const ids = await shownIds(recordsTable(page));
+    await expect.poll(() => shownIds(recordsTable(other))).toEqual(ids);
     await fresh.close();
   });
 });
@@ -415,6 +418,8 @@ test('while a new order loads the old rows stay, marked busy; a request overtake
   await page.goto('/domains/large.example.net/records');
   const table = recordsTable(page, 'large.example.net');
   await expect(pager(page).getByText('Records 1–100')).toBeVisible();
+  // The rows a window holds paint first, the rest right after: wait for the whole page.
+  await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(100);
   const firstIds = await shownIds(table);
 
   // Hold the TTL-ascending page until it is released, to see the view while it loads.
