@@ -44,6 +44,26 @@ describe('useIdleUrlText', () => {
     expect(writes).toEqual(['']);
   });
 
+  it('writes what is waiting when the box loses focus, once', () => {
+    const { hook, writes, urlBecomes } = setup('');
+    act(() => hook.result.current.change('pple'));
+    act(() => hook.result.current.flush());
+    expect(writes).toEqual(['pple']);
+    urlBecomes('pple');
+    act(() => hook.result.current.flush());
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS * 4));
+    expect(writes).toEqual(['pple']);
+  });
+
+  it('writes nothing late after a deliberate change, even before the URL has it', () => {
+    const { hook, writes } = setup('ab');
+    act(() => hook.result.current.change('abc'));
+    act(() => hook.result.current.commit(''));
+    // The URL still says "ab" (the write is on its way): no second write of "" or "abc".
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS * 4));
+    expect(writes).toEqual(['']);
+  });
+
   it('adopts a value that the caller writes itself, without writing it', () => {
     const { hook, writes, urlBecomes } = setup('api');
     act(() => hook.result.current.adopt(''));

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useUrlTextDraft } from './use-url-text-draft.ts';
 
 /** How long typing must pause before the text of a box is written to the URL. */
@@ -12,24 +12,33 @@ export const URL_TEXT_IDLE_MS = 250;
  *
  * - `change(value)`: a keystroke; the URL follows after {@link URL_TEXT_IDLE_MS} without another.
  * - `commit(value)`: a deliberate change (Escape, a "clear" button): the box and the URL at once.
+ * - `flush()`: writes what is still waiting, for the box's blur. Focus leaving the box ends the
+ *   typing: a click on a link must not be followed by a late write that navigates back here.
  * - `adopt(value)`: the box only, for a caller that writes `value` to the URL itself in a larger
  *   update (one URL write per event: see useUrlState).
  * - A URL change from elsewhere (Back, a link) replaces the draft (see useUrlTextDraft).
  */
 export function useIdleUrlText(urlValue: string, write: (value: string) => void, idleMs = URL_TEXT_IDLE_MS) {
   const { draft, setDraft, expectInUrl } = useUrlTextDraft(urlValue);
+  /** The text last handed to the URL (it may still be on its way there). */
+  const [sent, setSent] = useState<string | null>(null);
 
   const adopt = (value: string) => {
     setDraft(value);
+    setSent(value);
     expectInUrl(value);
   };
   const commit = (value: string) => {
     adopt(value);
     write(value);
   };
-  const writeDraft = useEffectEvent((value: string) => commit(value));
 
-  const pending = draft !== urlValue;
+  // Waiting: typed, and neither in the URL nor on its way there. Nothing else may write late: a
+  // write after the person has moved on (a link's navigation still loading) would bring them back.
+  const pending = draft !== urlValue && draft !== sent;
+  const writeDraft = useEffectEvent((value: string) => {
+    if (value !== sent) commit(value);
+  });
   useEffect(() => {
     if (!pending) return;
     // Each keystroke (a new draft) starts the wait again.
@@ -37,5 +46,9 @@ export function useIdleUrlText(urlValue: string, write: (value: string) => void,
     return () => clearTimeout(timer);
   }, [pending, draft, idleMs]);
 
-  return { draft, change: setDraft, commit, adopt };
+  const flush = () => {
+    if (pending) commit(draft);
+  };
+
+  return { draft, change: setDraft, commit, adopt, flush };
 }

@@ -4,13 +4,14 @@ export type FilterInputProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   placeholder?: string;
   hint?: string;
   className?: string;
 };
 
 /** A filter box (its text held by the screen: see useIdleUrlText). */
-export function FilterInput({ label, value, onChange, placeholder, hint, className }: FilterInputProps) {
+export function FilterInput({ label, value, onChange, onBlur, placeholder, hint, className }: FilterInputProps) {
   return (
     <Field label={label} hint={hint} className={className}>
       {(control) => (
@@ -22,6 +23,7 @@ export function FilterInput({ label, value, onChange, placeholder, hint, classNa
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
         />
       )}
     </Field>

@@ -141,6 +141,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
                 hint="Words in any column, in any order; not case-sensitive."
                 value={filter.draft}
                 onChange={filter.change}
+                onBlur={filter.flush}
                 placeholder="e.g. www A"
                 className="max-w-md"
               />
