@@ -93,16 +93,30 @@ async function newContext(browser: Browser, firstSelector: string | null = null)
   return context;
 }
 
-/** A fresh context (empty cache and storage) loading `url`, until `selector` has been painted. */
-async function coldLoad(browser: Browser, url: string, selector: string) {
-  const context = await newContext(browser, selector);
-  const page = await context.newPage();
-  await page.goto(url);
+/** When the page first painted the element its context's harness watches (see {@link newContext}). */
+async function firstPaintedAt(page: Page): Promise<number> {
   const paintedAt = await page.waitForFunction(() => window.__bench?.firstPaintedAt ?? null, null, {
     timeout: 30_000,
     polling: 50,
   });
-  return { context, page, paintedAt: Number(await paintedAt.jsonValue()) };
+  return Number(await paintedAt.jsonValue());
+}
+
+/**
+ * A fresh context (empty cache and storage) loading `url`, until `selector` has been painted.
+ * `prepare` runs on the context before the page opens (routes it answers itself, for instance).
+ */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  selector: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+) {
+  const context = await newContext(browser, selector);
+  await prepare?.(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page, paintedAt: await firstPaintedAt(page) };
 }
 
 /** responseEnd of the (latest) resource whose URL contains `part`. */
@@ -179,11 +193,8 @@ export async function recordsColdLoad(
   for (let run = 0; run < COLD_RUNS + 2; run += 1) {
     const page = await context.newPage();
     await page.goto(`${origin}/domains/${DOMAIN}/records`);
-    const paintedAt = await page.waitForFunction(() => window.__bench?.firstPaintedAt ?? null, null, {
-      timeout: 30_000,
-      polling: 50,
-    });
-    if (run > 1) repeatSamples.push(Number(await paintedAt.jsonValue()));
+    const paintedAt = await firstPaintedAt(page);
+    if (run > 1) repeatSamples.push(paintedAt);
     await page.close();
   }
   await context.close();
@@ -363,20 +374,16 @@ export async function floorColdLoad(browser: Browser, origin: string, requestUrl
   const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
   const samples: number[] = [];
-  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
-    const context = await newContext(browser, RECORDS_ROW);
-    await context.route(`${origin}/__floor/**`, (route) =>
+  const serveFloor = (context: BrowserContext) =>
+    context.route(`${origin}/__floor/**`, (route) =>
       route.request().url().endsWith('/page.js')
         ? route.fulfill({ contentType: 'text/javascript', body: script })
         : route.fulfill({ contentType: 'text/html', body: html }),
     );
-    const page = await context.newPage();
-    await page.goto(`${origin}/__floor/#${encodeURIComponent(requestUrl)}`);
-    const paintedAt = await page.waitForFunction(() => window.__bench?.firstPaintedAt ?? null, null, {
-      timeout: 30_000,
-      polling: 50,
-    });
-    if (run > 0) samples.push(Number(await paintedAt.jsonValue()));
+  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
+    const url = `${origin}/__floor/#${encodeURIComponent(requestUrl)}`;
+    const { context, paintedAt } = await coldLoad(browser, url, RECORDS_ROW, serveFloor);
+    if (run > 0) samples.push(paintedAt);
     await context.close();
   }
   return summarize(samples, 'ms');

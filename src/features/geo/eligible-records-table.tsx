@@ -23,9 +23,9 @@ export type EligibleRecordsTableProps = {
   needle: string;
 };
 
-/** One row per group (name, type, TTL, its records); virtualized, since a zone can have tens of thousands. */
 /**
- * Memoized: the GEO screen re-renders on every URL change (a keystroke in the region search writes
+ * One row per group (name, type, TTL, its records); virtualized, since a zone can have tens of
+ * thousands. Memoized: the GEO screen re-renders on every URL change (the region search writes
  * `q`), and these props change only with this table's own filter.
  */
 export const EligibleRecordsTable = memo(function EligibleRecordsTable({
