@@ -1,6 +1,6 @@
 import { asciiNameForDisplay } from './domain-name.ts';
 import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
-import { escapeZoneField, quoteText, zoneComment, type ZoneFileRecord } from './zone-file.ts';
+import { escapeZoneField, escapeZoneToken, quoteText, zoneComment, type ZoneFileRecord } from './zone-file.ts';
 
 export type TemplateFragment = {
   /** The fragment, ready to `$INCLUDE` with the zone's origin. */
@@ -39,10 +39,10 @@ export function writeTemplateFragment(
     const value = fragmentValue(type, record.record_value);
     // Quoted TXT is safe as it is; any other field is escaped so that it stays on its line.
     const line = [
-      escapeZoneField(owner.text),
-      escapeZoneField(record.record_ttl),
+      escapeZoneToken(owner.text),
+      escapeZoneToken(record.record_ttl),
       'IN',
-      escapeZoneField(type),
+      escapeZoneToken(type),
       type === 'TXT' || type === 'SPF' ? value.text : escapeZoneField(value.text),
     ].join('\t');
     if (owner.unresolved || value.unresolved) {

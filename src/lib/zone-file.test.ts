@@ -130,6 +130,23 @@ describe('writeZoneFile with hostile fields', () => {
     ]);
   });
 
+  it('keeps owner, TTL and type one token each: quotes, semicolons and spaces are escaped', () => {
+    // Found by the property below: a TTL of `"` opened a string that ran into the value's `(`.
+    const text = writeZoneFile(
+      [
+        record('', 'TXT', '(', { record_ttl: '"' }),
+        record('d e.example.com', 'A;x', '192.0.2.1', { record_ttl: '3;0' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(text.split('\n')).toEqual([
+      '$ORIGIN example.com.',
+      '.\t\\"\tIN\tTXT\t"("',
+      'd\\ e\t3\\;0\tIN\tA\\;X\t192.0.2.1',
+      '',
+    ]);
+  });
+
   const anyText = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 40 }),
     fc.string({ unit: 'binary', maxLength: 40 }),

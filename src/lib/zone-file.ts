@@ -19,6 +19,15 @@ export type ZoneFileOptions = {
 /** Control characters (line breaks above all): in a zone file they would end the record early. */
 const CONTROL = /[\x00-\x1f\x7f]/g;
 const SPECIAL = /[\x00-\x1f\x7f\\()]/g;
+/** In a one-token field (owner, TTL, type) also spaces, quotes and `;`, which would end or split it. */
+const TOKEN_SPECIAL = /[\x00-\x20\x7f\\()";]/g;
+
+function escapeWith(pattern: RegExp, field: string): string {
+  return field.replace(pattern, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f ? `\\${String(code).padStart(3, '0')}` : `\\${char}`;
+  });
+}
 
 /**
  * A field as the API sent it, made safe for one line of a zone file (RFC 1035 §5.1): control
@@ -26,10 +35,17 @@ const SPECIAL = /[\x00-\x1f\x7f\\()]/g;
  * can start a record of its own or pull the following lines into it. `'a\nb (c'` → `'a\\010b \\(c'`.
  */
 export function escapeZoneField(field: string): string {
-  return field.replace(SPECIAL, (char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f ? `\\${String(code).padStart(3, '0')}` : `\\${char}`;
-  });
+  return escapeWith(SPECIAL, field);
+}
+
+/**
+ * A field that must stay one token (owner name, TTL, type): {@link escapeZoneField}, and spaces,
+ * quotes and `;` escaped too — an unescaped `"` would open a string that runs into the next fields
+ * (and leaves a value's parenthesis bare), a `;` would comment out the rest of the record.
+ * `'30"0'` → `'30\\"0'`.
+ */
+export function escapeZoneToken(field: string): string {
+  return escapeWith(TOKEN_SPECIAL, field);
 }
 
 /** A comment line: `; text`, its line breaks (and other control characters) made spaces. */
@@ -56,14 +72,14 @@ const MAX_CHARACTER_STRING = 255;
 export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneFileOptions): string {
   const origin = absoluteName(options.origin);
   const lines: string[] = (options.comments ?? []).map(zoneComment);
-  lines.push(`$ORIGIN ${escapeZoneField(origin)}`);
+  lines.push(`$ORIGIN ${escapeZoneToken(origin)}`);
   for (const record of records) {
     const type = record.record_type.toUpperCase();
     const line = [
-      escapeZoneField(ownerName(record.record_name, origin)),
-      escapeZoneField(record.record_ttl),
+      escapeZoneToken(ownerName(record.record_name, origin)),
+      escapeZoneToken(record.record_ttl),
       'IN',
-      escapeZoneField(type),
+      escapeZoneToken(type),
       type === 'TXT' || type === 'SPF'
         ? quoteText(record.record_value)
         : escapeZoneField(zoneValue(type, record.record_value)),
