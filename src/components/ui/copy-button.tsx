@@ -12,7 +12,11 @@ export type CopyButtonProps = {
   className?: string;
 };
 
-/** Copies text to the clipboard and says so ("Copied", announced) for two seconds. */
+/**
+ * Copies text to the clipboard and says so ("Copied", announced) for two seconds. The outcome
+ * belongs to the label it was reached for: a button reused for another thing (a table row showing
+ * the next page's record) starts without the last one's "Copied".
+ */
 export function CopyButton({
   text,
   label,
@@ -21,20 +25,21 @@ export function CopyButton({
   size = 'sm',
   className,
 }: CopyButtonProps) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [outcome, setOutcome] = useState<{ state: 'copied' | 'failed'; label: string } | null>(null);
+  const state = outcome?.label === label ? outcome.state : 'idle';
 
   useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), 2000);
+    if (outcome === null) return;
+    const timer = setTimeout(() => setOutcome(null), 2000);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [outcome]);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
-      setState('copied');
+      setOutcome({ state: 'copied', label });
     } catch {
-      setState('failed');
+      setOutcome({ state: 'failed', label });
     }
   };
 

@@ -128,8 +128,6 @@ function RecordValue({ record }: { record: DnsRecord }) {
         ) : null}
       </div>
       <CopyButton
-        // A new record in this row starts without the last one's “Copied”.
-        key={record.record_id}
         text={value}
         label={`Copy value of ${record.record_name} ${record.record_type} (record ${record.record_id})`}
         className="-my-1"

@@ -23,13 +23,18 @@ import { useRecordsView } from './use-records-view.ts';
 /** Pages up to this many rows render whole (find-in-page works); longer ones are virtualized. */
 const VIRTUALIZE_ABOVE = 100;
 /**
- * A new page paints the rows a window can show first, and the rest right after, in a transition
+ * A new page paints the rows the window shows first, and the rest right after, in a transition
  * that yields to the browser: the visible rows do not wait for the rows below the fold (bench #2
- * and #3; about 1 ms of main thread per row on the benchmark machine). A row is at least this tall.
+ * and #3; about 1 ms of main thread per row on the benchmark machine). How many rows the window
+ * shows is counted from where the rows start (the table's body, as the last page laid it out) to
+ * the window's bottom, with rows at their shortest, so it is never too few.
  */
 const MIN_ROW_HEIGHT = 37;
-function firstRowCount(): number {
-  return Math.max(10, Math.ceil(window.innerHeight / MIN_ROW_HEIGHT));
+const MIN_FIRST_ROWS = 10;
+function firstRowCount(body: Element | null | undefined): number {
+  // The layout is the last frame's, clean: reading it forces no layout.
+  const top = body ? Math.max(0, body.getBoundingClientRect().top) : 0;
+  return Math.max(MIN_FIRST_ROWS, Math.ceil((window.innerHeight - top) / MIN_ROW_HEIGHT));
 }
 const ESTIMATED_ROW_HEIGHT = 45;
 
@@ -68,14 +73,15 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
   const virtualize = allRows.length > VIRTUALIZE_ABOVE;
   // Which rows array has been rendered whole; until then a new page shows its first rows only.
   const [completeFor, setCompleteFor] = useState<readonly unknown[] | null>(null);
-  const firstRows = firstRowCount();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // Read at render, as the last commit left it: a new page's first pass is counted from there.
+  const firstRows = firstRowCount(wrapperRef.current?.querySelector('tbody'));
   const complete = virtualize || completeFor === allRows || allRows.length <= firstRows;
   const tableRows = useMemo(() => (complete ? allRows : allRows.slice(0, firstRows)), [complete, allRows, firstRows]);
   useEffect(() => {
     if (!complete) startTransition(() => setCompleteFor(allRows));
   }, [complete, allRows]);
 
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the rows start in the page, for the window virtualizer. Notices appearing above shift it
   // by less than the overscan, so measuring when the rows change is enough.
