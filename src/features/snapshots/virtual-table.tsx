@@ -96,7 +96,11 @@ export function VirtualTable<Row>({
         role="row"
         aria-rowindex={position + 2}
         className={classNames(
-          'grid border-b border-slate-100 text-sm last:border-b-0 dark:border-slate-800/70',
+          'grid border-b border-slate-100 text-sm dark:border-slate-800/70',
+          // The table's last row, not the last one rendered: with `:last-child`, whichever row ended
+          // the rendered range was a pixel shorter, so every change of range re-measured two rows
+          // and placed every row again (bench #5b).
+          position === order.length - 1 && 'border-b-0',
           start !== null && 'absolute top-0 left-0 w-full',
         )}
         style={start === null ? template : { ...template, transform: `translateY(${start}px)` }}
