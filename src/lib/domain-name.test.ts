@@ -120,4 +120,10 @@ describe('asciiNameForDisplay', () => {
     expect(asciiNameForDisplay('_dmarc.пример.рф')).toBe('_dmarc.xn--e1afmkfd.xn--p1ai');
     expect(asciiNameForDisplay('*.example.com')).toBe('*.example.com');
   });
+
+  it('converts the whole name even with an @ in it (an e-mail-style split would keep “ä@” as it is)', () => {
+    // Found by the property above: punycode.js's toASCII converts only what follows an `@`.
+    expect(asciiNameForDisplay('ä@ö.example')).toBe('xn--@-zfa9c.example');
+    expect(asciiNameForDisplay('\u00a0@\u00a0')).toBe('xn--@-3bab');
+  });
 });

@@ -1,6 +1,6 @@
 import {
   decode as decodePunycode,
-  toASCII as punycodeToASCII,
+  encode as encodePunycode,
   toUnicode as punycodeToUnicode,
 } from 'punycode/punycode.es6.js';
 
@@ -119,10 +119,19 @@ function shorten(text: string): string {
  * Returns the input unchanged when it is already ASCII.
  */
 export function asciiNameForDisplay(name: string): string {
-  if (/^[\x00-\x7f]*$/.test(name)) return name;
+  if (ASCII_ONLY.test(name)) return name;
   try {
-    return punycodeToASCII(name);
+    // Label by label, as punycode.js's toASCII does, but the whole name: that one reads input as an
+    // e-mail address and leaves everything before an `@` as it is (found by the property test).
+    return name
+      .split(LABEL_SEPARATORS)
+      .map((label) => (ASCII_ONLY.test(label) ? label : `xn--${encodePunycode(label)}`))
+      .join('.');
   } catch {
     return name;
   }
 }
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** The full stop and the dots IDNA reads as one (ideographic, fullwidth, halfwidth ideographic). */
+const LABEL_SEPARATORS = /[.\u3002\uFF0E\uFF61]/;

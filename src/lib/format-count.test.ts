@@ -9,6 +9,8 @@ describe('formatCount', () => {
     expect(formatCount(1000)).toBe('1,000');
     expect(formatCount(50_000)).toBe('50,000');
     expect(formatCount(-1_234_567)).toBe('-1,234,567');
+    // Found by the property below: Intl keeps the sign of negative zero.
+    expect(formatCount(-0)).toBe('-0');
   });
 
   it('writes what Intl writes, for any number', () => {

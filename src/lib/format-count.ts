@@ -8,5 +8,6 @@
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en');
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return value < 0 ? `-${digits}` : digits;
+  // Intl writes negative zero as "-0".
+  return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
 }
