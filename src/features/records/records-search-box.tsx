@@ -20,10 +20,16 @@ export function RecordsSearchBox() {
   const { draft, setDraft, expectInUrl } = useUrlTextDraft(committed);
   const sessionStarted = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The text last written to the URL and the URL's text then: while a slow navigation has not
+  // landed, the pause timer must not send the same text again (after Enter or Escape that pushed a
+  // second, identical history entry, and Back then seemed to do nothing).
+  const sent = useRef<{ text: string; over: string } | null>(null);
 
   const send = useCallback(
     (text: string, endSession: boolean) => {
-      if (text !== committed) {
+      const landing = sent.current?.text === text && sent.current.over === committed;
+      if (text !== committed && !landing) {
+        sent.current = { text, over: committed };
         expectInUrl(text);
         search(text, sessionStarted.current ? 'replace' : 'push');
         sessionStarted.current = true;

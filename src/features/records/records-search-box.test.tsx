@@ -1,0 +1,50 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecordsSearchBox, SEARCH_DEBOUNCE_MS } from './records-search-box.tsx';
+
+/** The URL's search text, and the writes asked of it; a write lands only when the test says so. */
+const url = vi.hoisted(() => ({
+  searchText: '',
+  search: vi.fn<(text: string, history: 'push' | 'replace') => void>(),
+}));
+
+vi.mock('./use-records-view.ts', () => ({
+  useRecordsView: () => ({ view: { search_text: url.searchText }, search: url.search }),
+}));
+
+function box() {
+  return screen.getByRole('searchbox', { name: 'Search records' });
+}
+
+describe('RecordsSearchBox while a navigation is slow to land', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    url.searchText = 'mail.example.com';
+    url.search.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('Escape writes the cleared search once, however long the URL takes', () => {
+    render(<RecordsSearchBox />);
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(box()).toHaveValue('');
+    // The router has not applied the write yet; the typing pause passes meanwhile.
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3));
+    expect(url.search.mock.calls).toEqual([['', 'push']]);
+  });
+
+  it('Enter sends once; typing on afterwards sends the new text as a new search', () => {
+    render(<RecordsSearchBox />);
+    fireEvent.change(box(), { target: { value: 'www' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3));
+    expect(url.search.mock.calls).toEqual([['www', 'push']]);
+
+    fireEvent.change(box(), { target: { value: 'www2' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 1));
+    expect(url.search.mock.calls).toEqual([
+      ['www', 'push'],
+      ['www2', 'push'],
+    ]);
+  });
+});
