@@ -18,6 +18,9 @@ const MAX_LABEL_OCTETS = 63;
 /** Characters that would change how a URL (path or query) is read; refused before any conversion. */
 const URL_SYNTAX = /[/\\?#@:%[\]\s<>"'`^{|}]/u;
 const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** The full stop and the dots IDNA reads as one (ideographic, fullwidth, halfwidth ideographic). */
+const LABEL_SEPARATORS = /[.\u3002\uFF0E\uFF61]/;
 
 /**
  * Parses what a person typed (Unicode or Punycode, any case, optional trailing dot) into a
@@ -98,7 +101,7 @@ function requireDomainName(input: string): DomainName {
 function isValidAceLabel(label: string): boolean {
   try {
     const decoded = decodePunycode(label.slice(4));
-    if (decoded === '' || /^[\x00-\x7f]*$/.test(decoded)) return false;
+    if (decoded === '' || ASCII_ONLY.test(decoded)) return false;
     return new URL(`http://${decoded}/`).hostname === label;
   } catch {
     return false;
@@ -131,7 +134,3 @@ export function asciiNameForDisplay(name: string): string {
     return name;
   }
 }
-
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-/** The full stop and the dots IDNA reads as one (ideographic, fullwidth, halfwidth ideographic). */
-const LABEL_SEPARATORS = /[.\u3002\uFF0E\uFF61]/;
