@@ -74,9 +74,11 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
   // Which rows array has been rendered whole; until then a new page shows its first rows only.
   const [completeFor, setCompleteFor] = useState<readonly unknown[] | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  // Read at render, as the last commit left it: a new page's first pass is counted from there.
-  const firstRows = firstRowCount(wrapperRef.current?.querySelector('tbody'));
-  const complete = virtualize || completeFor === allRows || allRows.length <= firstRows;
+  const whole = virtualize || completeFor === allRows;
+  // Read at render, as the last commit left it, and only for a page not yet rendered whole: a new
+  // page's first pass is counted from there (other renders, a busy flag, read no layout).
+  const firstRows = whole ? allRows.length : firstRowCount(wrapperRef.current?.querySelector('tbody'));
+  const complete = whole || allRows.length <= firstRows;
   const tableRows = useMemo(() => (complete ? allRows : allRows.slice(0, firstRows)), [complete, allRows, firstRows]);
   useEffect(() => {
     if (complete) return;
