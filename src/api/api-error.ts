@@ -88,7 +88,10 @@ function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
     case 'bad-response':
       return `The DNS API answered with something that is not JSON${http}.`;
     case 'not-ok':
-      return `The DNS API answered with status “${details.envelopeStatus ?? 'unknown'}”${http} instead of “ok”.${said}`;
+      // An HTTP refusal (400, 405, …) may come without an envelope; then there is no status to quote.
+      return details.envelopeStatus === undefined
+        ? `The DNS API refused the request${http}.${said}`
+        : `The DNS API answered with status “${details.envelopeStatus}”${http} instead of “ok”.${said}`;
     case 'unexpected-shape':
       return `The DNS API's answer does not have the expected shape${details.path ? ` at ${details.path}` : ''}${details.problem ? `: ${details.problem}` : ''}.`;
   }

@@ -87,6 +87,12 @@ describe('apiGet: every fault has its kind', () => {
       /bad limit/,
     ],
     [
+      'not-ok',
+      'HTTP 400 without an envelope',
+      () => new HttpResponse('Bad Request', { status: 400 }),
+      /^The DNS API refused the request \(HTTP 400\)\.$/,
+    ],
+    [
       'unexpected-shape',
       'a body without status',
       () => HttpResponse.json({ response: [] }),
