@@ -305,6 +305,13 @@ test.describe('compare', () => {
         `Rolling back to snapshot 9050 would remove ${fixture.addedSinceSnapshot.length} record, add ${fixture.removedSinceSnapshot.length} and change ${fixture.changedSinceSnapshot.length}.`,
       ),
     ).toBeVisible();
+    // Every record of the snapshot that the live zone neither dropped nor changed stays as it is.
+    const snapshotSize = (await apiSnapshots(page, 'example.com')).find(
+      (summary) => summary.snapshot_id === fixture.snapshotId,
+    )?.snapshot_records;
+    expect(snapshotSize).toBeDefined();
+    const unchanged = (snapshotSize ?? 0) - fixture.removedSinceSnapshot.length - fixture.changedSinceSnapshot.length;
+    await expect(page.getByText(new RegExp(`^${unchanged} records would stay as they are\\.`))).toBeVisible();
     await expect(page.getByText('Records were matched by record_id')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'No risky changes found' })).toBeVisible();
 
