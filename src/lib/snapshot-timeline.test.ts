@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, groupTimelineByDay, type SnapshotCounts } from './snapshot-timeline.ts';
+import { buildTimeline, groupTimelineByDay, newerSnapshot, type SnapshotCounts } from './snapshot-timeline.ts';
 
 const at = (iso: string) => String(Date.parse(iso) / 1000);
 const summary = (id: string, time: string, records: number, geo = 0, failover = 0): SnapshotCounts => ({
@@ -36,6 +36,31 @@ describe('buildTimeline', () => {
 
   it('is empty for no snapshots', () => {
     expect(buildTimeline([])).toEqual([]);
+  });
+});
+
+describe('newerSnapshot', () => {
+  const oldest = summary('1', at('2026-10-01T00:00:00Z'), 1);
+  const middle = summary('2', at('2026-11-18T08:00:00Z'), 1);
+  const newest = summary('3', at('2026-11-18T16:00:00Z'), 1);
+
+  it('is the snapshot taken right after, whatever order the API lists them in', () => {
+    for (const list of [
+      [newest, middle, oldest],
+      [oldest, middle, newest],
+      [oldest, newest, middle],
+    ]) {
+      expect(newerSnapshot(list, '1')?.snapshot_id).toBe('2');
+      expect(newerSnapshot(list, '2')?.snapshot_id).toBe('3');
+    }
+  });
+
+  it('is undefined for the newest, an unlisted id and a snapshot whose time is unreadable', () => {
+    const list = [oldest, summary('x', 'soon', 1), newest, middle];
+    expect(newerSnapshot(list, '3')).toBeUndefined();
+    expect(newerSnapshot(list, '9999')).toBeUndefined();
+    expect(newerSnapshot(list, 'x')).toBeUndefined();
+    expect(newerSnapshot([], '1')).toBeUndefined();
   });
 });
 

@@ -50,6 +50,21 @@ export function buildTimeline<Summary extends SnapshotCounts>(list: readonly Sum
   });
 }
 
+/**
+ * The snapshot taken right after `snapshotId`, by time as {@link buildTimeline} orders them (not by
+ * the API's list order), or undefined when it is the newest, is not listed, or has an unreadable
+ * time: `[{ id: '1', time: t0 }, { id: '3', time: t2 }, { id: '2', time: t1 }]`, `'1'` → `'2'`.
+ */
+export function newerSnapshot<Summary extends SnapshotCounts>(
+  list: readonly Summary[],
+  snapshotId: string,
+): Summary | undefined {
+  const timeline = buildTimeline(list);
+  const position = timeline.findIndex((entry) => entry.summary.snapshot_id === snapshotId);
+  if (position <= 0 || timeline[position]?.time === null) return undefined;
+  return timeline[position - 1]?.summary;
+}
+
 export type TimelineDay<Summary extends SnapshotCounts> = {
   /** `'2026-11-18'` in the chosen zone, or `'unknown'` for unreadable times. */
   key: string;

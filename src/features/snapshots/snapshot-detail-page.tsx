@@ -14,6 +14,7 @@ import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { filterOrder, lazySearchTexts, sortOrder } from '../../lib/in-memory-table.ts';
 import { paths } from '../../lib/paths.ts';
+import { newerSnapshot } from '../../lib/snapshot-timeline.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';
 import { FilterInput } from './filter-input.tsx';
 import { failoverTab, geoTab, recordsTab, sortableColumns, type SnapshotTabSpec } from './snapshot-columns.tsx';
@@ -164,12 +165,13 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
   );
 }
 
-/** A comparison with the next newer snapshot (what changed right after this one), when the list names one. */
+/**
+ * A comparison with the next newer snapshot by time (what changed right after this one), when the
+ * list names one; the API's list order is not relied on.
+ */
 function NextSnapshotCompareLink({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
   const list = useQuery(snapshotQueries.list(domain));
-  const ids = list.data?.map((summary) => summary.snapshot_id) ?? [];
-  const position = ids.indexOf(snapshotId);
-  const newer = position > 0 ? ids[position - 1] : undefined;
+  const newer = list.data ? newerSnapshot(list.data, snapshotId)?.snapshot_id : undefined;
   if (newer === undefined) return null;
   return (
     <Link to={paths.compare(domain.unicode, snapshotId, newer)} className={buttonClasses('secondary', 'sm')}>

@@ -7,6 +7,8 @@ import {
   EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
   EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
 } from '../../../server/demo/data/expected-diffs.ts';
+import { listSnapshots } from '../../api/snapshots.ts';
+import { parseDomainName } from '../../lib/domain-name.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -93,6 +95,20 @@ describe('SnapshotDetailPage', () => {
     // The region cell starts with the code's badge.
     const regions = dataRows(table).map((row) => row.children[4]?.firstElementChild?.firstElementChild?.textContent);
     expect(regions).toEqual(['_EU', '_EU', '_NA', 'DE', 'DE.BY', 'US']);
+  });
+
+  it('offers the comparison with the snapshot taken next, even when the API lists oldest first', async () => {
+    const domain = parseDomainName('example.com');
+    if (!domain.ok) throw new Error(domain.reason);
+    const oldestFirst = (await listSnapshots(domain.domain)).toReversed();
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots', () =>
+        HttpResponse.json({ status: 'ok', response: oldestFirst }),
+      ),
+    );
+    renderApp('/domains/example.com/snapshots/9040');
+    const next = await screen.findByRole('link', { name: 'Compare with the next snapshot (9050)' }, SLOW);
+    expect(next).toHaveAttribute('href', '/domains/example.com/snapshots/9040/compare?with=9050');
   });
 
   it('says clearly when a snapshot does not exist', async () => {
