@@ -285,6 +285,61 @@ test.describe('hostile.example', () => {
     await expectNothingRan(page);
   });
 
+  test('comparing 8400 with 8500: records, GEO and failover changes between two snapshots stay text and isolated', async ({
+    page,
+  }) => {
+    // Read as a rollback from the newer snapshot (8500) to the older one (8400).
+    await page.goto(`/domains/${DOMAIN}/snapshots/8400/compare?with=8500`);
+    await expect(
+      page.getByText('Rolling back from snapshot 8500 to snapshot 8400 would remove 2 records, add 1 and change 1.'),
+    ).toBeVisible();
+    // The creators: 8500's a script tag, 8400's an image with an error handler.
+    await expectText(page.getByRole('region', { name: 'Before the rollback' }), SCRIPT);
+    await expectText(page.getByRole('region', { name: 'After the rollback' }), IMG);
+
+    const records = page.getByRole('table', { name: 'Records the rollback would change' });
+    const removed = records.getByRole('row').filter({ hasText: 'Would remove' });
+    await expect(removed).toHaveCount(2);
+    await expectText(removed, '<b>bold</b>.hostile.example');
+    await expectText(removed, '<i>not italic</i> &amp; not an entity');
+    await expectFlagged(removed, PAYPAL);
+    const added = records.getByRole('row').filter({ hasText: 'Would add' });
+    await expectText(added, 'old.hostile.example');
+    await expectText(added, OPEN_RTL);
+    // Value: <8500's> → <8400's>, each in its own isolate.
+    const changed = records.getByRole('row').filter({ hasText: 'Would change' });
+    await expect(changed.getByRole('listitem')).toHaveText(`Value: ${SVG} → ${JS_URL}`);
+    await expectOverridesIsolated(page, 1);
+    await expectLayoutHolds(page);
+    await expectNothingRan(page);
+
+    await page.getByRole('tab', { name: 'GEO records (2)' }).click();
+    await expect(page).toHaveURL(/\?with=8500&part=geo$/);
+    const geo = page.getByRole('table', { name: 'GEO records the rollback would change' });
+    const geoAdded = geo.getByRole('row').filter({ hasText: 'Would add' });
+    await expectFlagged(geoAdded, LOOK_ALIKES[0]);
+    await expectText(geoAdded, SCRIPT);
+    const geoChanged = geo.getByRole('row').filter({ hasText: 'Would change' });
+    await expectText(geoChanged, IMG);
+    await expect(geoChanged.getByRole('listitem')).toHaveText([`Value: ${IMG} → ${JS_URL}`, 'Region: _EU → _NA']);
+    await expectLayoutHolds(page);
+    await expectNothingRan(page);
+
+    await page.getByRole('tab', { name: 'Failover records (2)' }).click();
+    await expect(page).toHaveURL(/\?with=8500&part=failover$/);
+    const failover = page.getByRole('table', { name: 'Failover records the rollback would change' });
+    await expectFlagged(failover.getByRole('row').filter({ hasText: 'Would add' }), LOOK_ALIKES[0]);
+    const failoverChanged = failover.getByRole('row').filter({ hasText: 'Would change' });
+    await expect(failoverChanged.getByRole('listitem')).toHaveText([
+      `Check type: ${SCRIPT} → ${IMG}`,
+      `Notification SMS: ${RTL} → ${OPEN_RTL}`,
+      `Backup values: ${JSON.stringify([IMG, '', JS_URL])} → ${JSON.stringify([SVG])}`,
+    ]);
+    await expectOverridesIsolated(page, 2);
+    await expectLayoutHolds(page);
+    await expectNothingRan(page);
+  });
+
   test('GEO: look-alike names flagged with Punycode, the javascript: value is text, links lead to the record', async ({
     page,
   }) => {

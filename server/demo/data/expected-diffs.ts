@@ -14,7 +14,7 @@ export const DEMO_SNAPSHOT_IDS = {
   'пример.рф': ['5030', '5020', '5010'],
   'large.example.net': ['7300', '7200', '7100'],
   'fresh.example.org': [],
-  'hostile.example': ['8500'],
+  'hostile.example': ['8500', '8400'],
 } as const;
 
 export const DEMO_TEMPLATE_IDS = ['1001', '1002', '1003', '1004'] as const;

@@ -22,7 +22,16 @@ const OPEN_RTL = 'open override \u202Eexe.txt <- 300';
 export const HOSTILE_PAYLOADS = { SCRIPT, IMG, SVG, JS_URL, LONG_TXT, RTL, ZERO_WIDTH, OPEN_RTL } as const;
 
 const www = record('8010', 'A', 'www.hostile.example', '192.0.2.66', '300', { geo: true, failover: true });
+// Look-alikes: Cyrillic а (U+0430) and о (U+043E) among Latin letters.
+const apple = record('8011', 'A', 'аpple.hostile.example', '192.0.2.67', '300');
 
+/**
+ * Two snapshots, so that comparing them shows hostile text in every part: 8400, then an edit, then
+ * 8500, then the edit that made the live zone. Rolling back from 8500 to 8400 would add 8017 (an
+ * unclosed right-to-left override), remove 8014 (markup in the name) and the look-alike 8015, set
+ * 8005 back to a `javascript:` URL; in GEO add the look-alike's record and move www's to another
+ * region and value; in failover add the look-alike's and set www's check, backups and SMS back.
+ */
 export const hostileHistory: ZoneHistory = {
   base: {
     records: [
@@ -36,7 +45,8 @@ export const hostileHistory: ZoneHistory = {
       record('8002', 'NS', 'hostile.example', 'ns1.hostile.example', '86400'),
       record('8003', 'TXT', 'hostile.example', SCRIPT, '300'),
       record('8004', 'TXT', 'img.hostile.example', IMG, '300'),
-      record('8005', 'TXT', 'svg.hostile.example', SVG, '300'),
+      // JS_URL in 8400, SVG since 8500.
+      record('8005', 'TXT', 'svg.hostile.example', JS_URL, '300'),
       record('8006', 'CNAME', 'link.hostile.example', JS_URL, '300'),
       record('8007', 'TXT', 'long.hostile.example', LONG_TXT, '300'),
       record('8008', 'TXT', 'rtl.hostile.example', RTL, '300'),
@@ -44,31 +54,60 @@ export const hostileHistory: ZoneHistory = {
         disabled: true,
       }),
       www,
-      // Look-alikes: Cyrillic а (U+0430) and о (U+043E) among Latin letters.
-      record('8011', 'A', 'аpple.hostile.example', '192.0.2.67', '300'),
+      apple,
       record('8012', 'CNAME', 'gооgle.hostile.example', 'www.hostile.example', '300'),
       record('8013', 'MX', 'hostile.example', `10 ${SCRIPT}`, '300'),
-      record('8014', 'TXT', '<b>bold</b>.hostile.example', '<i>not italic</i> &amp; not an entity', '300'),
-      // Removed after snapshot 8500: rolling back to it would re-create this look-alike (Cyrillic а).
-      record('8015', 'TXT', 'pаypal.hostile.example', SVG, '300'),
+      // In 8400 only.
+      record('8017', 'TXT', 'old.hostile.example', OPEN_RTL, '300'),
     ],
-    geoRecords: [geoRecord('8101', 'A', 'www.hostile.example', IMG, '300', '_EU')],
+    geoRecords: [
+      geoRecord('8101', 'A', 'www.hostile.example', JS_URL, '300', '_NA'),
+      // In 8400 only.
+      geoRecord('8102', 'A', 'аpple.hostile.example', SCRIPT, '300', '_AS'),
+    ],
     failoverRecords: [
       failoverRecord(www, {
-        check: SCRIPT,
+        check: IMG,
         interval: '60',
         returnToMain: '1',
-        backups: [IMG, '', JS_URL],
+        backups: [SVG],
         email: '"<script>alert(1)</script>"@hostile.example',
-        sms: RTL,
+        sms: OPEN_RTL,
         request: 'GET /<script>alert(1)</script> HTTP/1.1',
         response: SVG,
       }),
+      // In 8400 only.
+      failoverRecord(apple, { check: 'HTTP', interval: '60', returnToMain: '1', backups: [JS_URL], sms: RTL }),
     ],
   },
   events: [
+    { snapshot: { snapshotId: '8400', time: unixSeconds('2026-11-12T09:00:00Z'), createdBy: IMG } },
+    {
+      edit: {
+        removeRecords: ['8017'],
+        addRecords: [
+          record('8014', 'TXT', '<b>bold</b>.hostile.example', '<i>not italic</i> &amp; not an entity', '300'),
+          // Removed after snapshot 8500: rolling back to it would re-create this look-alike (Cyrillic а).
+          record('8015', 'TXT', 'pаypal.hostile.example', SVG, '300'),
+        ],
+        updateRecords: [{ record_id: '8005', record_value: SVG }],
+        removeGeoRecords: ['8102'],
+        updateGeoRecords: [{ record_id: '8101', record_value: IMG, geo_region: '_EU' }],
+        removeFailoverRecords: ['8011'],
+        updateFailoverRecords: [
+          {
+            key: '8010',
+            changes: {
+              failover_check_type: SCRIPT,
+              failover_backup_values: [IMG, '', JS_URL],
+              failover_notification_sms: RTL,
+            },
+          },
+        ],
+      },
+    },
     { snapshot: { snapshotId: '8500', time: unixSeconds('2026-11-19T09:00:00Z'), createdBy: SCRIPT } },
-    // Since the snapshot, so that comparing it with the live zone shows hostile text in each column.
+    // Since 8500, so that comparing it with the live zone shows hostile text in each column.
     {
       edit: {
         removeRecords: ['8015'],
