@@ -55,6 +55,9 @@ export function ApiKeyDialog() {
   };
 
   const overridden = config.data?.serverOverridesKey === true;
+  // Until the server has said whether it holds the key, neither explain nor offer a form: a refusal
+  // can arrive before the server's answer, and the wrong words would flash.
+  const askForKey = !config.isPending && !overridden;
   const demoKey = config.data?.demo?.apiKey;
 
   return (
@@ -64,7 +67,7 @@ export function ApiKeyDialog() {
       title="DNS API key"
       description="Zonescope sends this key as X-Auth-Key with every request. It stays in this browser and never goes into a link."
     >
-      {state.open && state.reason === 'refused' ? (
+      {state.open && state.reason === 'refused' && !config.isPending ? (
         <Notice tone="warning" title="The DNS API refused the key">
           {overridden
             ? 'The Zonescope server supplies its own key (DNS_API_KEY) and the service refused it. Ask whoever runs this server to fix it; a key entered here is not used.'
@@ -73,7 +76,7 @@ export function ApiKeyDialog() {
               : 'This service needs an API key.'}
         </Notice>
       ) : null}
-      {overridden ? null : (
+      {askForKey ? (
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           <Field
             label="API key"
@@ -121,7 +124,7 @@ export function ApiKeyDialog() {
             </Button>
           </div>
         </form>
-      )}
+      ) : null}
       {overridden ? (
         <div className="flex justify-end">
           <Button onClick={close}>Close</Button>

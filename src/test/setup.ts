@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearApiKey } from '../api/key-store.ts';
+import { closeKeyDialog } from '../components/api-key-dialog-store.ts';
 import { forgetRecent } from '../lib/recent-items.ts';
 import { mswServer } from './msw-server.ts';
 
@@ -21,6 +22,7 @@ afterEach(() => {
   mswServer.resetHandlers();
   // Through the stores, so that their in-memory copies are reset too.
   clearApiKey();
+  closeKeyDialog();
   forgetRecent('domains');
   forgetRecent('templates');
   localStorage.clear();
