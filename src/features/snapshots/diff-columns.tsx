@@ -111,7 +111,7 @@ export function diffColumns({ status, region }: DiffColumnOptions): TableColumn<
       id: 'type',
       header: 'Type',
       width: '5.5rem',
-      cell: (row) => <Badge>{row.item.record_type}</Badge>,
+      cell: (row) => (row.item.record_type === '' ? <Dash /> : <Badge>{row.item.record_type}</Badge>),
     },
     {
       id: 'value',
@@ -126,7 +126,11 @@ export function diffColumns({ status, region }: DiffColumnOptions): TableColumn<
       width: '9rem',
       cell: (row) => (
         <span className="flex flex-wrap items-center gap-1">
-          <Badge tone="brand">{row.item.geo_region ?? ''}</Badge>
+          {row.item.geo_region === undefined || row.item.geo_region === '' ? (
+            <Dash />
+          ) : (
+            <Badge tone="brand">{row.item.geo_region}</Badge>
+          )}
           <TextOrDash text={row.item.geo_full_region} />
         </span>
       ),
