@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
-import { readServerSettings } from './settings.ts';
+import { readServerSettings, startupMessage } from './settings.ts';
 
 const distDir = process.env.ZONESCOPE_DIST_DIR
   ? resolve(process.env.ZONESCOPE_DIST_DIR)
@@ -22,12 +22,7 @@ if (!existsSync(`${distDir}/index.html`)) {
 const { host, port, backend } = result.settings;
 const app = createServer({ backend, distDir });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  const source =
-    backend.kind === 'proxy'
-      ? `the DNS API at ${backend.upstream.origin}`
-      : `the embedded demo API${backend.faults ? ', TEST MODE: per-request faults on' : ''}`;
-  console.log(`Zonescope is running at http://${shownHost}:${info.port}/ (data from ${source})`);
+  console.log(startupMessage({ host, backend }, info.port));
   // The demo builds its 50,000-record zone on first use (about half a second): do it now rather
   // than on the first person's request.
   if (backend.kind === 'demo') void app.request('/dns/v1/domains/large.example.net/records?limit=1');

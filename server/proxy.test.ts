@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from './api-routes.ts';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { checkApiPath, upstreamAcceptEncoding } from './proxy.ts';
-import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
+import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from './test/fake-upstream.ts';
 
 let upstream: FakeUpstream;
 let other: FakeUpstream;
@@ -188,12 +188,130 @@ describe('proxy: what comes back', () => {
     expect(response.status).toBe(499);
     expect(logLines).toEqual([]);
   });
+});
 
-  it('logs failures without the key', async () => {
-    await upstream.close();
-    await proxyRoutes({ apiKey: 'server-secret' }).request(RECORDS, { headers: { 'X-Auth-Key': 'browser-key' } });
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('\n')).not.toMatch(/server-secret|browser-key/);
+/** Everything a browser gets back, headers and body, as one text to search. */
+async function answerText(response: Response): Promise<string> {
+  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
+  return `${response.status}\n${headers}\n\n${await response.text()}`;
+}
+
+/** An upstream that echoes the key it received in every header it can, as a careless one might. */
+function echoKey(request: RecordedRequest): Record<string, string> {
+  const key = String(request.headers['x-auth-key']);
+  return {
+    'X-Auth-Key': key,
+    'Set-Cookie': `key=${key}`,
+    'WWW-Authenticate': `Key realm="${key}"`,
+    'X-Debug': key,
+  };
+}
+
+describe('proxy: DNS_API_KEY never appears in a response or a log line', () => {
+  const KEY = 'zs-server-secret-7f3a91';
+  const BROWSER_KEY = 'zs-browser-key-19c2d4';
+  const keys = new RegExp(`${KEY}|${BROWSER_KEY}`);
+
+  // Every path on which the proxy logs, each with the line it must log.
+  const failures: [string, () => Promise<void> | void, number, string, RegExp][] = [
+    [
+      'upstream unreachable',
+      () => upstream.close(),
+      502,
+      'upstream_unreachable',
+      /^upstream unreachable: GET \/dns\/v1\/domains\//,
+    ],
+    [
+      'upstream timeout',
+      () =>
+        upstream.respondWith(() => {
+          // Never answers.
+        }),
+      504,
+      'upstream_timeout',
+      /^upstream timeout after 150 ms: GET \/dns\/v1\/domains\//,
+    ],
+    [
+      'upstream redirect refused',
+      () =>
+        upstream.respondWith((request, response) => {
+          const key = String(request.headers['x-auth-key']);
+          response.writeHead(302, { ...echoKey(request), Location: `${other.origin}/steal?key=${key}` });
+          response.end(`moved, key ${key}`);
+        }),
+      502,
+      'upstream_redirect',
+      /^upstream redirect 302 refused: GET \/dns\/v1\/domains\//,
+    ],
+  ];
+
+  it.each(failures)(
+    '%s: one log line without the key; the answer carries none',
+    async (_name, arrange, status, code, line) => {
+      await arrange();
+      const response = await proxyRoutes({ apiKey: KEY, timeoutMs: 150 }).request(RECORDS, {
+        headers: { 'X-Auth-Key': BROWSER_KEY },
+      });
+      const text = await answerText(response);
+      expect(response.status).toBe(status);
+      expect(text).toContain(`"code":"${code}"`);
+      expect(text).not.toMatch(keys);
+      expect(logLines).toEqual([expect.stringMatching(line)]);
+      expect(logLines.join('\n')).not.toMatch(keys);
+      expect(other.requests).toHaveLength(0);
+    },
+  );
+
+  it.each(failures)(
+    '%s: logged to the console without the key when no logger is given',
+    async (_name, arrange, status, _code, line) => {
+      await arrange();
+      const printed: string[] = [];
+      const spies = (['log', 'info', 'warn', 'error', 'debug', 'trace'] as const).map((method) =>
+        vi
+          .spyOn(console, method)
+          .mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))),
+      );
+      try {
+        const url = new URL(upstream.origin);
+        const routes = createApiRoutes({
+          kind: 'proxy',
+          upstream: url,
+          client: createNodeUpstreamClient(url),
+          apiKey: KEY,
+          timeoutMs: 150,
+        });
+        const response = await routes.request(RECORDS, { headers: { 'X-Auth-Key': BROWSER_KEY } });
+        expect(response.status).toBe(status);
+        expect(await answerText(response)).not.toMatch(keys);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      expect(printed).toEqual([expect.stringMatching(line)]);
+      expect(printed.join('\n')).not.toMatch(keys);
+    },
+  );
+
+  it('passes no echoed key on from a successful answer, nor from an error status, and logs nothing', async () => {
+    const routes = proxyRoutes({ apiKey: KEY });
+    for (const status of [200, 401, 403, 429, 500]) {
+      upstream.respondWith((request, response) => {
+        response.writeHead(status, { ...echoKey(request), 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ status: status === 200 ? 'ok' : 'error', response: [] }));
+      });
+      const response = await routes.request(RECORDS, { headers: { 'X-Auth-Key': BROWSER_KEY } });
+      expect(response.status).toBe(status);
+      expect(await answerText(response)).not.toMatch(keys);
+    }
+    expect(upstream.requests.map((request) => request.headers['x-auth-key'])).toEqual(Array(5).fill(KEY));
+    expect(logLines).toEqual([]);
+  });
+
+  it('does not tell the browser the key in /zonescope/config', async () => {
+    const response = await proxyRoutes({ apiKey: KEY }).request('/zonescope/config');
+    const text = await answerText(response);
+    expect(text).toContain('"serverSuppliesKey":true');
+    expect(text).not.toMatch(keys);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerSettings } from './settings.ts';
+import { readServerSettings, startupMessage } from './settings.ts';
 
 describe('readServerSettings', () => {
   it('defaults to the demo API on 127.0.0.1:4173', () => {
@@ -60,8 +60,37 @@ describe('readServerSettings', () => {
     });
   });
 
-  it('never repeats the key in its messages', () => {
-    const result = readServerSettings({ DNS_API_KEY: 'super-secret-key' });
+  it.each([
+    {},
+    { DNS_API_UPSTREAM: 'not a url' },
+    { DNS_API_UPSTREAM: 'https://user:pw@api.example.net' },
+    { DNS_API_UPSTREAM: 'https://api.example.net', ZONESCOPE_TEST_MODE: '1' },
+    { DNS_API_UPSTREAM: 'https://api.example.net', PORT: 'eighty', DNS_API_TIMEOUT_MS: 'soon' },
+  ])('never repeats the key in its messages (with %o)', (env) => {
+    const result = readServerSettings({ ...env, DNS_API_KEY: 'super-secret-key' });
+    expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.join('\n')).not.toContain('super-secret-key');
+  });
+});
+
+describe('startupMessage', () => {
+  it('names the address and the upstream, never the key', () => {
+    const result = readServerSettings({
+      HOST: '::1',
+      DNS_API_UPSTREAM: 'https://api.example.net/prefix/',
+      DNS_API_KEY: 'super-secret-key',
+    });
+    if (!result.ok) throw new Error(result.errors.join());
+    const line = startupMessage(result.settings, 4173);
+    expect(line).toBe('Zonescope is running at http://[::1]:4173/ (data from the DNS API at https://api.example.net)');
+    expect(line).not.toContain('super-secret-key');
+  });
+
+  it('says when the demo honours test faults', () => {
+    const result = readServerSettings({ ZONESCOPE_TEST_MODE: '1' });
+    if (!result.ok) throw new Error(result.errors.join());
+    expect(startupMessage(result.settings, 4000)).toBe(
+      'Zonescope is running at http://127.0.0.1:4000/ (data from the embedded demo API, TEST MODE: per-request faults on)',
+    );
   });
 });

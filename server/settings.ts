@@ -58,6 +58,21 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
   return { ok: true, settings: { host, port, backend } };
 }
 
+/**
+ * The line `npm start` prints once listening: where, and where the data comes from (the upstream's
+ * origin, which carries no credentials, see parseUpstream). Never the key: only settings are read
+ * here, and of the key only whether there is one.
+ */
+export function startupMessage(settings: Pick<ServerSettings, 'host' | 'backend'>, port: number): string {
+  const { host, backend } = settings;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const source =
+    backend.kind === 'proxy'
+      ? `the DNS API at ${backend.upstream.origin}`
+      : `the embedded demo API${backend.faults ? ', TEST MODE: per-request faults on' : ''}`;
+  return `Zonescope is running at http://${shownHost}:${port}/ (data from ${source})`;
+}
+
 function parseInteger(text: string | undefined, fallback: number): number | null {
   if (text === undefined || text.trim() === '') return fallback;
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
