@@ -34,15 +34,22 @@ async function startServer(backend: Backend): Promise<{ origin: string; port: nu
 
 /** Sends exactly these bytes, so that nothing normalises the request target on the way. */
 function rawRequest(port: number, requestTarget: string): Promise<string> {
+  return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+}
+
+/**
+ * Writes `request` as it is on a fresh connection and returns everything the server sends until it
+ * closes. A server that refuses a request before reading all of it may reset the connection: what
+ * came before the reset is the answer.
+ */
+function rawExchange(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${requestTarget} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-    });
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let received = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (received += chunk));
     socket.on('end', () => resolve(received));
-    socket.on('error', reject);
+    socket.on('error', (error) => (received ? resolve(received) : reject(error)));
   });
 }
 
@@ -155,6 +162,66 @@ describe('server in proxy mode', () => {
     const answer = await rawRequest(running.port, target);
     // Node's own HTTP parser already refuses some (a backslash); the rest are ours.
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  const RECORDS = '/dns/v1/domains/example.com/records';
+
+  it.each([
+    ['a chunked body', 'Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n'],
+    ['an empty chunked body', 'Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+    ['a Content-Length body', 'Content-Length: 5\r\n\r\nhello'],
+  ])('refuses a GET with %s: 413, forwarded nowhere', async (_name, rest) => {
+    const answer = await rawExchange(
+      running.port,
+      `GET ${RECORDS} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${rest}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"code":"body_not_allowed"');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('leaves a GET with both Transfer-Encoding and Content-Length to Node, which refuses it: 400', async () => {
+    const answer = await rawExchange(
+      running.port,
+      `GET ${RECORDS} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses about 20 KiB of headers: 431 from Node, forwarded nowhere', async () => {
+    const headers = Array.from({ length: 20 }, (_, index) => `X-Filler-${index}: ${'a'.repeat(1024)}\r\n`).join('');
+    const answer = await rawExchange(
+      running.port,
+      `GET ${RECORDS} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses one header of 20 KiB (an oversized cookie): 431, forwarded nowhere', async () => {
+    const answer = await rawExchange(
+      running.port,
+      `GET ${RECORDS} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nCookie: a=${'b'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['a query over 8,192 characters', `${RECORDS}?search_text=${'a'.repeat(9000)}`, 414, 'uri_too_long'],
+    ['a path over 8,192 characters', `/dns/v1/domains/${'a'.repeat(9000)}/records`, 400, 'invalid_request_target'],
+  ])('refuses %s in the request line, forwarded nowhere', async (_name, target, status, code) => {
+    const answer = await rawRequest(running.port, target);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toContain(`"code":"${code}"`);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses a request line over 16 KiB: 431 from Node, forwarded nowhere', async () => {
+    const answer = await rawRequest(running.port, `${RECORDS}?search_text=${'a'.repeat(17 * 1024)}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(upstream.requests).toHaveLength(0);
   });
 
