@@ -83,15 +83,16 @@ describe('proxy: what is forwarded', () => {
     },
   );
 
-  it.each([{ 'Content-Length': '5' }, { 'Transfer-Encoding': 'chunked' }, { 'Transfer-Encoding': 'gzip, chunked' }])(
-    'refuses a GET that carries a body (%o)',
-    async (headers) => {
-      const response = await proxyRoutes().request(RECORDS, { headers });
-      expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'body_not_allowed' } });
-      expect(upstream.requests).toHaveLength(0);
-    },
-  );
+  it.each<Record<string, string>>([
+    { 'Content-Length': '5' },
+    { 'Transfer-Encoding': 'chunked' },
+    { 'Transfer-Encoding': 'gzip, chunked' },
+  ])('refuses a GET that carries a body (%o)', async (headers) => {
+    const response = await proxyRoutes().request(RECORDS, { headers });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'body_not_allowed' } });
+    expect(upstream.requests).toHaveLength(0);
+  });
 
   it('refuses an oversized URL', async () => {
     const response = await proxyRoutes().request(`/dns/v1/domains/example.com/records?search_text=${'a'.repeat(9000)}`);
