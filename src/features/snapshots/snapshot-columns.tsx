@@ -197,11 +197,12 @@ export function BackupValues({ values }: { values: readonly string[] }) {
 }
 
 export const failoverTab: SnapshotTabSpec<FailoverRecord> = {
-  minWidth: '100rem',
+  minWidth: '107.5rem',
   columns: [
     nameColumn(),
     typeColumn(),
     valueColumn(),
+    ttlColumn(),
     {
       id: 'main',
       header: 'Main value',

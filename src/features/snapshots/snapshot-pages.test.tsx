@@ -74,6 +74,13 @@ describe('SnapshotDetailPage', () => {
     const sip = rows.find((row) => row.textContent?.includes('sip.example.com'));
     expect(sip?.lastElementChild).toHaveTextContent(/^—$/);
     expect(within(table).getByText('(empty)')).toBeInTheDocument();
+    // The record's TTL, as on the records tab.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼]/g, ''));
+    const ttl = headers.indexOf('TTL');
+    expect(headers.slice(0, 4)).toEqual(['Name', 'Type', 'Value', 'TTL']);
+    expect(sip?.children[ttl]).toHaveTextContent(/^300\s*\(5 min\)$/);
     expect(screen.getByRole('tab', { name: 'Failover records (4)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
   });
