@@ -5,13 +5,24 @@ export type FilterInputProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Escape in a box with text: a deliberate clear (the browser's own clearing is prevented). */
+  onEscape?: () => void;
   placeholder?: string;
   hint?: string;
   className?: string;
 };
 
 /** A filter box (its text held by the screen: see useIdleUrlText). */
-export function FilterInput({ label, value, onChange, onBlur, placeholder, hint, className }: FilterInputProps) {
+export function FilterInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onEscape,
+  placeholder,
+  hint,
+  className,
+}: FilterInputProps) {
   return (
     <Field label={label} hint={hint} className={className}>
       {(control) => (
@@ -24,6 +35,12 @@ export function FilterInput({ label, value, onChange, onBlur, placeholder, hint,
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
+          onKeyDown={(event) => {
+            if (onEscape && event.key === 'Escape' && value !== '') {
+              event.preventDefault();
+              onEscape();
+            }
+          }}
         />
       )}
     </Field>

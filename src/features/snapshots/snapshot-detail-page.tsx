@@ -50,6 +50,12 @@ const TAB_NAMES: Record<SnapshotTab, string> = {
   geo: 'GEO records',
   failover: 'Failover records',
 };
+/** The rows of a tab in a sentence (“GEO” keeps its capitals). */
+const TAB_NOUNS: Record<SnapshotTab, string> = {
+  records: 'records',
+  geo: 'GEO records',
+  failover: 'failover records',
+};
 
 function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
   const { state, problems, setState } = useUrlState(snapshotDetailUrlState);
@@ -138,11 +144,12 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
             />
             <div {...tabPanelProps('snapshot', state.tab)} className="flex flex-col gap-3 outline-none">
               <FilterInput
-                label={`Filter ${TAB_NAMES[state.tab].toLowerCase()}`}
+                label={`Filter ${TAB_NOUNS[state.tab]}`}
                 hint="Words in any column, in any order; not case-sensitive."
                 value={filter.draft}
                 onChange={filter.change}
                 onBlur={filter.flush}
+                onEscape={() => filter.commit('')}
                 placeholder="e.g. www A"
                 className="max-w-md"
               />

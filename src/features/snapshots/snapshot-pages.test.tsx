@@ -93,6 +93,23 @@ describe('SnapshotDetailPage', () => {
     expect(screen.getByText(/sort “region” is not a column of the Records tab/)).toBeInTheDocument();
   });
 
+  it('clears the filter on Escape and writes the URL at once', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/snapshots/9050?tab=geo&q=europe');
+    const table = await screen.findByRole('table', { name: 'GEO records of the snapshot' }, SLOW);
+    const box = screen.getByRole('searchbox', { name: 'Filter GEO records' });
+    expect(box).toHaveValue('europe');
+    await waitFor(() => expect(screen.getByText(/^\d of 6 GEO records match the filter\.$/)).toBeInTheDocument());
+
+    await user.click(box);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    // Not left to the pause after typing: the URL has no filter before any timer runs.
+    expect(router.state.location.search).toBe('?tab=geo');
+    expect(dataRows(table)).toHaveLength(6);
+    expect(screen.getByText('6 GEO records, in the order of the snapshot.')).toBeInTheDocument();
+  });
+
   it('sorts by a column header', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/snapshots/9050?tab=geo');
