@@ -275,6 +275,7 @@ export const failoverTab: SnapshotTabSpec<FailoverRecord> = {
       row.failover_record_main_value,
       row.failover_check_type,
       row.failover_check_interval,
+      row.failover_return_to_main_value,
       row.failover_notification_email,
       row.failover_notification_sms,
       ...row.failover_backup_values,
