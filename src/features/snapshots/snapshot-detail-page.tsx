@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Snapshot } from '../../api/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
@@ -259,9 +259,9 @@ function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilt
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               No {noun} match “{query}”.
-              <button type="button" onClick={onClearFilter} className="text-brand-700 underline dark:text-brand-100">
+              <Button size="sm" onClick={onClearFilter}>
                 Clear the filter
-              </button>
+              </Button>
             </span>
           )
         }
