@@ -15,7 +15,10 @@ import {
   diffRecords,
   isEmptyDiff,
   RECORD_DIFF_FIELDS,
+  type DiffableFailoverRecord,
+  type DiffableGeoRecord,
   type DiffableRecord,
+  type ItemDiff,
 } from './diff-records.ts';
 import { parseDomainName, type DomainName } from './domain-name.ts';
 
@@ -99,6 +102,26 @@ describe('diffRecords', () => {
     const diff = diffRecords(same, [rec(undefined, 'a.example.com', 'A', '1')]);
     expect(diff.removed).toHaveLength(1);
     expect(diff.unchanged).toBe(1);
+  });
+
+  it('reports a GEO flag change as a change of that field, matched by id or by content', () => {
+    const before = rec('1', 'www.example.com', 'A', '192.0.2.1');
+    const after = { ...before, is_geo: 'yes' };
+    const byId = diffRecords([before], [after]);
+    expect(byId.added).toEqual([]);
+    expect(byId.removed).toEqual([]);
+    expect(byId.changed).toEqual([
+      { from: before, to: after, matchedBy: 'record_id', changes: [{ field: 'is_geo', from: 'no', to: 'yes' }] },
+    ]);
+    expect(byId.unchanged).toBe(0);
+
+    // The flags are not part of the content key: a record without an id still pairs with itself.
+    const withoutId = rec(undefined, 'www.example.com', 'A', '192.0.2.1');
+    const byContent = diffRecords([{ ...withoutId, is_geo: 'yes' }], [withoutId]);
+    expect(byContent.changed.map((pair) => [pair.matchedBy, pair.changes])).toEqual([
+      ['content', [{ field: 'is_geo', from: 'yes', to: 'no' }]],
+    ]);
+    expect(isEmptyDiff(byContent)).toBe(false);
   });
 
   it('ignores record_status (snapshots do not keep it)', () => {
@@ -217,6 +240,106 @@ describe('diffRecords properties', () => {
       }),
     );
   });
+});
+
+type Identified = { record_id?: string | undefined };
+type Diff<Item> = (from: readonly Item[], to: readonly Item[]) => ItemDiff<Item>;
+
+/** The invariants every diff keeps, whatever it compares (see the module comment of diff-records). */
+function diffInvariants<Item extends Identified>(items: fc.Arbitrary<Item[]>, diff: Diff<Item>) {
+  it('diff(a, a) is empty', () => {
+    fc.assert(
+      fc.property(items, (a) => {
+        const same = diff(a, a);
+        expect(isEmptyDiff(same)).toBe(true);
+        expect(same.unchanged).toBe(a.length);
+      }),
+    );
+  });
+
+  it('what diff(a, b) adds, diff(b, a) removes, and changes mirror', () => {
+    fc.assert(
+      fc.property(items, items, (a, b) => {
+        const forward = diff(a, b);
+        const backward = diff(b, a);
+        expect(backward.removed).toEqual(forward.added);
+        expect(backward.added).toEqual(forward.removed);
+        expect(backward.unchanged).toBe(forward.unchanged);
+        const mirrored = forward.changed
+          .map((pair) => ({
+            from: pair.to,
+            to: pair.from,
+            changes: pair.changes.map((change) => ({ field: change.field, from: change.to, to: change.from })),
+          }))
+          .sort((x, y) => b.indexOf(x.from) - b.indexOf(y.from));
+        expect(backward.changed.map(({ from, to, changes }) => ({ from, to, changes }))).toEqual(mirrored);
+      }),
+    );
+  });
+
+  it('the counts add up to the sizes', () => {
+    fc.assert(
+      fc.property(items, items, (a, b) => {
+        const result = diff(a, b);
+        expect(result.added.length + result.changed.length + result.unchanged).toBe(b.length);
+        expect(result.removed.length + result.changed.length + result.unchanged).toBe(a.length);
+        expect(result.matching.pairedByRecordId + result.matching.pairedByContent).toBe(
+          result.changed.length + result.unchanged,
+        );
+      }),
+    );
+  });
+}
+
+/** Items with `record_id` now and then absent (the key, not only its value), as the schema delivers them. */
+function withOptionalId<Fields extends object>(
+  fields: fc.Arbitrary<Fields>,
+): fc.Arbitrary<Fields | (Fields & { record_id: string })> {
+  return fc
+    .tuple(fc.option(smallText(['1', '2', '3', '__proto__']), { nil: undefined }), fields)
+    .map(([id, rest]) => (id === undefined ? rest : { record_id: id, ...rest }));
+}
+
+const recordFields = {
+  record_name: smallText(['www.example.com', 'WWW.example.com.', 'api.example.com', '\u202Eevil.example.com']),
+  record_type: smallText(['A', 'a', 'AAAA']),
+  record_value: smallText(['192.0.2.1', '192.0.2.2', '', 'constructor']),
+  record_ttl: smallText(['60', '300']),
+};
+
+const geoRecordsArbitrary: fc.Arbitrary<DiffableGeoRecord[]> = fc.array(
+  withOptionalId(fc.record({ ...recordFields, geo_region: smallText(['_EU', '_eu', 'DE', 'DE.BY', '']) })),
+  { maxLength: 12 },
+);
+
+const failoverRecordsArbitrary: fc.Arbitrary<DiffableFailoverRecord[]> = fc.array(
+  withOptionalId(
+    fc.record({
+      ...recordFields,
+      is_geo: smallText(['yes', 'no']),
+      is_failover: smallText(['yes', 'no']),
+      failover_record_main_value: smallText(['192.0.2.1', '']),
+      failover_check_type: smallText(['HTTP', 'HTTPS', 'TCP']),
+      failover_check_interval: smallText(['30', '60']),
+      failover_return_to_main_value: smallText(['0', '1']),
+      failover_notification_email: smallText(['', 'ops@example.com']),
+      failover_notification_sms: smallText(['', '+15555550123']),
+      // Order and empty values count: ['a', ''] differs from ['a'] and from ['', 'a'].
+      failover_backup_values: fc.array(smallText(['198.51.100.1', '', '[]']), { maxLength: 3 }),
+      failover_additional_port: smallText(['', '443']),
+      failover_additional_request: smallText(['', '/health']),
+      failover_additional_response: smallText(['', 'ok']),
+    }),
+  ),
+  { maxLength: 12 },
+);
+
+describe('diffGeoRecords properties', () => {
+  diffInvariants(geoRecordsArbitrary, diffGeoRecords);
+});
+
+describe('diffFailoverRecords properties', () => {
+  diffInvariants(failoverRecordsArbitrary, diffFailoverRecords);
 });
 
 function domainOf(name: string): DomainName {
