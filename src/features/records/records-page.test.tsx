@@ -398,6 +398,33 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(within(row!).getByRole('button', { name: /Copy value of api.example.com A/ })).toBeVisible();
   });
 
+  it("shows the loading skeleton, not the old domain's rows, while another domain loads", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records');
+    await findTable();
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get('*/dns/v1/domains/fresh.example.org/records', async ({ request }) => {
+        await held;
+        return routes.fetch(request);
+      }),
+    );
+    const domainBox = screen.getByRole('combobox', { name: 'Domain name' });
+    await user.clear(domainBox);
+    await user.type(domainBox, 'fresh.example.org{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/domains/fresh.example.org/records'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Records of fresh.example.org');
+    expect(screen.queryAllByRole('row')).toEqual([]);
+    expect(screen.getByText('Loading records…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Copy value of .*example\.com / })).toBeNull();
+
+    release();
+    const table = await findTable('fresh.example.org');
+    const expected = await demoRecords('fresh.example.org', 'limit=1000');
+    await waitFor(() => expect(shownIds(table)).toEqual(expected.map((record) => record.record_id)));
+  });
+
   it('focuses the search with / and moves between rows with j, k and arrows', async () => {
     const user = userEvent.setup();
     renderApp('/domains/example.com/records');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { partialMatchKey, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { recordQueries } from '../../api/records.ts';
 import type { DnsRecord } from '../../api/schemas.ts';
@@ -19,10 +19,17 @@ const NO_RECORDS: readonly DnsRecord[] = [];
  * continues right after the last row shown (`capped` says so, for a notice).
  *
  * Both queries are observed, so when the view moves on, requests still under way for the old one
- * are cancelled. While a new view loads, the previous rows stay (`keepPreviousData`).
+ * are cancelled. While a new view of the same domain loads, the previous rows stay; another
+ * domain's rows never stand in, so a domain switch shows the loading skeleton under the new name.
  */
 export function useRecordsPage(domain: DomainName, view: RecordsView) {
-  const current = useQuery({ ...recordQueries.list(domain, recordsRequest(view)), placeholderData: keepPreviousData });
+  const current = useQuery({
+    ...recordQueries.list(domain, recordsRequest(view)),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery !== undefined && partialMatchKey(previousQuery.queryKey, recordQueries.domain(domain))
+        ? previous
+        : undefined,
+  });
   const reading = useMemo(
     () => (current.data === undefined ? undefined : readPage(current.data, view.limit)),
     [current.data, view.limit],
