@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ParamProblem, UrlStateCodec } from '../lib/url-state.ts';
 
 export type UrlStateUpdate<State> = Partial<State> | ((current: State) => Partial<State>);
@@ -17,33 +17,60 @@ export type UrlWriteOptions = {
  * A screen's view state, read from and written to the URL through its codec. Deliberate moves
  * (page, sort, tab) push a history entry so Back walks through views; typing replaces it.
  *
- * One write per event: the router does not queue `setSearchParams` updates the way React queues
- * state, so a second `setState` in the same event starts from the same URL and overwrites the
- * first. Put every change of one action in one update.
+ * A write that leaves the URL as it is does not navigate (the router would push a second, identical
+ * entry, and Back would seem to do nothing); one that only rewrites the URL without changing the
+ * view (parameters reordered or dropped) replaces the entry instead of pushing one.
+ *
+ * Writes follow one another: each starts from the URL the previous one wrote, even when the screen
+ * has not rendered it yet. Each is a navigation of its own (a history entry of its own when pushed),
+ * so put every change of one action in one update.
  */
 export function useUrlState<State>(codec: UrlStateCodec<State>) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { key: locationKey } = useLocation();
   const search = searchParams.toString();
   const { state, problems } = useMemo(() => codec.parse(new URLSearchParams(search)), [codec, search]);
 
+  // The router renders a navigation in a transition, so an event (the second click of a double
+  // click, a select changed right after the search was written) may come before the screen shows
+  // the URL this hook last wrote. It starts from that URL, not from the one still on screen: the
+  // earlier write is neither undone nor repeated.
+  const lastWrite = useRef<{ fromKey: string; search: string } | null>(null);
+  // Once the screen shows another history entry (the write's, or one Back went to), the URL on
+  // screen is the current one again.
+  useLayoutEffect(() => {
+    if (lastWrite.current !== null && lastWrite.current.fromKey !== locationKey) lastWrite.current = null;
+  });
+  const currentSearch = useCallback(() => lastWrite.current?.search ?? search, [search]);
+
+  const write = useCallback(
+    (next: URLSearchParams, options: { replace: boolean; flushSync: boolean }) => {
+      const nextSearch = next.toString();
+      if (nextSearch === currentSearch()) return;
+      lastWrite.current = { fromKey: locationKey, search: nextSearch };
+      setSearchParams(next, options);
+    },
+    [currentSearch, locationKey, setSearchParams],
+  );
+
   const setState = useCallback(
     (update: UrlStateUpdate<State>, options: UrlWriteOptions) => {
-      setSearchParams(
-        (current) => {
-          const base = codec.parse(current).state;
-          const patch = typeof update === 'function' ? update(base) : update;
-          return codec.serialize({ ...base, ...patch });
-        },
-        { replace: options.history === 'replace', flushSync: options.urgent === true },
-      );
+      const base = codec.parse(new URLSearchParams(currentSearch())).state;
+      const patch = typeof update === 'function' ? update(base) : update;
+      const next = codec.serialize({ ...base, ...patch });
+      const sameView = next.toString() === codec.serialize(base).toString();
+      write(next, { replace: options.history === 'replace' || sameView, flushSync: options.urgent === true });
     },
-    [codec, setSearchParams],
+    [codec, currentSearch, write],
   );
 
   /** Rewrites the URL without the parameters that were reported as problems. */
   const dropProblems = useCallback(() => {
-    setSearchParams((current) => codec.serialize(codec.parse(current).state), { replace: true });
-  }, [codec, setSearchParams]);
+    write(codec.serialize(codec.parse(new URLSearchParams(currentSearch())).state), {
+      replace: true,
+      flushSync: false,
+    });
+  }, [codec, currentSearch, write]);
 
   const result: {
     state: State;
