@@ -319,13 +319,28 @@ test('an IDN domain opened by its Unicode URL shows Unicode names and sends Puny
   expect(recordsQueries(apiRequests, IDN.ascii)[0]).toBe(DEFAULT_REQUEST);
 });
 
-test('switching domains in the header stays on the records view', async ({ page }) => {
+test('switching domains in the header stays on the records view, without the old domain’s rows', async ({ page }) => {
   await page.goto('/domains/example.com/records?search_record_type=MX');
   await expect(recordsTable(page)).toBeVisible();
+  // The new domain's answer is held back, so what shows while it loads can be seen.
+  const { promise: answerHeld, resolve: releaseAnswer } = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname === '/dns/v1/domains/fresh.example.org/records',
+    async (route) => {
+      await answerHeld;
+      await route.continue();
+    },
+  );
   const domainBox = page.getByRole('combobox', { name: 'Domain name' });
   await domainBox.fill('fresh.example.org');
   await domainBox.press('Enter');
   await expect(page).toHaveURL('/domains/fresh.example.org/records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records of fresh.example.org');
+  await expect(page.getByRole('row')).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: /example\.com/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading records…' })).toBeAttached();
+
+  releaseAnswer();
   await expect(recordsTable(page, 'fresh.example.org').getByRole('row')).toHaveCount(4);
 });
 
