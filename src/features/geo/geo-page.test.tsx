@@ -302,3 +302,105 @@ describe('GeoPage: region tree', { timeout: 20_000 }, () => {
     expect(treeItem(tree, 'DE')).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('GeoPage: region tree, more ways in', { timeout: 20_000 }, () => {
+  it('adds no history entry for selecting the selected region again, so Back returns to the view before', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    await user.click(treeItem(tree, '_AF'));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=_AF'));
+    const entry = router.state.location.key;
+
+    // A second click, Enter on it, and a double click (which opens it).
+    await user.click(treeItem(tree, '_AF'));
+    await user.keyboard('{Enter}');
+    await user.dblClick(treeItem(tree, '_AF'));
+    await waitFor(() => expect(treeItem(tree, '_AF')).toHaveAttribute('aria-expanded', 'true'));
+    expect(router.state.location.key).toBe(entry);
+    expect(treeItem(tree, '_AF')).toHaveAttribute('aria-selected', 'true');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('heading', { name: 'No region selected' })).toBeInTheDocument();
+  });
+
+  it('opens and closes a node by its arrow, without selecting it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    const arrowOf = (code: string) => {
+      const arrow = treeItem(tree, code).querySelector('[data-twisty]');
+      if (!arrow) throw new Error(`no arrow on ${code}`);
+      return arrow;
+    };
+    await user.click(arrowOf('_EU'));
+    await waitFor(() => expect(treeItem(tree, '_EU')).toHaveAttribute('aria-expanded', 'true'));
+    expect(treeItem(tree, 'DE')).toHaveAttribute('aria-level', '2');
+    await user.click(arrowOf('DE'));
+    await waitFor(() => expect(treeItem(tree, 'DE')).toHaveAttribute('aria-expanded', 'true'));
+    expect(treeItem(tree, 'DE.BY')).toHaveTextContent('Bayern');
+
+    await user.click(arrowOf('_EU'));
+    await waitFor(() => expect(shownCodes(tree)).toEqual(['_AF', '_AS', '_EU', '_NA', '_SA', '_OC']));
+    expect(treeItem(tree, '_EU')).toHaveAttribute('aria-expanded', 'false');
+    // Germany stayed open inside the closed Europe.
+    await user.click(arrowOf('_EU'));
+    await waitFor(() => expect(treeItem(tree, 'DE')).toHaveAttribute('aria-expanded', 'true'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'No region selected' })).toBeInTheDocument();
+  });
+
+  it('moves a page of rows with PageDown and PageUp, stopping at the ends', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    const focusedItem = () => tree.querySelector('[role="treeitem"]:focus');
+    treeItem(tree, '_AF').focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(treeItem(tree, '_AF')).toHaveAttribute('aria-expanded', 'true'));
+
+    // The tree shows 640 px (see beforeEach), 20 rows of 32 px: a page is 19 rows, one stays in view.
+    // Africa's 58 countries follow it, then the five other continents.
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedItem()).toHaveAttribute('aria-posinset', '19'));
+    expect(focusedItem()).toHaveAttribute('aria-level', '2');
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedItem()).toHaveAttribute('aria-posinset', '38'));
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(focusedItem()).toHaveAttribute('aria-posinset', '19'));
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(treeItem(tree, '_AF')).toHaveFocus());
+    await user.keyboard('{PageUp}');
+    expect(treeItem(tree, '_AF')).toHaveFocus();
+
+    await user.keyboard('{PageDown}{PageDown}{PageDown}');
+    await waitFor(() => expect(focusedItem()).toHaveAttribute('aria-posinset', '57'));
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(treeItem(tree, '_OC')).toHaveFocus());
+  });
+
+  it('takes a Space typed within a type-ahead as part of the name, and selects with it otherwise', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo');
+    const tree = await findTree();
+    treeItem(tree, '_OC').focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(treeItem(tree, '_OC')).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(treeItem(tree, '_OC')).not.toHaveFocus());
+
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await user.keyboard('new');
+    await waitFor(() => expect(treeItem(tree, 'NC')).toHaveFocus());
+    await user.keyboard(' z');
+    await waitFor(() => expect(treeItem(tree, 'NZ')).toHaveFocus());
+    expect(router.state.location.search).toBe('');
+
+    // Once the type-ahead has lapsed, Space selects the focused node.
+    clock.mockReturnValue(1_002_000);
+    await user.keyboard(' ');
+    await waitFor(() => expect(router.state.location.search).toBe('?region=NZ'));
+    expect(treeItem(tree, 'NZ')).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -41,7 +41,8 @@ export type RegionTreeViewProps = {
 /**
  * The WAI-ARIA tree pattern over flattened, virtualized rows: each rendered treeitem carries
  * aria-level, -setsize and -posinset; one roving tabIndex=0 item (always rendered, even when
- * scrolled away); arrows, Home/End, PageUp/PageDown, Enter/Space to select, `*`, type-ahead.
+ * scrolled away); arrows, Home/End, PageUp/PageDown, Enter/Space to select, `*`, type-ahead
+ * (where a Space typed within the type-ahead is part of the text, not a selection).
  */
 export function RegionTreeView({
   rows,
@@ -200,8 +201,12 @@ export function RegionTreeView({
         focusRow(index - pageSize);
         break;
       case 'Enter':
-      case ' ':
         onSelect(node);
+        break;
+      case ' ':
+        // Within a type-ahead ("new z" for New Zealand) a space is part of the name typed.
+        if (typeAheadActive(Date.now())) typeAheadTo(event.key, index);
+        else onSelect(node);
         break;
       case '*':
         onExpandSiblings(node);
@@ -215,9 +220,10 @@ export function RegionTreeView({
     }
   };
 
+  const typeAheadActive = (now: number) => typeAhead.current.text !== '' && now - typeAhead.current.at < TYPE_AHEAD_MS;
   const typeAheadTo = (key: string, index: number): boolean => {
     const now = Date.now();
-    const text = now - typeAhead.current.at < TYPE_AHEAD_MS ? typeAhead.current.text + key : key;
+    const text = typeAheadActive(now) ? typeAhead.current.text + key : key;
     typeAhead.current = { text, at: now };
     const target = findTypeAheadRow(rows, index, text);
     if (target !== -1) focusRow(target);
