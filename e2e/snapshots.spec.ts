@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import {
   DEMO_SNAPSHOT_IDS,
   EXAMPLE_COM_APEX_CHANGE,
@@ -9,6 +9,7 @@ import {
   EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS,
   LARGE_LIVE_VS_NEWEST_SNAPSHOT,
 } from '../server/demo/data/expected-diffs.ts';
+import { envelopeSchema, snapshotSchema, type Snapshot } from '../src/api/schemas.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Direction: “compare snapshot S with X” reads as rolling back from X (the current zone or another
@@ -16,6 +17,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 type Summary = {
   snapshot_id: string;
+  snapshot_time: string;
   snapshot_records: number;
   snapshot_geo_records: number;
   snapshot_failover_records: number;
@@ -26,6 +28,13 @@ async function apiSnapshots(page: Page, domain: string): Promise<Summary[]> {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { response: Summary[] };
   return body.response;
+}
+
+/** One snapshot as the API sends it, read with the app's own schema (defaults filled in as the page shows them). */
+async function apiSnapshot(page: Page, domain: string, snapshotId: string): Promise<Snapshot> {
+  const response = await page.request.get(`/dns/v1/domains/${domain}/snapshots/${snapshotId}/records`);
+  expect(response.ok()).toBe(true);
+  return snapshotSchema.parse(envelopeSchema.parse(await response.json()).response);
 }
 
 function signed(delta: number): string {
@@ -47,6 +56,26 @@ const dataRows = (page: Page, tableName: string | RegExp) =>
     .getByRole('table', { name: tableName })
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
+
+/** The cells of one column of a table, top to bottom, found by the column's header. */
+async function columnCells(page: Page, tableName: string, header: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: tableName });
+  const headers = await table.getByRole('columnheader').allTextContents();
+  // A sortable header holds its sort arrow.
+  const index = headers.findIndex((text) => text.replace(/[▲▼]/g, '').trim() === header);
+  expect(index, `column “${header}” of ${tableName}`).toBeGreaterThanOrEqual(0);
+  return dataRows(page, tableName).locator(`[role="cell"]:nth-child(${index + 1})`);
+}
+
+/** The value of one fact of the snapshot's header (“Records”, “Taken”, …). */
+const headerFact = (page: Page, term: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
+    .getByRole('definition');
+
+/** Text as a table cell shows it: an empty value as a dash. */
+const shown = (text: string | undefined) => (text === undefined || text === '' ? '—' : text);
 
 test.describe('timeline', () => {
   test('lists the snapshots newest first with the API’s counts, deltas and a chart', async ({ page, apiRequests }) => {
@@ -180,6 +209,111 @@ test.describe('snapshot detail', () => {
     await expect(geo.filter({ hasText: '7006' })).toContainText('Bayern');
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Failover records (4)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test.describe('in a time zone other than UTC', () => {
+    test.use({ timezoneId: 'Europe/Berlin' });
+
+    test('the header shows when and by whom the snapshot was taken, and the API’s three counts', async ({ page }) => {
+      const summary = (await apiSnapshots(page, 'example.com')).find((each) => each.snapshot_id === '9050');
+      if (!summary) throw new Error('the API does not list snapshot 9050');
+      await page.goto('/domains/example.com/snapshots/9050');
+
+      await expect(headerFact(page, 'Snapshot id')).toContainText('9050');
+      const taken = headerFact(page, 'Taken').locator('time');
+      await expect(taken).toHaveAttribute(
+        'datetime',
+        new Date(Number(summary.snapshot_time) * 1000).toISOString().replace('.000Z', 'Z'),
+      );
+      // Local time first, UTC beside it.
+      await expect(taken).toHaveText('18 Nov 2026, 17:27:35 CET (18 Nov 2026, 16:27:35 UTC)');
+      await expect(headerFact(page, 'Created by')).toHaveText('admin@example.com');
+      await expect(headerFact(page, 'Records')).toHaveText(String(summary.snapshot_records));
+      await expect(headerFact(page, 'GEO records')).toHaveText(String(summary.snapshot_geo_records));
+      await expect(headerFact(page, 'Failover records')).toHaveText(String(summary.snapshot_failover_records));
+    });
+  });
+
+  test('the failover tab shows each record’s TTL, main value, check and return to main', async ({ page }) => {
+    const failover = (await apiSnapshot(page, 'example.com', '9050')).snapshot.failover_records;
+    await page.goto('/domains/example.com/snapshots/9050?tab=failover');
+    const table = 'Failover records of the snapshot';
+    await expect(dataRows(page, table)).toHaveCount(failover.length);
+    // In the order of the snapshot.
+    await expect(await columnCells(page, table, 'ID')).toHaveText(failover.map((record) => shown(record.record_id)));
+    await expect(await columnCells(page, table, 'TTL')).toHaveText(
+      failover.map((record) => new RegExp(`^${record.record_ttl}(\\(|$)`)),
+    );
+    await expect(await columnCells(page, table, 'Main value')).toHaveText(
+      failover.map((record) => shown(record.failover_record_main_value)),
+    );
+    await expect(await columnCells(page, table, 'Check')).toHaveText(
+      failover.map(
+        (record) => `Type${shown(record.failover_check_type)}Interval${shown(record.failover_check_interval)}`,
+      ),
+    );
+    await expect(await columnCells(page, table, 'Return to main')).toHaveText(
+      failover.map((record) => shown(record.failover_return_to_main_value)),
+    );
+  });
+
+  test('the GEO tab filters and sorts; Escape clears the filter from the URL at once', async ({ page }) => {
+    const geo = (await apiSnapshot(page, 'example.com', '9050')).snapshot.geo_records;
+    await page.goto('/domains/example.com/snapshots/9050?tab=geo');
+    const table = 'GEO records of the snapshot';
+    await expect(dataRows(page, table)).toHaveCount(geo.length);
+
+    const matching = geo.filter((record) => Object.values(record).join('\n').toLowerCase().includes('europe'));
+    expect(matching.length).toBeGreaterThan(1);
+    const box = page.getByRole('searchbox', { name: 'Filter GEO records' });
+    await box.fill('Europe');
+    await expect(page).toHaveURL(/\?tab=geo&q=Europe$/);
+    await expect(page.getByText(`${matching.length} of ${geo.length} GEO records match the filter.`)).toBeVisible();
+    const ids = await columnCells(page, table, 'ID');
+    await expect(ids).toHaveText(matching.map((record) => shown(record.record_id)));
+
+    // TTLs sort as numbers; equal ones keep the snapshot's order.
+    await page.getByRole('button', { name: 'TTL', exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=geo&q=Europe&sort=ttl$/);
+    const byTtl = matching.toSorted((a, b) => Number(a.record_ttl) - Number(b.record_ttl));
+    expect(byTtl).not.toEqual(matching);
+    await expect(ids).toHaveText(byTtl.map((record) => shown(record.record_id)));
+
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(page).toHaveURL(/\?tab=geo&sort=ttl$/);
+    await expect(dataRows(page, table)).toHaveCount(geo.length);
+  });
+
+  test('the failover tab sorts by check type and filters', async ({ page }) => {
+    const failover = (await apiSnapshot(page, 'example.com', '9050')).snapshot.failover_records;
+    await page.goto('/domains/example.com/snapshots/9050?tab=failover');
+    const table = 'Failover records of the snapshot';
+    await expect(dataRows(page, table)).toHaveCount(failover.length);
+
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=failover&sort=check$/);
+    await expect(page.getByRole('columnheader', { name: 'Check', exact: true })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const checkType = (record: (typeof failover)[number]) => record.failover_check_type.toLowerCase();
+    const byCheck = failover.toSorted((a, b) =>
+      checkType(a) < checkType(b) ? -1 : checkType(a) > checkType(b) ? 1 : 0,
+    );
+    expect(byCheck).not.toEqual(failover);
+    const ids = await columnCells(page, table, 'ID');
+    await expect(ids).toHaveText(byCheck.map((record) => shown(record.record_id)));
+
+    const matching = byCheck.filter((record) => JSON.stringify(Object.values(record)).toLowerCase().includes('tcp'));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(failover.length);
+    await page.getByRole('searchbox', { name: 'Filter failover records' }).fill('tcp');
+    await expect(page).toHaveURL(/\?tab=failover&q=tcp&sort=check$/);
+    await expect(ids).toHaveText(matching.map((record) => shown(record.record_id)));
+    await expect(
+      page.getByText(`${matching.length} of ${failover.length} failover records match the filter.`),
+    ).toBeVisible();
   });
 
   test('filters and sorts in memory, with both in the URL', async ({ page, apiRequests }) => {
