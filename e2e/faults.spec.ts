@@ -6,11 +6,14 @@ import { expect, test } from './fixtures.ts';
  * because Playwright starts the server in test mode). Each pair is its own test: the person sees a
  * message that names the problem (and the key dialog for 401/403); once the fault is gone, Retry
  * (or the notice's link, for a snapshot or template that is not found) brings the screen's data,
- * and the header leads on to another screen. The fixture fails a test on any console or page error.
- * Each test records what the person saw as an `outcome` annotation, for the README's table.
+ * and the header leads on to another screen. Then, per screen, a fault on that screen's own requests
+ * only: while it lasts, the app's links lead to a screen that asks the API for something else, which
+ * loads; back on the screen the error is still there, and Retry works once the fault is gone. The
+ * fixture fails a test on any console or page error. Each test records what the person saw as an
+ * `outcome` annotation, for the README's table.
  */
 
-// 121 short tests: recording a trace of each would double the run's CPU time. A failing pair keeps
+// 129 short tests: recording a trace of each would double the run's CPU time. A failing pair keeps
 // a screenshot (and its error context); rerun it with `--trace on` for the whole story.
 test.use({ trace: 'off', screenshot: 'only-on-failure' });
 
@@ -30,7 +33,15 @@ type Screen = {
   notFound?: RegExp;
   /** A header link to another screen, and what shows there. */
   onward: { link: (page: Page) => Locator; ready: (page: Page) => Locator };
+  /**
+   * A fault on this screen's requests only (`500@<part>`, server/test-faults.ts): `part` is in the
+   * path of every request the screen makes and of none that `elsewhere` makes; `notices` as above.
+   */
+  own: { part: string; notices: number; elsewhere: Elsewhere };
 };
+
+/** The app's own way (links, header) from a screen to one that asks the API for something else. */
+type Elsewhere = { name: string; go: (page: Page) => Promise<void>; ready: (page: Page) => Locator };
 
 const domainNav = (page: Page) => page.getByRole('navigation', { name: 'Screens of example.com' });
 const recordsReady = (page: Page) => page.getByRole('cell', { name: 'www.example.com', exact: true }).first();
@@ -40,6 +51,25 @@ const toStartPage = {
   link: (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Zonescope' }),
   ready: (page: Page) => page.getByRole('heading', { name: 'Demo data' }),
 };
+const timelineReady = (page: Page) => page.getByRole('listitem', { name: 'Snapshot 9050', exact: true });
+const recordsElsewhere: Elsewhere = {
+  name: 'Records',
+  go: (page) => toRecords.link(page).click(),
+  ready: recordsReady,
+};
+const snapshotsElsewhere: Elsewhere = {
+  name: 'Snapshots',
+  go: (page) => domainNav(page).getByRole('link', { name: 'Snapshots' }).click(),
+  ready: timelineReady,
+};
+const demoDomainElsewhere: Elsewhere = {
+  name: 'the start page, then example.com',
+  go: async (page) => {
+    await toStartPage.link(page).click();
+    await page.getByRole('main').getByRole('link', { name: 'example.com', exact: true }).click();
+  },
+  ready: recordsReady,
+};
 
 const SCREENS: readonly Screen[] = [
   {
@@ -48,17 +78,16 @@ const SCREENS: readonly Screen[] = [
     ready: recordsReady,
     notices: 1,
     driftPaths: ['response[0].record_name'],
-    onward: {
-      link: (page) => domainNav(page).getByRole('link', { name: 'Snapshots' }),
-      ready: (page) => page.getByRole('listitem', { name: 'Snapshot 9050', exact: true }),
-    },
+    own: { part: 'example.com/records', notices: 1, elsewhere: snapshotsElsewhere },
+    onward: { link: (page) => domainNav(page).getByRole('link', { name: 'Snapshots' }), ready: timelineReady },
   },
   {
     name: 'snapshot timeline',
     url: '/domains/example.com/snapshots',
-    ready: (page) => page.getByRole('listitem', { name: 'Snapshot 9050', exact: true }),
+    ready: timelineReady,
     notices: 1,
     driftPaths: ['response[0].snapshot_records'],
+    own: { part: 'example.com/snapshots', notices: 1, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
   {
@@ -68,6 +97,7 @@ const SCREENS: readonly Screen[] = [
     notices: 1,
     driftPaths: ['response.snapshot_records'],
     notFound: /Snapshot 9050 was not found/,
+    own: { part: 'snapshots/9050/records', notices: 1, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
   {
@@ -77,6 +107,7 @@ const SCREENS: readonly Screen[] = [
     notices: 2,
     driftPaths: ['response.snapshot_records'],
     notFound: /Snapshot 90[45]0 was not found/,
+    own: { part: 'example.com/snapshots/', notices: 2, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
   {
@@ -87,6 +118,8 @@ const SCREENS: readonly Screen[] = [
     driftPaths: ['response.snapshot_records', 'response[0].record_name'],
     // The live records are not a named resource: their 404 reads like any screen's.
     notFound: /Snapshot 9040 was not found|Could not load the live records: not found/,
+    // The snapshot's records and the live ones: `/records` is in both paths, not in the timeline's.
+    own: { part: '/records', notices: 2, elsewhere: snapshotsElsewhere },
     onward: toRecords,
   },
   {
@@ -95,6 +128,7 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('tree', { name: 'GEO regions' }),
     notices: 1,
     driftPaths: ['response.geo_records[0].record_name'],
+    own: { part: '/geo/defaults', notices: 1, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
   {
@@ -104,6 +138,7 @@ const SCREENS: readonly Screen[] = [
     notices: 1,
     driftPaths: ['response[0].record_name'],
     notFound: /Template 1001 does not exist/,
+    own: { part: '/templates/', notices: 1, elsewhere: demoDomainElsewhere },
     onward: toStartPage,
   },
   {
@@ -113,6 +148,7 @@ const SCREENS: readonly Screen[] = [
     notices: 1,
     driftPaths: ['response[0].record_name'],
     notFound: /Template 1001 does not exist/,
+    own: { part: '/templates/', notices: 1, elsewhere: demoDomainElsewhere },
     onward: toStartPage,
   },
 ];
@@ -198,6 +234,13 @@ const FAULTS: readonly Fault[] = [
   { name: 'drift-extra', label: 'extra fields', kind: 'harmless' },
 ];
 
+/** The fault each screen gets on its own requests only, while the rest of the app is used. */
+const SERVER_ERROR: Fault = (() => {
+  const fault = FAULTS.find((candidate) => candidate.name === '500');
+  if (fault === undefined) throw new Error('FAULTS has no 500');
+  return fault;
+})();
+
 function shapeMessage(screen: Screen): RegExp {
   const paths = screen.driftPaths.map((path) => path.replace(/[.[\]]/g, '\\$&')).join('|');
   return new RegExp(`does not have the expected shape at (${paths}): expected `);
@@ -205,6 +248,16 @@ function shapeMessage(screen: Screen): RegExp {
 
 async function setFault(context: BrowserContext, baseURL: string | undefined, fault: string): Promise<void> {
   await context.addCookies([{ name: FAULT_COOKIE, value: fault, url: baseURL ?? '' }]);
+}
+
+/** How many answers under /dns/v1/ with `part` in their path were a 500, counted as they arrive. */
+function countRefusals(page: Page, part: string): { readonly count: number } {
+  const refused = { count: 0 };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() === 500 && pathname.startsWith('/dns/v1/') && pathname.includes(part)) refused.count += 1;
+  });
+  return refused;
 }
 
 function errorNotices(page: Page): Locator {
@@ -320,6 +373,46 @@ for (const screen of SCREENS) {
         test.info().annotations.push({ type: 'outcome', description: outcome });
       });
     }
+
+    test('HTTP 500 on its own requests only, another screen meanwhile', async ({
+      page,
+      context,
+      baseURL,
+      apiRequests,
+    }) => {
+      const { part, notices, elsewhere } = screen.own;
+      const scoped = { ...screen, notices };
+      const refused = countRefusals(page, part);
+      await setFault(context, baseURL, `500@${part}`);
+      await page.goto(screen.url);
+      const titles = await expectProblemShown(page, scoped, SERVER_ERROR);
+
+      // The fault still on: the app's links lead to a screen that asks the API for other things, which load.
+      const sentBefore = apiRequests.length;
+      const refusedBefore = refused.count;
+      const depth = await page.evaluate(() => history.length);
+      await elsewhere.go(page);
+      await expect(elsewhere.ready(page)).toBeVisible();
+      await expect(errorNotices(page)).toHaveCount(0);
+      expect(apiRequests.slice(sentBefore).filter((url) => !url.pathname.includes(part))).not.toEqual([]);
+      expect(refused.count).toBe(refusedBefore);
+
+      // Back on the screen, its failed queries ask again (and retry once, as for any server error):
+      // refused again, the same notices. Waiting for every attempt keeps a late one from racing Retry.
+      const steps = (await page.evaluate(() => history.length)) - depth;
+      for (let step = 0; step < steps; step += 1) await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(screen.url);
+      await expect.poll(() => refused.count).toBe(refusedBefore + 2 * notices);
+      await expectProblemShown(page, scoped, SERVER_ERROR);
+
+      await context.clearCookies({ name: FAULT_COOKIE });
+      const way = await recover(page, scoped);
+      const said = [...new Set(titles.map((title) => title.replace(/^Could not load [^:]+: /, '')))];
+      test.info().annotations.push({
+        type: 'outcome',
+        description: `${said.map((text) => `“${text}”`).join(' / ')}; ${elsewhere.name} loads meanwhile; back: still failing → ${way}`,
+      });
+    });
   });
 }
 
