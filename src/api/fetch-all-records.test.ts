@@ -1,0 +1,92 @@
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createApiRoutes } from '../../server/api-routes.ts';
+import { getOk } from '../../server/demo/api-test-client.ts';
+import { parseDomainName, type DomainName } from '../lib/domain-name.ts';
+import { recordApiRequests } from '../test/api-requests.ts';
+import { mswServer } from '../test/msw-server.ts';
+import { ApiError } from './api-error.ts';
+import { fetchAllRecords, FETCH_ALL_PAGE_SIZE, type FetchAllProgress } from './records.ts';
+import { dnsRecordListSchema } from './schemas.ts';
+
+const PATH = '/dns/v1/domains/example.com/records';
+const CAP = 7;
+
+const requests = recordApiRequests();
+
+function exampleCom(): DomainName {
+  const result = parseDomainName('example.com');
+  if (!result.ok) throw new Error(result.reason);
+  return result.domain;
+}
+
+/** Every record of example.com by id, asked of the demo API directly (not through the client). */
+function allDemoRecords() {
+  return getOk(`${PATH}?limit=1000&order_by=record_id`, dnsRecordListSchema);
+}
+
+/** The demo API behind a change to each request's query string, for this test only. */
+function serveDemoWith(rewrite: (params: URLSearchParams) => void) {
+  const routes = createApiRoutes({ kind: 'demo' });
+  mswServer.use(
+    http.get(`*${PATH}`, ({ request }) => {
+      const url = new URL(request.url);
+      rewrite(url.searchParams);
+      return routes.fetch(new Request(url, { headers: request.headers }));
+    }),
+  );
+}
+
+/** The offsets of the records requests the client sent, in order. */
+function offsetsAsked() {
+  return requests.map((url) => Number(url.searchParams.get('offset')));
+}
+
+describe('fetchAllRecords', () => {
+  it('keeps asking after short pages from a server that caps limit, until a page is empty', async () => {
+    serveDemoWith((params) => params.set('limit', String(Math.min(Number(params.get('limit')), CAP))));
+    const expected = await allDemoRecords();
+    expect(expected.length).toBe(39);
+    const progress: FetchAllProgress[] = [];
+
+    const records = await fetchAllRecords(exampleCom(), {}, { onProgress: (step) => progress.push(step) });
+
+    expect(records.map((record) => record.record_id)).toEqual(expected.map((record) => record.record_id));
+    // Six pages of at most 7 (the last one, at 35, holds 4) and the empty one that ends it.
+    expect(offsetsAsked()).toEqual([0, 7, 14, 21, 28, 35, 39]);
+    for (const url of requests) {
+      expect(url.pathname).toBe(PATH);
+      expect(url.searchParams.get('limit')).toBe(String(FETCH_ALL_PAGE_SIZE));
+      expect(url.searchParams.get('order_by')).toBe('record_id');
+      expect(url.searchParams.get('order_param')).toBe('asc');
+    }
+    expect(progress.at(-1)).toEqual({ fetched: 39, pages: 6 });
+  });
+
+  it('sends the filter with every page', async () => {
+    serveDemoWith((params) => params.set('limit', String(Math.min(Number(params.get('limit')), CAP))));
+    const expected = await getOk(`${PATH}?limit=1000&order_by=record_id&search_record_type=A`, dnsRecordListSchema);
+    expect(expected.length).toBeGreaterThan(CAP);
+
+    const records = await fetchAllRecords(exampleCom(), { search_record_type: 'A' });
+
+    expect(records.map((record) => record.record_id)).toEqual(expected.map((record) => record.record_id));
+    expect(requests.length).toBeGreaterThan(2);
+    for (const url of requests) expect(url.searchParams.get('search_record_type')).toBe('A');
+  });
+
+  it('fails with unexpected-shape, instead of looping, when the server ignores offset', async () => {
+    serveDemoWith((params) => params.delete('offset'));
+
+    const failure = await fetchAllRecords(exampleCom(), {}).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'unexpected-shape' });
+    expect(String(failure)).toMatch(/ignore “offset”/);
+    // The second page repeated the first, and the client stopped there.
+    expect(offsetsAsked()).toEqual([0, 39]);
+  });
+});
