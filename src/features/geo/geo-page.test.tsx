@@ -404,3 +404,41 @@ describe('GeoPage: region tree, more ways in', { timeout: 20_000 }, () => {
     expect(treeItem(tree, 'NZ')).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('GeoPage: a regions table of another shape', { timeout: 20_000 }, () => {
+  it('selects and links subdivisions whose codes are not ISO-shaped', async () => {
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/geo/defaults', () =>
+        HttpResponse.json({
+          status: 'ok',
+          response: {
+            geo_records: [],
+            geo_regions: {
+              _EU: {
+                continent_name: 'Europe',
+                countries: {
+                  ES: { country_name: 'Spain', subdivisions: { 'ES.ca-b': 'Barcelona', 'ES.md-m': 'Madrid' } },
+                  GB: { country_name: 'United Kingdom', subdivisions: { 'GB.ENG.LND': 'London' } },
+                },
+              },
+            },
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo?region=ES.ca-b');
+    const tree = await findTree();
+    await waitFor(() => expect(treeItem(tree, 'ES.ca-b')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Barcelona' })).toHaveTextContent('ES.ca-b');
+
+    await user.click(treeItem(tree, 'ES.md-m'));
+    await waitFor(() => expect(router.state.location.search).toBe('?region=ES.md-m'));
+    expect(screen.getByRole('region', { name: 'Madrid' })).toHaveTextContent('Europe _EU›Spain ES');
+
+    await act(() => router.navigate('/domains/example.com/geo?region=GB.ENG.LND'));
+    await waitFor(() => expect(treeItem(tree, 'GB.ENG.LND')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
