@@ -8,39 +8,50 @@ import { formatCount } from '../../lib/format-count.ts';
 export function RecordsEmptyState({ domainName }: { domainName: string }) {
   const { view, clearFilters, goToOffset } = useRecordsView();
   const filters = describeFilters(view);
+  const filtered = filters.length > 0;
+  const clearButton = (
+    <Button size="sm" variant="primary" onClick={clearFilters}>
+      Clear filters
+    </Button>
+  );
 
   if (view.offset > 0) {
     return (
       <Notice
         title={`No records from record ${formatCount(view.offset + 1)} on`}
         actions={
-          <Button size="sm" onClick={() => goToOffset(0)}>
-            Go to the first page
-          </Button>
+          <>
+            <Button size="sm" onClick={() => goToOffset(0)}>
+              Go to the first page
+            </Button>
+            {filtered ? clearButton : null}
+          </>
         }
       >
-        The list ends before this position{filters.length > 0 ? ' with the filters in use' : ''}.
+        <p>The list ends before this position{filtered ? ' with the filters in use' : ''}.</p>
+        {filtered ? <ActiveFilters filters={filters} /> : null}
       </Notice>
     );
   }
-  if (filters.length > 0) {
+  if (filtered) {
     return (
-      <Notice
-        title="No records match the filters"
-        actions={
-          <Button size="sm" variant="primary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      >
-        <p>Active filters:</p>
-        <ul className="list-disc pl-5">
-          {filters.map((filter) => (
-            <li key={filter}>{filter}</li>
-          ))}
-        </ul>
+      <Notice title="No records match the filters" actions={clearButton}>
+        <ActiveFilters filters={filters} />
       </Notice>
     );
   }
   return <Notice title={`${domainName} has no records`}>The DNS API sent an empty record list.</Notice>;
+}
+
+function ActiveFilters({ filters }: { filters: readonly string[] }) {
+  return (
+    <>
+      <p>Active filters:</p>
+      <ul className="list-disc pl-5">
+        {filters.map((filter) => (
+          <li key={filter}>{filter}</li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -292,6 +292,26 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searchOf(router)).toBe(''));
   });
 
+  it('past the end of a filtered list, names the filters and clears them or goes to the first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?offset=500&search_text=mail&search_record_type=MX');
+    const title = await screen.findByText('No records from record 501 on', {}, SLOW);
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    expect(notice).not.toBeNull();
+    const inNotice = within(notice!);
+    expect(inNotice.getByText('The list ends before this position with the filters in use.')).toBeVisible();
+    expect(inNotice.getByText('name, type, value or TTL containing “mail”')).toBeVisible();
+    expect(inNotice.getByText('type MX')).toBeVisible();
+
+    await user.click(inNotice.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(searchOf(router)).toBe('?search_text=mail&search_record_type=MX'));
+    await act(() => router.navigate(-1));
+    const again = (await screen.findByText('No records from record 501 on')).closest<HTMLElement>('[role="status"]');
+    await user.click(within(again!).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(searchOf(router)).toBe(''));
+    expect(await findTable()).toBeVisible();
+  });
+
   it('keeps going after a page that a capping server cut short', async () => {
     const routes = createApiRoutes({ kind: 'demo' });
     mswServer.use(
