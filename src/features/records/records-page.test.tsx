@@ -407,15 +407,32 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
   it('marks disabled records and their status, flags and TTL', async () => {
     renderApp('/domains/example.com/records');
     const table = await findTable();
-    const row = within(table)
-      .getAllByRole('row')
-      .find((candidate) => within(candidate).queryByText('989'));
-    expect(row).toBeDefined();
-    expect(within(row!).getByText('Disabled')).toBeVisible();
-    expect(within(row!).getByText('GEO')).toBeVisible();
-    expect(within(row!).getByText('1 min')).toBeVisible();
-    expect(within(row!).getByText('60 s')).toBeVisible();
-    expect(within(row!).getByRole('button', { name: /Copy value of api.example.com A/ })).toBeVisible();
+    const rowOf = (id: string) => {
+      const found = within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
+      expect(found, `row of record ${id}`).toBeDefined();
+      return found!;
+    };
+    const row = rowOf('989');
+    expect(within(row).getByText('Disabled')).toBeVisible();
+    expect(within(row).getByText('GEO')).toBeVisible();
+    expect(within(row).queryByText('Failover')).toBeNull();
+    expect(within(row).getByText('1 min')).toBeVisible();
+    expect(within(row).getByText('60 s')).toBeVisible();
+    expect(within(row).getByRole('button', { name: /Copy value of api.example.com A/ })).toBeVisible();
+    // A disabled row is muted: grey text on a grey ground, with an amber edge.
+    expect(row).toHaveClass('bg-slate-50', 'text-slate-600');
+    expect(within(row).getAllByRole('cell')[0]).toHaveClass('border-l-amber-400');
+
+    // Its enabled sibling, set up for failover, is not muted and says so.
+    const enabled = rowOf('988');
+    expect(within(enabled).getByText('Enabled')).toBeVisible();
+    expect(within(enabled).getByText('GEO')).toBeVisible();
+    expect(within(enabled).getByText('Failover')).toBeVisible();
+    expect(enabled).not.toHaveClass('bg-slate-50');
+    expect(enabled).not.toHaveClass('text-slate-600');
+    expect(within(enabled).getAllByRole('cell')[0]).toHaveClass('border-l-transparent');
   });
 
   it("shows the loading skeleton, not the old domain's rows, while another domain loads", async () => {
