@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../../server/demo/data/expected-diffs.ts';
 import { DEMO_TEMPLATES } from '../../../server/demo/data/templates.ts';
 import { readRecent } from '../../lib/recent-items.ts';
 import { countTemplateVariables } from '../../lib/template-text-segments.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
+import { mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
@@ -31,7 +33,7 @@ function rowOf(table: HTMLElement, recordId: string) {
   return row;
 }
 
-describe('TemplatePage', () => {
+describe('TemplatePage', { timeout: 20_000 }, () => {
   it('shows the raw template with every {domain_name} marked, and remembers it', async () => {
     renderApp('/templates/1001');
     const table = await findRecordsTable();
@@ -140,5 +142,132 @@ describe('TemplatePage', () => {
     expect(
       screen.getByText(`${TEMPLATE_1001_ON_EXAMPLE_COM.alreadyPresent.length} already present`),
     ).toBeInTheDocument();
+  });
+
+  it('shows exactly what the server substituted, not what replacing {domain_name} would give', async () => {
+    // A server that substitutes otherwise than a plain text replacement would: another name, a
+    // trailing dot, a variable left in place, a record left out.
+    const served = [
+      { record_id: '100101', record_name: 'SERVER.example', record_type: 'A', record_value: '192.0.2.10' },
+      { record_id: '100103', record_name: 'www.SERVER.example', record_type: 'CNAME', record_value: 'SERVER.example' },
+      { record_id: '100104', record_name: 'SERVER.example', record_type: 'MX', record_value: '10 mail.SERVER.example' },
+      {
+        record_id: '100105',
+        record_name: 'example.com',
+        record_type: 'TXT',
+        record_value: 'v=spf1 a mx include:_spf.{domain_name} ~all',
+      },
+      {
+        record_id: '100106',
+        record_name: 'webmail.example.com.',
+        record_type: 'CNAME',
+        record_value: 'mail.example.com.',
+      },
+    ];
+    mswServer.use(
+      http.get('*/dns/v1/templates/1001/records', ({ request }) => {
+        if (!new URL(request.url).searchParams.has('domain_name')) return undefined;
+        return HttpResponse.json({
+          status: 'ok',
+          response: served.map((record) => ({ ...record, record_ttl: '3600' })),
+        });
+      }),
+    );
+    renderApp('/templates/1001?domain_name=example.com&view=substituted');
+    const table = await screen.findByRole('table', { name: /for example\.com/ }, SLOW);
+
+    const shown = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return [cells[0]?.textContent, cells[1]?.textContent, cells[2]?.textContent, cells[3]?.textContent];
+      });
+    expect(shown).toEqual(
+      served.map((record) => [record.record_id, record.record_name, record.record_type, record.record_value]),
+    );
+    expect(within(table).queryByText(/www\.example\.com/)).not.toBeInTheDocument();
+    // Where the server's text lines up with the template, the part it put in is marked as such.
+    expect(marks(rowOf(table, '100103'), 'substituted').map((mark) => mark.textContent)).toEqual([
+      'SERVER.example',
+      'SERVER.example',
+    ]);
+    expect(marks(rowOf(table, '100105'), 'variable').map((mark) => mark.textContent)).toEqual(['{domain_name}']);
+    const domainRequests = requests.filter((url) => url.searchParams.has('domain_name'));
+    expect(domainRequests.map((url) => url.searchParams.get('domain_name'))).toEqual(['example.com']);
+  });
+
+  it('keeps the verdicts of a comparison in every view, the raw template included', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      `/templates/1001?domain_name=${TEMPLATE_1001_ON_EXAMPLE_COM.domain}&view=template&compare=yes`,
+    );
+    expect(await screen.findByRole('columnheader', { name: 'If applied' }, SLOW)).toBeInTheDocument();
+    const expectVerdicts = async () => {
+      const table = await findRecordsTable();
+      for (const { templateRecordId } of TEMPLATE_1001_ON_EXAMPLE_COM.alreadyPresent) {
+        expect(within(rowOf(table, templateRecordId)).getByText('Already present')).toBeInTheDocument();
+      }
+      for (const { templateRecordId } of TEMPLATE_1001_ON_EXAMPLE_COM.conflicts) {
+        expect(within(rowOf(table, templateRecordId)).getByText('Conflict')).toBeInTheDocument();
+      }
+      for (const id of TEMPLATE_1001_ON_EXAMPLE_COM.new) {
+        expect(within(rowOf(table, id)).getByText('New')).toBeInTheDocument();
+      }
+    };
+    // The raw template: {domain_name} marked, and what applying it would do.
+    expect(marks(await findRecordsTable(), 'variable').length).toBeGreaterThan(0);
+    await expectVerdicts();
+
+    for (const [tab, view] of [
+      ['Side by side', ''],
+      [`For ${TEMPLATE_1001_ON_EXAMPLE_COM.domain}`, 'view=substituted'],
+      ['Template', 'view=template'],
+    ] as const) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await waitFor(() => expect(router.state.location.search).toContain(view));
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('columnheader', { name: 'If applied' })).toBeInTheDocument();
+      await expectVerdicts();
+    }
+  });
+
+  it('marks a matching live record as disabled whatever the case of its status', async () => {
+    const live = [
+      {
+        record_id: '984',
+        record_status: 'Disabled',
+        record_name: 'example.com',
+        record_type: 'A',
+        record_value: '192.0.2.10',
+      },
+      {
+        record_id: '985',
+        record_status: ' DISABLED ',
+        record_name: 'example.com',
+        record_type: 'AAAA',
+        record_value: '2001:db8::10',
+      },
+      {
+        record_id: '990',
+        record_status: 'Enabled',
+        record_name: 'example.com',
+        record_type: 'MX',
+        record_value: '10 mail.example.com',
+      },
+    ];
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/records', ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+        const page = live.slice(offset).map((record) => ({ ...record, record_ttl: '3600' }));
+        return HttpResponse.json({ status: 'ok', response: page });
+      }),
+    );
+    renderApp('/templates/1001?domain_name=example.com&compare=yes');
+    expect(await screen.findByRole('columnheader', { name: 'If applied' }, SLOW)).toBeInTheDocument();
+    const table = await findRecordsTable();
+    expect(within(rowOf(table, '100101')).getByText('as live record #984 (disabled)')).toBeInTheDocument();
+    expect(within(rowOf(table, '100102')).getByText('as live record #985 (disabled)')).toBeInTheDocument();
+    expect(within(rowOf(table, '100104')).getByText('as live record #990')).toBeInTheDocument();
   });
 });

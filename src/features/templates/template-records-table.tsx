@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
+import { isDisabledStatus } from '../../lib/geo-eligible-groups.ts';
 import type { ConflictReason, PlanConflict, PlanEntry } from '../../lib/template-plan.ts';
 import type { TextSegment } from '../../lib/template-text-segments.ts';
 import { SegmentedText } from './segmented-text.tsx';
@@ -30,7 +31,7 @@ export type TemplateRecordsTableProps = {
   view: TemplateView;
   /** The domain the records are substituted for (Unicode); absent for the raw template. */
   domainLabel?: string;
-  /** Show the "If applied" column (a comparison has finished). */
+  /** Show the "If applied" column (a comparison has finished), in whichever view. */
   showPlan: boolean;
 };
 
@@ -39,7 +40,6 @@ const monoCell = 'font-mono text-[13px] wrap-anywhere';
 
 /** The template's records: raw, as the server substitutes them, or both side by side. */
 export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPlan }: TemplateRecordsTableProps) {
-  const withPlan = showPlan && view !== 'template';
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <Table>
@@ -69,7 +69,7 @@ export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPla
             <TableHeaderCell scope="col" className="w-px">
               TTL
             </TableHeaderCell>
-            {withPlan ? (
+            {showPlan ? (
               <TableHeaderCell scope="col" className="w-56">
                 If applied
               </TableHeaderCell>
@@ -121,7 +121,7 @@ export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPla
                 <TableCell className="whitespace-nowrap">
                   <span title={`${row.ttl} seconds`}>{formatTtl(row.ttl)}</span>
                 </TableCell>
-                {withPlan ? <TableCell>{row.plan ? <PlanCell entry={row.plan} /> : '—'}</TableCell> : null}
+                {showPlan ? <TableCell>{row.plan ? <PlanCell entry={row.plan} /> : '—'}</TableCell> : null}
                 <TableCell>
                   {shown ? (
                     <CopyButton text={shown.value.text} label={`Copy value of ${shown.name.text} ${row.type}`} />
@@ -172,7 +172,7 @@ function PlanCell({ entry }: { entry: PlanEntry<TemplateRecord, DnsRecord> }) {
           {entry.matches.map((match) => (
             <li key={match.record_id}>
               as live record #{match.record_id}
-              {match.record_status === 'disabled' ? ' (disabled)' : ''}
+              {isDisabledStatus(match.record_status) ? ' (disabled)' : ''}
               {match.record_ttl === entry.record.record_ttl ? '' : `, live TTL ${formatTtl(match.record_ttl)}`}
             </li>
           ))}
