@@ -136,12 +136,14 @@ function RecordValue({ record }: { record: DnsRecord }) {
   );
 }
 
+/** The human form ("1 h 30 min") over the seconds; once only when they read the same ("45 s", "0 s"). */
 function RecordTtl({ ttl }: { ttl: string }) {
   const human = formatTtl(ttl);
+  const seconds = `${ttl} s`;
   return (
     <span className="whitespace-nowrap">
       {human}
-      {human === ttl ? null : <span className={mutedLine}>{`${ttl} s`}</span>}
+      {human === ttl || human === seconds ? null : <span className={mutedLine}>{seconds}</span>}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
-import { getOk } from '../../../server/demo/api-test-client.ts';
+import { getOk, responseOf } from '../../../server/demo/api-test-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
 import { dnsRecordListSchema } from '../../api/schemas.ts';
 import type * as DownloadModule from '../../lib/download.ts';
@@ -460,6 +460,40 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     const table = await findTable('fresh.example.org');
     const expected = await demoRecords('fresh.example.org', 'limit=1000');
     await waitFor(() => expect(shownIds(table)).toEqual(expected.map((record) => record.record_id)));
+  });
+
+  it('shows a TTL under a minute once, without repeating it in seconds', async () => {
+    const routes = createApiRoutes({ kind: 'demo' });
+    const ttls: Partial<Record<string, string>> = { '981': '0', '982': '45' };
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+        const answer = await routes.fetch(request);
+        const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
+        return HttpResponse.json({
+          status: 'ok',
+          response: records.map((record) => ({ ...record, record_ttl: ttls[record.record_id] ?? record.record_ttl })),
+        });
+      }),
+    );
+    renderApp('/domains/example.com/records');
+    const table = await findTable();
+    const ttlCell = (id: string) => {
+      const row = within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
+      expect(row, `row of record ${id}`).toBeDefined();
+      return within(row!).getAllByRole('cell')[3];
+    };
+    await waitFor(() => expect(ttlCell('982')).toHaveTextContent(/^45 s$/));
+    expect(ttlCell('981')).toHaveTextContent(/^0 s$/);
+    // Longer ones keep the seconds beside the human form.
+    const all = await demoRecords('example.com', 'limit=1000');
+    const hourly = all.find((record) => record.record_ttl === '3600' && ttls[record.record_id] === undefined);
+    expect(hourly).toBeDefined();
+    await waitFor(() => expect(ttlCell(hourly!.record_id)).toBeDefined());
+    const hourlyCell = within(ttlCell(hourly!.record_id)!);
+    expect(hourlyCell.getByText('1 h')).toBeVisible();
+    expect(hourlyCell.getByText('3600 s')).toBeVisible();
   });
 
   it('focuses the search with / and moves between rows with j, k and arrows', async () => {
