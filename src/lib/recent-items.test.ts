@@ -70,7 +70,7 @@ describe('recent items', () => {
 
   it('tells subscribers about each change until they unsubscribe', async () => {
     const store = await loadStore();
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = store.subscribeToRecent(listener);
     store.rememberRecent('templates', '1001');
     expect(listener).toHaveBeenCalledTimes(1);
@@ -125,7 +125,7 @@ describe('recent items', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const store = await loadStore();
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     store.subscribeToRecent(listener);
     expect(store.readRecent('templates')).toEqual([]);
     expect(() => store.rememberRecent('templates', '1001')).not.toThrow();
