@@ -257,7 +257,7 @@ test.describe('snapshot detail', () => {
     );
   });
 
-  test('the GEO tab filters and sorts; Escape clears the filter from the URL at once', async ({ page }) => {
+  test('the GEO tab filters and sorts; Escape clears the box and the filter in the URL', async ({ page }) => {
     const geo = (await apiSnapshot(page, 'example.com', '9050')).snapshot.geo_records;
     await page.goto('/domains/example.com/snapshots/9050?tab=geo');
     const table = 'GEO records of the snapshot';
