@@ -178,6 +178,35 @@ test('keyboard navigation expands, collapses and moves; Enter selects and Back u
   await expect(page.getByRole('heading', { name: 'No region selected' })).toBeVisible();
 });
 
+test('selecting the selected region again adds no history entry, so Back returns to the view before', async ({
+  page,
+}) => {
+  await page.goto(GEO);
+  await item(page, '_AF').click();
+  await expect(page).toHaveURL(/\/geo\?region=_AF$/);
+  await item(page, '_EU').click();
+  await expect(page).toHaveURL(/\/geo\?region=_EU$/);
+  await expect(item(page, '_EU')).toHaveAttribute('aria-selected', 'true');
+
+  // Europe again: a click, Enter, and a double click (which opens it).
+  await item(page, '_EU').click();
+  await page.keyboard.press('Enter');
+  await item(page, '_EU').dblclick();
+  await expect(item(page, '_EU')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/geo\?region=_EU$/);
+  // A double click on another region selects it once.
+  await item(page, '_AS').dblclick();
+  await expect(item(page, '_AS')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/geo\?region=_AS$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/geo\?region=_EU$/);
+  await expect(page.getByRole('region', { name: 'Europe' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/geo\?region=_AF$/);
+  await expect(page.getByRole('region', { name: 'Africa' })).toBeVisible();
+});
+
 test('the whole table expanded stays virtualized, and its end is reachable', async ({ page }) => {
   await page.goto(GEO);
   await page.getByRole('button', { name: 'Expand all' }).click();

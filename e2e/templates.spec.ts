@@ -125,6 +125,15 @@ test('comparing 1001 with example.com marks present, conflict and new records', 
   await page.getByText('How records are compared').click();
   await expect(page.getByText(/compare without regard to case or a trailing dot/)).toBeVisible();
   expect(apiRequests.some((url) => url.pathname === `/dns/v1/domains/${domain}/records`)).toBe(true);
+
+  // The raw template keeps the verdicts beside its {domain_name} marks.
+  await page.getByRole('tab', { name: 'Template' }).click();
+  await expect(page).toHaveURL(/view=template/);
+  await expect(table.getByRole('columnheader', { name: 'If applied' })).toBeVisible();
+  await expect(rowOf(table, conflicts[0].templateRecordId)).toContainText('Conflict');
+  await expect(rowOf(table, conflicts[0].templateRecordId).locator('mark[data-kind="variable"]').first()).toHaveText(
+    '{domain_name}',
+  );
 });
 
 test('a link with compare=yes opens the comparison', async ({ page }) => {
