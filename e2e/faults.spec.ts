@@ -63,7 +63,7 @@ const snapshotsElsewhere: Elsewhere = {
   ready: timelineReady,
 };
 const demoDomainElsewhere: Elsewhere = {
-  name: 'the start page, then example.com',
+  name: 'Records via the start page',
   go: async (page) => {
     await toStartPage.link(page).click();
     await page.getByRole('main').getByRole('link', { name: 'example.com', exact: true }).click();
@@ -410,7 +410,7 @@ for (const screen of SCREENS) {
       const said = [...new Set(titles.map((title) => title.replace(/^Could not load [^:]+: /, '')))];
       test.info().annotations.push({
         type: 'outcome',
-        description: `${said.map((text) => `“${text}”`).join(' / ')}; ${elsewhere.name} loads meanwhile; back: still failing → ${way}`,
+        description: `${said.map((text) => `“${text}”`).join(' / ')}; ${elsewhere.name} loaded meanwhile; back: still failing → ${way}`,
       });
     });
   });
