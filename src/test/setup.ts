@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearApiKey } from '../api/key-store.ts';
 import { closeKeyDialog } from '../components/api-key-dialog-store.ts';
@@ -15,6 +15,11 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+
+// Screens render their rows after the first screenful in a transition; on a loaded 2-core machine
+// that can take longer than Testing Library's default second. Waiting longer costs nothing when the
+// condition already holds, so every findBy/waitFor gets 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
