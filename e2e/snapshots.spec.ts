@@ -242,7 +242,7 @@ test.describe('snapshot detail', () => {
     // In the order of the snapshot.
     await expect(await columnCells(page, table, 'ID')).toHaveText(failover.map((record) => shown(record.record_id)));
     await expect(await columnCells(page, table, 'TTL')).toHaveText(
-      failover.map((record) => new RegExp(`^${record.record_ttl}(\\(|$)`)),
+      failover.map((record) => new RegExp(`^${record.record_ttl}( \\(|$)`)),
     );
     await expect(await columnCells(page, table, 'Main value')).toHaveText(
       failover.map((record) => shown(record.failover_record_main_value)),

@@ -93,14 +93,15 @@ function idColumn<Row extends RecordLike>(): SnapshotColumn<Row> {
   };
 }
 
+/** The seconds, then the human form in brackets when it says more ("3600 (1 h)", but "45", not "45 (45 s)"). */
 export function Ttl({ ttl }: { ttl: string }) {
   if (ttl === '') return <Dash />;
   const human = formatTtl(ttl);
   return (
     <span className="font-mono">
       {ttl}
-      {human === ttl ? null : (
-        <span className="ml-1 font-sans text-xs text-slate-500 dark:text-slate-400">({human})</span>
+      {human === ttl || human === `${ttl} s` ? null : (
+        <span className="font-sans text-xs text-slate-500 dark:text-slate-400"> ({human})</span>
       )}
     </span>
   );
