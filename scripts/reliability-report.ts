@@ -59,6 +59,15 @@ function flatten(suite: Suite, path: string[], into: Outcome[]): Outcome[] {
   return into;
 }
 
+const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+
+/** The commit the journeys ran on, marked when the working tree had changes of its own. */
+function testedCommit(): string {
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return changed ? `${commit} (with uncommitted changes)` : commit;
+}
+
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const note = (outcome: Outcome, type: string) => outcome.notes.find((n) => n.type === type)?.description ?? '';
 const mark = (outcome: Outcome | undefined, text: string) =>
@@ -145,7 +154,7 @@ function loadTable(): string[] {
 const outcomes = readReport().suites.flatMap((suite) => flatten(suite, [suite.title], []));
 const passed = outcomes.filter((o) => o.passed).length;
 const section = [
-  `Produced by \`npm run report:reliability\` on ${new Date().toISOString().slice(0, 10)}: ${passed} of ${outcomes.length} journeys passed.`,
+  `Produced by \`npm run report:reliability\` on ${new Date().toISOString().slice(0, 10)}, code at ${testedCommit()}: ${passed} of ${outcomes.length} journeys passed.`,
   '',
   '#### Faults × screens (`e2e/faults.spec.ts`)',
   '',
