@@ -5,7 +5,7 @@ import { RecordsSearchBox, SEARCH_DEBOUNCE_MS } from './records-search-box.tsx';
 /** The URL's search text, and the writes asked of it; a write lands only when the test says so. */
 const url = vi.hoisted(() => ({
   searchText: '',
-  search: vi.fn<(text: string, history: 'push' | 'replace') => void>(),
+  search: vi.fn<(text: string, history: 'push' | 'replace', urgent?: boolean) => void>(),
 }));
 
 vi.mock('./use-records-view.ts', () => ({
@@ -30,7 +30,8 @@ describe('RecordsSearchBox while a navigation is slow to land', () => {
     expect(box()).toHaveValue('');
     // The router has not applied the write yet; the typing pause passes meanwhile.
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3));
-    expect(url.search.mock.calls).toEqual([['', 'push']]);
+    // Urgent: rendered at once, so a Back right after cannot land before the screen shows it.
+    expect(url.search.mock.calls).toEqual([['', 'push', true]]);
   });
 
   it('Enter sends once; typing on afterwards sends the new text as a new search', () => {
@@ -38,13 +39,13 @@ describe('RecordsSearchBox while a navigation is slow to land', () => {
     fireEvent.change(box(), { target: { value: 'www' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3));
-    expect(url.search.mock.calls).toEqual([['www', 'push']]);
+    expect(url.search.mock.calls).toEqual([['www', 'push', true]]);
 
     fireEvent.change(box(), { target: { value: 'www2' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 1));
     expect(url.search.mock.calls).toEqual([
-      ['www', 'push'],
-      ['www2', 'push'],
+      ['www', 'push', true],
+      ['www2', 'push', false],
     ]);
   });
 });

@@ -31,7 +31,10 @@ export function RecordsSearchBox() {
       if (text !== committed && !landing) {
         sent.current = { text, over: committed };
         expectInUrl(text);
-        search(text, sessionStarted.current ? 'replace' : 'push');
+        // Enter and Escape (which end the session) render their URL at once: a Back pressed right
+        // after must find the screen on that URL, or the router may skip rendering it, and the box,
+        // which follows URL changes, would keep the cleared text on the view Back returns to.
+        search(text, sessionStarted.current ? 'replace' : 'push', endSession);
         sessionStarted.current = true;
       }
       if (endSession) sessionStarted.current = false;

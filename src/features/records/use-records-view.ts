@@ -19,7 +19,8 @@ export function useRecordsView() {
       goToOffset: (offset: number) => setState({ offset }, pushUrgent),
       setPageSize: (limit: number) => setState({ limit }, push),
       sortBy: (order_by: OrderBy, order_param: OrderParam) => setState({ order_by, order_param, offset: 0 }, push),
-      search: (search_text: string, history: 'push' | 'replace') => setState({ search_text, offset: 0 }, { history }),
+      search: (search_text: string, history: 'push' | 'replace', urgent = false) =>
+        setState({ search_text, offset: 0 }, { history, urgent }),
       setExact: (strict_search: boolean) => setState({ strict_search, offset: 0 }, push),
       setType: (search_record_type: SearchRecordType | undefined) => setState({ search_record_type, offset: 0 }, push),
       clearFilters: () => setState(clearedFilters, push),
