@@ -62,7 +62,6 @@ export function createApiRoutes(backend: Backend): Hono {
     }
     return handle(request);
   });
-  app.all('/dns/v1', () => errorResponse(404, 'not_found', 'No such DNS API endpoint.'));
 
   return app;
 }

@@ -329,6 +329,8 @@ describe('GET /domains/{domain}/records', () => {
       async (domain) => {
         const reply = await getError(`/dns/v1/domains/${domain.replace(' ', '%20')}/records`, 400);
         expect(reply.error.code).toBe('invalid_domain');
+        // One sentence: "The domain name “a..b” in the path is not valid (…)."
+        expect(reply.error.message).toMatch(/^The domain name “.+” in the path is not valid \([^.].*[^.]\)\.$/);
       },
     );
   });

@@ -18,7 +18,9 @@ export function parseWireDomain(input: string): ParsedDomain {
     return { ok: false, code: 'domain_not_punycode', reason: `must be in Punycode (ASCII)${suggestPunycode(input)}` };
   }
   const result = parseDomainName(input);
-  if (!result.ok) return { ok: false, code: 'invalid_domain', reason: result.reason };
+  // The SPA's reason is a sentence of its own; here it completes "The domain name “…” in the path …".
+  if (!result.ok)
+    return { ok: false, code: 'invalid_domain', reason: `is not valid (${result.reason.replace(/\.$/, '')})` };
   return { ok: true, ...result.domain };
 }
 
