@@ -5,11 +5,10 @@
 // `LOAD_SECONDS=3 LOAD_CONNECTIONS=20 LOAD_RESULTS_FILE=/tmp/load.json npm run load`; ports: LOAD_PORT).
 // Exits 1 on any error, any non-2xx answer, or memory that is not bounded.
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { resolve as resolvePath } from 'node:path';
 import { loadTest, type LoadResult } from './server-load.ts';
-import { startServer, type RunningServer } from './servers.ts';
+import { assertPortFree, startServer, type RunningServer } from './servers.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -130,22 +129,13 @@ const HEAP_MIB = Number(process.env.LOAD_HEAP_MIB ?? 320);
 const HEAP_GROWTH_LIMIT_MIB = Number(process.env.LOAD_HEAP_GROWTH_MIB ?? 32);
 /**
  * The demo server listens on LOAD_PORT (4520), the proxy on the next port; each server's inspector
- * 5000 above its own. All four must be free: startServer takes any server answering on its port
- * for the one it started, and this run would then load and measure someone else's.
+ * 5000 above its own. All four must be free, or this run would load and measure someone else's.
  */
 const PORT = Number(process.env.LOAD_PORT ?? 4520);
 const INSPECT_OFFSET = 5000;
 
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} on 127.0.0.1 is in use; choose other ports with LOAD_PORT (now ${PORT}).`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-for (const port of [PORT, PORT + 1, PORT + INSPECT_OFFSET, PORT + 1 + INSPECT_OFFSET]) await assertPortFree(port);
+// startServer checks its own port; the inspectors' ports are checked here.
+for (const port of [PORT + INSPECT_OFFSET, PORT + 1 + INSPECT_OFFSET]) await assertPortFree(port);
 
 const capped = (inspectPort: number) => ({
   NODE_OPTIONS: `--max-old-space-size=${HEAP_MIB} --inspect=127.0.0.1:${inspectPort}`,

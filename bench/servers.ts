@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -11,8 +12,21 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts `node server/main.ts` with `env` and waits until it answers. */
+/** Rejects when something already listens on `port` of 127.0.0.1. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} on 127.0.0.1 is in use; stop what listens there.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts `node server/main.ts` with `env` and waits until it answers. The port must be free: a
+ * server already answering there would otherwise be taken for this one, and measured instead.
+ */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  await assertPortFree(port);
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -20,7 +34,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server for port ${port} exited (code ${child.exitCode}).`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The server for port ${port} did not answer within 20 s.`);
+    }
     try {
       const response = await fetch(`${origin}/zonescope/config`);
       if (response.ok) break;
@@ -39,6 +58,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
