@@ -201,6 +201,14 @@ async function answerText(response: Response): Promise<string> {
   return `${response.status}\n${headers}\n\n${await response.text()}`;
 }
 
+/** An error body quoting the key it received, as a careless upstream might. */
+function quotingTheKey(request: RecordedRequest): string {
+  return JSON.stringify({
+    status: 'error',
+    message: `invalid key ${String(request.headers['x-auth-key'])}, try again`,
+  });
+}
+
 /** An upstream that echoes the key it received in every header it can, as a careless one might. */
 function echoKey(request: RecordedRequest): Record<string, string> {
   const key = String(request.headers['x-auth-key']);
@@ -310,6 +318,52 @@ describe('proxy: DNS_API_KEY never appears in a response or a log line', () => {
     }
     expect(upstream.requests.map((request) => request.headers['x-auth-key'])).toEqual(Array(5).fill(KEY));
     expect(logLines).toEqual([]);
+  });
+
+  it('removes a key an error answer quotes, in plain or gzipped text; other error bodies pass as sent', async () => {
+    const routes = proxyRoutes({ apiKey: KEY });
+
+    upstream.respondWith((request, response) => {
+      response.writeHead(401, { 'Content-Type': 'application/json' });
+      response.end(quotingTheKey(request));
+    });
+    let answer = await routes.request(RECORDS);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(await answer.json()).toEqual({ status: 'error', message: 'invalid key [server key removed], try again' });
+
+    upstream.respondWith((request, response) => {
+      response.writeHead(403, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      response.end(gzipSync(quotingTheKey(request)));
+    });
+    answer = await routes.request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    const text = await answerText(answer);
+    expect(text).toContain('invalid key [server key removed], try again');
+    expect(text).not.toMatch(keys);
+
+    const untouched = gzipSync(JSON.stringify({ status: 'error', message: 'busy' }));
+    upstream.respondWith((_request, response) => {
+      response.writeHead(500, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      response.end(untouched);
+    });
+    answer = await routes.request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(untouched)).toBe(true);
+  });
+
+  it('answers its own envelope for an error body in an encoding it cannot read', async () => {
+    upstream.respondWith((request, response) => {
+      response.writeHead(401, { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd' });
+      response.end(`compressed ${String(request.headers['x-auth-key'])}`);
+    });
+    const response = await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'zstd' } });
+    const text = await answerText(response);
+    expect(response.status).toBe(401);
+    expect(text).toContain('"code":"upstream_error"');
+    expect(text).not.toMatch(keys);
   });
 
   it('does not tell the browser the key in /zonescope/config', async () => {

@@ -148,8 +148,59 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     } catch {
       return failed();
     }
+    // An error answer may quote the key it refused ("invalid key zs-…"); a key the server holds
+    // must not reach the browser that way. Data answers are passed untouched.
+    if (options.apiKey !== undefined && status >= 400) {
+      let checked: CheckedBody;
+      try {
+        checked = await checkForKey(body, passed.get('content-encoding'), options.apiKey);
+      } catch {
+        return failed();
+      }
+      if (checked.kind === 'unreadable') {
+        return errorResponse(status, 'upstream_error', `The DNS API answered HTTP ${status}.`);
+      }
+      if (checked.kind === 'redacted') passed.delete('content-encoding');
+      return new Response(checked.bytes, { status, headers: passed });
+    }
     return new Response(body, { status, headers: passed });
   };
+}
+
+const REDACTED = '[server key removed]';
+/**
+ * Codings read here to check an error body, by their Content-Encoding names (Node 24 also reads
+ * brotli, but TypeScript's CompressionFormat does not know it yet: a `br` error body is replaced).
+ */
+const DECODERS: Partial<Record<string, CompressionFormat>> = {
+  gzip: 'gzip',
+  'x-gzip': 'gzip',
+  deflate: 'deflate',
+};
+
+/**
+ * An error body checked for a key: `clean` (the bytes as sent, encoding kept), `redacted` (decoded
+ * text with every occurrence of the key replaced), or `unreadable` (an encoding not read here).
+ */
+type CheckedBody = { kind: 'clean' | 'redacted'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'unreadable' };
+
+async function checkForKey(
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>,
+  contentEncoding: string | null,
+  key: string,
+): Promise<CheckedBody> {
+  const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
+  const coding = (contentEncoding ?? '').trim().toLowerCase();
+  let plain = bytes;
+  if (coding !== '' && coding !== 'identity') {
+    const format = DECODERS[coding];
+    if (format === undefined) return { kind: 'unreadable' };
+    const decoded = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format));
+    plain = new Uint8Array(await new Response(decoded).arrayBuffer());
+  }
+  const text = new TextDecoder().decode(plain);
+  if (!text.includes(key)) return { kind: 'clean', bytes };
+  return { kind: 'redacted', bytes: new TextEncoder().encode(text.replaceAll(key, REDACTED)) };
 }
 
 /**
