@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GeoEligibleGroup } from '../api/schemas.ts';
-import { filterGeoGroups, GEO_RECORD_TYPES, indexGeoGroups, isDisabledStatus } from './geo-eligible-groups.ts';
+import { filterGeoGroups, GEO_RECORD_TYPES, indexGeoGroups } from './geo-eligible-groups.ts';
 import { foldSearchText } from './search-text.ts';
 
 const group = (name: string, type: string, statuses: string[]): GeoEligibleGroup => ({
@@ -26,13 +26,6 @@ describe('indexGeoGroups', () => {
   it('counts groups, records and disabled records', () => {
     expect(indexGeoGroups(groups).summary).toEqual({ groups: 4, records: 5, disabled: 2 });
     expect(indexGeoGroups([]).summary).toEqual({ groups: 0, records: 0, disabled: 0 });
-  });
-
-  it('treats any status but enabled as disabled', () => {
-    expect(isDisabledStatus('enabled')).toBe(false);
-    expect(isDisabledStatus(' Enabled ')).toBe(false);
-    expect(isDisabledStatus('disabled')).toBe(true);
-    expect(isDisabledStatus('paused')).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@
  * ```
  */
 import type { GeoEligibleGroup } from '../api/schemas.ts';
+import { isDisabledStatus } from './record-status.ts';
 import { foldSearchText } from './search-text.ts';
 
 /** Record types that can carry GEO answers (spec 2.6). */
@@ -24,11 +25,6 @@ export type IndexedGeoGroup = {
 export type GeoGroupsSummary = { groups: number; records: number; disabled: number };
 
 export type IndexedGeoGroups = { readonly items: readonly IndexedGeoGroup[]; readonly summary: GeoGroupsSummary };
-
-/** A record the service has switched off: `record_status` other than `enabled` (any case). */
-export function isDisabledStatus(status: string): boolean {
-  return status.trim().toLowerCase() !== 'enabled';
-}
 
 export function indexGeoGroups(groups: readonly GeoEligibleGroup[]): IndexedGeoGroups {
   let records = 0;

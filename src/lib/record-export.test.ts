@@ -23,6 +23,20 @@ describe('writeRecordsCsv', () => {
     );
   });
 
+  it('flags a status a real service writes as Disabled or Enabled, in any case or spacing, as the zone file does', () => {
+    const csv = writeRecordsCsv([
+      { ...base, record_value: 'a', record_status: ' DISABLED ' },
+      { ...base, record_value: 'b', record_status: 'Enabled' },
+      { ...base, record_value: 'c' },
+    ]);
+    expect(csv.split('\r\n').slice(1)).toEqual([
+      ',example.com,TXT,a,300,disabled,,',
+      ',example.com,TXT,b,300,enabled,,',
+      ',example.com,TXT,c,300,,,',
+      '',
+    ]);
+  });
+
   it('defuses spreadsheet formulas', () => {
     expect(writeRecordsCsv([{ ...base, record_value: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
   });
@@ -36,5 +50,18 @@ describe('writeRecordsJson', () => {
       count: 1,
       records,
     });
+  });
+
+  it('flags a status a real service writes as Disabled, in any case or spacing, as the zone file does', () => {
+    const records = [
+      { ...base, record_value: 'a', record_status: 'Disabled' },
+      { ...base, record_value: 'b', record_status: ' Enabled ' },
+      { ...base, record_value: 'c' },
+    ];
+    expect(JSON.parse(writeRecordsJson(records, {})).records).toEqual([
+      { ...base, record_value: 'a', record_status: 'disabled' },
+      { ...base, record_value: 'b', record_status: 'enabled' },
+      { ...base, record_value: 'c' },
+    ]);
   });
 });

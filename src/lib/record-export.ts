@@ -1,8 +1,12 @@
+import { exportedRecordStatus } from './record-status.ts';
 import type { ZoneFileRecord } from './zone-file.ts';
 
 export type ExportFormat = 'zone' | 'csv' | 'json';
 
-/** Columns of a CSV export, in order; `record_status` is `enabled`/`disabled` so disabled records stay flagged. */
+/**
+ * Columns of a CSV export, in order; `record_status` is written `enabled`/`disabled` by the rule the
+ * zone file comments records out by (`Disabled` and ` DISABLED ` too), so disabled records stay flagged.
+ */
 const CSV_COLUMNS = [
   'record_id',
   'record_name',
@@ -27,7 +31,7 @@ type ExportableRecord = ZoneFileRecord & {
  */
 export function writeRecordsCsv(records: readonly ExportableRecord[]): string {
   const rows = [CSV_COLUMNS.join(',')];
-  for (const record of records) {
+  for (const record of records.map(withExportedStatus)) {
     rows.push(CSV_COLUMNS.map((column) => csvField(record[column] ?? '')).join(','));
   }
   return `${rows.join('\r\n')}\r\n`;
@@ -38,7 +42,12 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Records as pretty-printed JSON with the source named, disabled records keeping their status. */
+/** Records as pretty-printed JSON with the source named, disabled records flagged as in CSV. */
 export function writeRecordsJson(records: readonly ExportableRecord[], about: Record<string, string>): string {
-  return `${JSON.stringify({ ...about, count: records.length, records }, null, 2)}\n`;
+  return `${JSON.stringify({ ...about, count: records.length, records: records.map(withExportedStatus) }, null, 2)}\n`;
+}
+
+function withExportedStatus<T extends ExportableRecord>(record: T): T {
+  if (record.record_status === undefined) return record;
+  return { ...record, record_status: exportedRecordStatus(record.record_status) };
 }

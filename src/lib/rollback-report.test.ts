@@ -108,4 +108,14 @@ describe('rollback reports', () => {
       },
     });
   });
+
+  it('marks an item the service writes as Disabled, in any case or spacing, as disabled', () => {
+    const live = [
+      { ...rec('1', 'a.example.com', 'A', '192.0.2.1'), record_status: ' DISABLED ' },
+      { ...rec('2', 'b.example.com', 'A', '192.0.2.2'), record_status: 'Enabled' },
+    ];
+    const text = writeRollbackText({ ...report, parts: [{ title: 'records', diff: diffRecords(live, []) }] });
+    expect(text).toContain('  - a.example.com 3600 A 192.0.2.1 (disabled) [id 1]\n');
+    expect(text).toContain('  - b.example.com 3600 A 192.0.2.2 [id 2]\n');
+  });
 });

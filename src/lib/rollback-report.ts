@@ -1,4 +1,5 @@
 import type { ItemDiff, Matching } from './diff-records.ts';
+import { isDisabledStatus } from './record-status.ts';
 import type { RollbackRisk } from './rollback-risks.ts';
 
 /**
@@ -172,7 +173,7 @@ function section(lines: string[], title: string, items: readonly ReportItem[], m
 
 function describeItem(item: ReportItem): string {
   const region = item.geo_region === undefined ? '' : ` region ${item.geo_region}`;
-  const status = item.record_status === 'disabled' ? ' (disabled)' : '';
+  const status = isDisabledStatus(item.record_status) ? ' (disabled)' : '';
   const id = item.record_id === undefined ? ' [no id]' : ` [id ${item.record_id}]`;
   return `${item.record_name} ${item.record_ttl} ${item.record_type} ${quoteIfBlank(item.record_value)}${region}${status}${id}`;
 }

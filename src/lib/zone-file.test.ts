@@ -108,6 +108,26 @@ describe('writeZoneFile', () => {
       '',
     ]);
   });
+
+  it('comments out a record whose status a real service writes as Disabled, in any case or spacing', () => {
+    const text = writeZoneFile(
+      [
+        record('a.example.com', 'A', '192.0.2.1', { record_status: 'Disabled' }),
+        record('b.example.com', 'A', '192.0.2.2', { record_status: ' DISABLED ' }),
+        record('c.example.com', 'A', '192.0.2.3', { record_status: 'Enabled' }),
+        record('d.example.com', 'A', '192.0.2.4'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(text.split('\n')).toEqual([
+      '$ORIGIN example.com.',
+      '; disabled: a\t300\tIN\tA\t192.0.2.1',
+      '; disabled: b\t300\tIN\tA\t192.0.2.2',
+      'c\t300\tIN\tA\t192.0.2.3',
+      'd\t300\tIN\tA\t192.0.2.4',
+      '',
+    ]);
+  });
 });
 
 describe('writeZoneFile with hostile fields', () => {

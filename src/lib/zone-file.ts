@@ -1,4 +1,5 @@
 import { asciiNameForDisplay } from './domain-name.ts';
+import { isDisabledStatus } from './record-status.ts';
 
 /** What the writer needs of a record; live, snapshot and template records all fit. */
 export type ZoneFileRecord = {
@@ -84,7 +85,7 @@ export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneF
         ? quoteText(record.record_value)
         : escapeZoneField(zoneValue(type, record.record_value)),
     ].join('\t');
-    lines.push(record.record_status === 'disabled' ? `; disabled: ${line}` : line);
+    lines.push(isDisabledStatus(record.record_status) ? `; disabled: ${line}` : line);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -8,8 +8,9 @@ import { classNames } from '../../components/ui/class-names.ts';
 import { Table, TableHead, TableHeaderCell } from '../../components/ui/table.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatTtl } from '../../lib/format-ttl.ts';
-import { isDisabledStatus, type IndexedGeoGroup } from '../../lib/geo-eligible-groups.ts';
+import type { IndexedGeoGroup } from '../../lib/geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 /** Height of a group row with one record, and what each further record adds (estimates; rows are measured). */

@@ -7,6 +7,7 @@ import { classNames } from '../../components/ui/class-names.ts';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
 import { formatCount } from '../../lib/format-count.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 
 type RecordsColumnMeta = { className?: string };
 
@@ -149,10 +150,8 @@ function RecordTtl({ ttl }: { ttl: string }) {
 }
 
 function RecordStatus({ status }: { status: string }) {
-  if (status === 'enabled') return <span className="text-slate-600 dark:text-slate-400">Enabled</span>;
-  return (
-    <Badge tone={status === 'disabled' ? 'warning' : 'neutral'}>{status === 'disabled' ? 'Disabled' : status}</Badge>
-  );
+  if (!isDisabledStatus(status)) return <span className="text-slate-600 dark:text-slate-400">Enabled</span>;
+  return <Badge tone="warning">{status.trim().toLowerCase() === 'disabled' ? 'Disabled' : status}</Badge>;
 }
 
 function RecordFlags({ record }: { record: DnsRecord }) {

@@ -435,6 +435,43 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(within(enabled).getAllByRole('cell')[0]).toHaveClass('border-l-transparent');
   });
 
+  it('mutes a record whose status a real service writes as Disabled, in any case or spacing', async () => {
+    const routes = createApiRoutes({ kind: 'demo' });
+    const statuses: Partial<Record<string, string>> = { '989': ' DISABLED ', '988': 'Enabled', '987': 'Disabled' };
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+        const answer = await routes.fetch(request);
+        const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
+        return HttpResponse.json({
+          status: 'ok',
+          response: records.map((record) => ({
+            ...record,
+            record_status: statuses[record.record_id] ?? record.record_status,
+          })),
+        });
+      }),
+    );
+    renderApp('/domains/example.com/records');
+    const table = await findTable();
+    const rowOf = (id: string) => {
+      const found = within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
+      expect(found, `row of record ${id}`).toBeDefined();
+      return found!;
+    };
+    for (const id of ['989', '987']) {
+      const row = rowOf(id);
+      expect(within(row).getByText('Disabled')).toBeVisible();
+      expect(row).toHaveClass('bg-slate-50', 'text-slate-600');
+      expect(within(row).getAllByRole('cell')[0]).toHaveClass('border-l-amber-400');
+    }
+    const enabled = rowOf('988');
+    expect(within(enabled).getByText('Enabled')).toBeVisible();
+    expect(enabled).not.toHaveClass('bg-slate-50');
+    expect(within(enabled).getAllByRole('cell')[0]).toHaveClass('border-l-transparent');
+  });
+
   it("shows the loading skeleton, not the old domain's rows, while another domain loads", async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/records');

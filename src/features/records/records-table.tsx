@@ -15,6 +15,7 @@ import type { DnsRecord } from '../../api/schemas.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Table, TableCell, TableHead, TableRow } from '../../components/ui/table.tsx';
 import { isTypingTarget, rowIndexForKey } from '../../lib/keyboard-navigation.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import { RecordsColumnHeader } from './records-column-header.tsx';
 import { recordsColumns, recordsTableFeatures } from './records-columns.tsx';
 import { orderByOf } from './records-view.ts';
@@ -240,7 +241,7 @@ type RecordRowProps = {
 };
 
 const RecordRow = memo(function RecordRow({ row, index, active, measure, ariaRowIndex }: RecordRowProps) {
-  const disabled = row.original.record_status === 'disabled';
+  const disabled = isDisabledStatus(row.original.record_status);
   return (
     <tr
       ref={measure}

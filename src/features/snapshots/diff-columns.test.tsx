@@ -5,12 +5,12 @@ import { VirtualTable } from './virtual-table.tsx';
 
 const rowKey = (_row: DiffRow, index: number) => index;
 
-/** The rollback table as the compare page shows it, for the GEO part (with the region column). */
-function renderDiffTable(rows: DiffRow[]) {
+/** The rollback table as the compare page shows it: for the GEO part (with the region column) by default. */
+function renderDiffTable(rows: DiffRow[], shown = { status: false, region: true }) {
   render(
     <VirtualTable
       label="GEO records the rollback would change"
-      columns={diffColumns({ status: false, region: true })}
+      columns={diffColumns(shown)}
       rows={rows}
       order={rows.map((_, index) => index)}
       rowKey={rowKey}
@@ -69,5 +69,18 @@ describe('diffColumns', () => {
     ]);
     const changes = within(cell(0, 'Would set')).getAllByRole('listitem');
     expect(changes.map((change) => change.textContent)).toEqual(['GEO: no → yes', 'Value: — → 192.0.2.1']);
+  });
+
+  it('shows a live status the service writes as Disabled, in any case or spacing, as a warning', () => {
+    const cell = renderDiffTable(
+      [
+        { action: 'remove', item: { ...item, record_status: ' DISABLED ' }, changes: [] },
+        { action: 'remove', item: { ...item, record_status: 'Enabled' }, changes: [] },
+      ],
+      { status: true, region: false },
+    );
+    expect(cell(0, 'Live status')).toHaveTextContent(/^DISABLED$/);
+    expect(within(cell(0, 'Live status')).getByText('DISABLED')).toHaveClass('bg-amber-50');
+    expect(within(cell(1, 'Live status')).getByText('Enabled')).not.toHaveClass('bg-amber-50');
   });
 });

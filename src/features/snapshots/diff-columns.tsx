@@ -1,4 +1,5 @@
 import type { FieldChange } from '../../lib/diff-records.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import { RecordName } from '../../components/record-name.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dash, TextOrDash } from './empty-value.tsx';
@@ -143,7 +144,9 @@ export function diffColumns({ status, region }: DiffColumnOptions): TableColumn<
         row.item.record_status === undefined ? (
           <span className="text-xs text-slate-500 dark:text-slate-400">not kept</span>
         ) : (
-          <Badge tone={row.item.record_status === 'disabled' ? 'warning' : 'neutral'}>{row.item.record_status}</Badge>
+          <Badge tone={isDisabledStatus(row.item.record_status) ? 'warning' : 'neutral'}>
+            {row.item.record_status}
+          </Badge>
         ),
     },
     {

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
-import { isDisabledStatus } from '../../lib/geo-eligible-groups.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import type { ConflictReason, PlanConflict, PlanEntry } from '../../lib/template-plan.ts';
 import type { TextSegment } from '../../lib/template-text-segments.ts';
 import { SegmentedText } from './segmented-text.tsx';
