@@ -117,6 +117,31 @@ describe('recent items', () => {
     expect((await loadStore()).readRecent('templates')).toEqual(['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7']);
   });
 
+  it('drops blank and repeated texts of a stored list, keeping the first of each', async () => {
+    localStorage.setItem(TEMPLATES_KEY, JSON.stringify(['1001', '1001', '']));
+    expect((await loadStore()).readRecent('templates')).toEqual(['1001']);
+
+    localStorage.setItem(TEMPLATES_KEY, JSON.stringify([' ', '1002', '1001', '\t', '1002', '1003', '1001']));
+    expect((await loadStore()).readRecent('templates')).toEqual(['1002', '1001', '1003']);
+
+    localStorage.setItem(TEMPLATES_KEY, JSON.stringify(['', '  ']));
+    expect((await loadStore()).readRecent('templates')).toEqual([]);
+  });
+
+  it('keeps 8 distinct items even when repeats come before them in a stored list', async () => {
+    const stored = ['t0', 't0', 't1', '', 't1', 't2', 't3', 't4', 't5', 't6', 't7', 't8'];
+    localStorage.setItem(TEMPLATES_KEY, JSON.stringify(stored));
+    expect((await loadStore()).readRecent('templates')).toEqual(['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7']);
+  });
+
+  it('opens a stored repeat again without listing it twice', async () => {
+    localStorage.setItem(TEMPLATES_KEY, JSON.stringify(['1001', '1002', '1001']));
+    const store = await loadStore();
+    store.rememberRecent('templates', '1002');
+    expect(store.readRecent('templates')).toEqual(['1002', '1001']);
+    expect(JSON.parse(localStorage.getItem(TEMPLATES_KEY) ?? 'null')).toEqual(['1002', '1001']);
+  });
+
   it('works for the page alone when storage refuses to be read or written', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

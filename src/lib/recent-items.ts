@@ -1,6 +1,7 @@
 /**
  * Recently opened domains and templates, remembered on this device (localStorage), newest first,
- * at most {@link MAX_RECENT}. Storage may be unavailable or hold junk: both read as an empty list.
+ * at most {@link MAX_RECENT}. Storage may be unavailable or hold junk: both read as an empty list,
+ * and a stored list keeps only its non-blank texts, each once (the lists use them as React keys).
  */
 export type RecentKind = 'domains' | 'templates';
 
@@ -17,13 +18,22 @@ export function readRecent(kind: RecentKind): readonly string[] {
   let items: string[] = [];
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey(kind)) ?? '[]');
-    if (Array.isArray(parsed))
-      items = parsed.filter((item): item is string => typeof item === 'string').slice(0, MAX_RECENT);
+    if (Array.isArray(parsed)) items = storedItems(parsed);
   } catch {
     items = [];
   }
   cache.set(kind, items);
   return items;
+}
+
+/** `["1001", "1001", "", 7, "1002"]` → `["1001", "1002"]`: texts only, none blank, each once, first kept. */
+function storedItems(parsed: readonly unknown[]): string[] {
+  const items = new Set<string>();
+  for (const item of parsed) {
+    if (items.size === MAX_RECENT) break;
+    if (typeof item === 'string' && item.trim() !== '') items.add(item);
+  }
+  return [...items];
 }
 
 export function rememberRecent(kind: RecentKind, item: string): void {
