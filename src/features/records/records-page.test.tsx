@@ -49,6 +49,15 @@ function shownIds(table: HTMLElement) {
 }
 
 /** The pager above the table (another, without the page size, follows long pages). */
+/** The table row whose ID cell reads `id`. */
+function rowOfRecord(table: HTMLElement, id: string): HTMLElement {
+  const found = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
+  if (found === undefined) throw new Error(`no row of record ${id}`);
+  return found;
+}
+
 function pager() {
   return screen.getByRole('navigation', { name: 'Pages of records' });
 }
@@ -407,14 +416,7 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
   it('marks disabled records and their status, flags and TTL', async () => {
     renderApp('/domains/example.com/records');
     const table = await findTable();
-    const rowOf = (id: string) => {
-      const found = within(table)
-        .getAllByRole('row')
-        .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
-      expect(found, `row of record ${id}`).toBeDefined();
-      return found!;
-    };
-    const row = rowOf('989');
+    const row = rowOfRecord(table, '989');
     expect(within(row).getByText('Disabled')).toBeVisible();
     expect(within(row).getByText('GEO')).toBeVisible();
     expect(within(row).queryByText('Failover')).toBeNull();
@@ -426,7 +428,7 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(within(row).getAllByRole('cell')[0]).toHaveClass('border-l-amber-400');
 
     // Its enabled sibling, set up for failover, is not muted and says so.
-    const enabled = rowOf('988');
+    const enabled = rowOfRecord(table, '988');
     expect(within(enabled).getByText('Enabled')).toBeVisible();
     expect(within(enabled).getByText('GEO')).toBeVisible();
     expect(within(enabled).getByText('Failover')).toBeVisible();
@@ -453,20 +455,13 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     );
     renderApp('/domains/example.com/records');
     const table = await findTable();
-    const rowOf = (id: string) => {
-      const found = within(table)
-        .getAllByRole('row')
-        .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
-      expect(found, `row of record ${id}`).toBeDefined();
-      return found!;
-    };
     for (const id of ['989', '987']) {
-      const row = rowOf(id);
+      const row = rowOfRecord(table, id);
       expect(within(row).getByText('Disabled')).toBeVisible();
       expect(row).toHaveClass('bg-slate-50', 'text-slate-600');
       expect(within(row).getAllByRole('cell')[0]).toHaveClass('border-l-amber-400');
     }
-    const enabled = rowOf('988');
+    const enabled = rowOfRecord(table, '988');
     expect(within(enabled).getByText('Enabled')).toBeVisible();
     expect(enabled).not.toHaveClass('bg-slate-50');
     expect(within(enabled).getAllByRole('cell')[0]).toHaveClass('border-l-transparent');
