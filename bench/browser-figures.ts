@@ -219,6 +219,15 @@ export async function recordsColdLoad(
   };
 }
 
+/** The large zone's records page in a context of its own, once its first row is shown. */
+async function openRecordsPage(browser: Browser, origin: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${origin}/domains/${DOMAIN}/records`);
+  await page.locator(RECORDS_ROW).first().waitFor();
+  return { context, page };
+}
+
 /**
  * Of `candidates`, those whose first record differs from the one before (and from the unfiltered
  * view's): each search must change the first row, or there is no new row to see painted.
@@ -246,10 +255,7 @@ async function searchesWithNewFirstRows(origin: string, candidates: string[]): P
  * once with Enter): the records response end → the frame that shows its first row.
  */
 export async function recordsNewView(browser: Browser, origin: string): Promise<Measurement> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${origin}/domains/${DOMAIN}/records`);
-  await page.locator(RECORDS_ROW).first().waitFor();
+  const { context, page } = await openRecordsPage(browser, origin);
   const box = page.getByRole('searchbox', { name: 'Search records' });
   const samples: number[] = [];
   const searches = await searchesWithNewFirstRows(origin, [
@@ -285,10 +291,7 @@ export async function recordsNewView(browser: Browser, origin: string): Promise<
 
 /** #3: Next once the next page has been prefetched, page after page. */
 export async function recordsNext(browser: Browser, origin: string): Promise<Measurement> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${origin}/domains/${DOMAIN}/records`);
-  await page.locator(RECORDS_ROW).first().waitFor();
+  const { context, page } = await openRecordsPage(browser, origin);
   const next = page.getByRole('navigation', { name: 'Pages of records', exact: true }).getByRole('button', {
     name: 'Next',
   });
@@ -312,10 +315,7 @@ export async function recordsNext(browser: Browser, origin: string): Promise<Mea
  * key lands while the previous search's results are being fetched and rendered.
  */
 export async function recordsTyping(browser: Browser, origin: string): Promise<Measurement> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${origin}/domains/${DOMAIN}/records`);
-  await page.locator(RECORDS_ROW).first().waitFor();
+  const { context, page } = await openRecordsPage(browser, origin);
   const box = page.getByRole('searchbox', { name: 'Search records' });
   const samples: number[] = [];
   for (const text of ['host-12', 'svc-88', 'host-08']) {
