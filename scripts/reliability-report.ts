@@ -61,10 +61,14 @@ function flatten(suite: Suite, path: string[], into: Outcome[]): Outcome[] {
 
 const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
 
-/** The commit the journeys ran on, marked when the working tree had changes of its own. */
+/**
+ * The commit the journeys ran on, marked when the working tree had changes of its own (other than
+ * this run's outputs: README.md, and the load figures `npm run load` has just written).
+ */
 function testedCommit(): string {
   const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
-  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+  const outputs = [':!README.md', ':!bench/load-results.json'];
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ...outputs) !== '';
   return changed ? `${commit} (with uncommitted changes)` : commit;
 }
 
