@@ -1,7 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
+import { tableCellClasses, tableHeadClasses, tableHeaderCellClasses } from '../../components/ui/table.tsx';
 import type { SortDirection } from '../../lib/in-memory-table.ts';
+
+const CELL_CLASSES = classNames(tableCellClasses, 'min-w-0 break-words');
 
 export type TableColumn<Row> = {
   id: string;
@@ -106,7 +109,7 @@ export function VirtualTable<Row>({
         style={start === null ? template : { ...template, transform: `translateY(${start}px)` }}
       >
         {columns.map((column) => (
-          <div key={column.id} role="cell" className="min-w-0 px-3 py-2 break-words">
+          <div key={column.id} role="cell" className={CELL_CLASSES}>
             {column.cell(row)}
           </div>
         ))}
@@ -129,7 +132,7 @@ export function VirtualTable<Row>({
         <div
           role="row"
           aria-rowindex={1}
-          className="grid border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+          className={classNames('grid border-b border-slate-200 dark:border-slate-800', tableHeadClasses)}
           style={template}
         >
           {columns.map((column) => {
@@ -147,7 +150,7 @@ export function VirtualTable<Row>({
                         : 'none'
                     : undefined
                 }
-                className="px-3 py-2 font-semibold whitespace-nowrap"
+                className={tableHeaderCellClasses}
               >
                 {column.sortable && onSort ? (
                   <button
