@@ -279,6 +279,8 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Loading was cancelled')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading GEO data' })).toBeHidden();
+  // Both sections say why they are empty.
+  await expect(page.getByText('Not shown until the GEO data is loaded.')).toHaveCount(2);
   release();
   await page.unroute('**/dns/v1/domains/large.example.net/geo/defaults');
 

@@ -115,6 +115,11 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     renderApp('/domains/example.com/geo');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(/Could not load GEO data/);
+    // Neither section's heading stands over nothing.
+    for (const name of ['Eligible records', 'GEO regions']) {
+      const section = screen.getByRole('region', { name });
+      expect(within(section).getByText('Not shown: the GEO data could not be loaded (see above).')).toBeVisible();
+    }
     mswServer.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await findTree()).toBeInTheDocument();

@@ -100,6 +100,8 @@ export function GeoPage() {
           />
         ) : loading ? (
           <SkeletonRows rows={4} label="Loading GEO-eligible records…" />
+        ) : groups.isError || cancelled ? (
+          <NotLoaded cancelled={cancelled} />
         ) : null}
       </section>
 
@@ -118,8 +120,21 @@ export function GeoPage() {
           />
         ) : loading ? (
           <SkeletonRows rows={8} label="Loading GEO regions…" />
+        ) : groups.isError || cancelled ? (
+          <NotLoaded cancelled={cancelled} />
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** What a section says when the GEO data is not there: its headings never stand over nothing. */
+function NotLoaded({ cancelled }: { cancelled: boolean }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {cancelled
+        ? 'Not shown until the GEO data is loaded.'
+        : 'Not shown: the GEO data could not be loaded (see above).'}
+    </p>
   );
 }
