@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
 import { getOk, responseOf } from '../../../server/demo/api-test-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
-import { dnsRecordListSchema } from '../../api/schemas.ts';
+import { dnsRecordListSchema, type DnsRecord } from '../../api/schemas.ts';
 import type * as DownloadModule from '../../lib/download.ts';
 import { downloadText } from '../../lib/download.ts';
 import { mswServer } from '../../test/msw-server.ts';
@@ -49,6 +49,18 @@ function shownIds(table: HTMLElement) {
 }
 
 /** The pager above the table (another, without the page size, follows long pages). */
+/** Answers example.com's records as the demo API does, each record changed by `change`. */
+function serveDemoRecordsChanged(change: (record: DnsRecord) => Partial<DnsRecord>) {
+  const routes = createApiRoutes({ kind: 'demo' });
+  mswServer.use(
+    http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+      const answer = await routes.fetch(request);
+      const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
+      return HttpResponse.json({ status: 'ok', response: records.map((record) => ({ ...record, ...change(record) })) });
+    }),
+  );
+}
+
 /** The table row whose ID cell reads `id`. */
 function rowOfRecord(table: HTMLElement, id: string): HTMLElement {
   const found = within(table)
@@ -438,21 +450,8 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
   });
 
   it('mutes a record whose status a real service writes as Disabled, in any case or spacing', async () => {
-    const routes = createApiRoutes({ kind: 'demo' });
     const statuses: Partial<Record<string, string>> = { '989': ' DISABLED ', '988': 'Enabled', '987': 'Disabled' };
-    mswServer.use(
-      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
-        const answer = await routes.fetch(request);
-        const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
-        return HttpResponse.json({
-          status: 'ok',
-          response: records.map((record) => ({
-            ...record,
-            record_status: statuses[record.record_id] ?? record.record_status,
-          })),
-        });
-      }),
-    );
+    serveDemoRecordsChanged((record) => ({ record_status: statuses[record.record_id] ?? record.record_status }));
     renderApp('/domains/example.com/records');
     const table = await findTable();
     for (const id of ['989', '987']) {
@@ -495,27 +494,11 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a TTL under a minute once, without repeating it in seconds', async () => {
-    const routes = createApiRoutes({ kind: 'demo' });
     const ttls: Partial<Record<string, string>> = { '981': '0', '982': '45' };
-    mswServer.use(
-      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
-        const answer = await routes.fetch(request);
-        const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
-        return HttpResponse.json({
-          status: 'ok',
-          response: records.map((record) => ({ ...record, record_ttl: ttls[record.record_id] ?? record.record_ttl })),
-        });
-      }),
-    );
+    serveDemoRecordsChanged((record) => ({ record_ttl: ttls[record.record_id] ?? record.record_ttl }));
     renderApp('/domains/example.com/records');
     const table = await findTable();
-    const ttlCell = (id: string) => {
-      const row = within(table)
-        .getAllByRole('row')
-        .find((candidate) => within(candidate).queryByRole('cell', { name: id }));
-      expect(row, `row of record ${id}`).toBeDefined();
-      return within(row!).getAllByRole('cell')[3];
-    };
+    const ttlCell = (id: string) => within(rowOfRecord(table, id)).getAllByRole('cell')[3];
     await waitFor(() => expect(ttlCell('982')).toHaveTextContent(/^45 s$/));
     expect(ttlCell('981')).toHaveTextContent(/^0 s$/);
     // Longer ones keep the seconds beside the human form.
