@@ -50,7 +50,7 @@ const TAB_NAMES: Record<SnapshotTab, string> = {
   geo: 'GEO records',
   failover: 'Failover records',
 };
-/** The rows of a tab in a sentence (“GEO” keeps its capitals). */
+/** The rows of a tab in a sentence (“GEO” keeps its capitals): the filter's label and the table's texts. */
 const TAB_NOUNS: Record<SnapshotTab, string> = {
   records: 'records',
   geo: 'GEO records',
@@ -200,12 +200,18 @@ function SnapshotTabContent({ tab, snapshot, ...rest }: TabContentProps) {
   const content = snapshot.snapshot;
   switch (tab) {
     case 'records':
-      return <SnapshotTable key={tab} spec={recordsTab} rows={content.records} noun="records" {...rest} />;
+      return <SnapshotTable key={tab} spec={recordsTab} rows={content.records} noun={TAB_NOUNS.records} {...rest} />;
     case 'geo':
-      return <SnapshotTable key={tab} spec={geoTab} rows={content.geo_records} noun="GEO records" {...rest} />;
+      return <SnapshotTable key={tab} spec={geoTab} rows={content.geo_records} noun={TAB_NOUNS.geo} {...rest} />;
     case 'failover':
       return (
-        <SnapshotTable key={tab} spec={failoverTab} rows={content.failover_records} noun="failover records" {...rest} />
+        <SnapshotTable
+          key={tab}
+          spec={failoverTab}
+          rows={content.failover_records}
+          noun={TAB_NOUNS.failover}
+          {...rest}
+        />
       );
   }
 }
