@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
 import { useUrlTextDraft } from './use-url-text-draft.ts';
 
 /** How long typing must pause before the text of a box is written to the URL. */
@@ -12,6 +12,8 @@ export const URL_TEXT_IDLE_MS = 250;
  *
  * - `change(value)`: a keystroke; the URL follows after {@link URL_TEXT_IDLE_MS} without another.
  * - `commit(value)`: a deliberate change (Escape, a "clear" button): the box and the URL at once.
+ * - `clearOnEscape(event)`: the box's keydown: Escape in a box with text commits `''` (and keeps the
+ *   browser from clearing a search box on its own); says whether it did.
  * - `flush()`: writes what is still waiting, for the box's blur. Focus leaving the box ends the
  *   typing: a click on a link must not be followed by a late write that navigates back here.
  * - `adopt(value)`: the box only, for a caller that writes `value` to the URL itself in a larger
@@ -50,5 +52,12 @@ export function useIdleUrlText(urlValue: string, write: (value: string) => void,
     if (pending) commit(draft);
   };
 
-  return { draft, change: setDraft, commit, adopt, flush };
+  const clearOnEscape = (event: Pick<KeyboardEvent, 'key' | 'preventDefault'>): boolean => {
+    if (event.key !== 'Escape' || draft === '') return false;
+    event.preventDefault();
+    commit('');
+    return true;
+  };
+
+  return { draft, change: setDraft, commit, adopt, flush, clearOnEscape };
 }

@@ -36,7 +36,7 @@ export function EligibleRecords({
   onTypeChange,
   onClearFilters,
 }: EligibleRecordsProps) {
-  const { draft, change, commit, adopt, flush } = useIdleUrlText(name, onNameChange);
+  const { draft, change, adopt, flush, clearOnEscape } = useIdleUrlText(name, onNameChange);
   const deferredName = useDeferredValue(draft);
   const shown = useMemo(() => filterGeoGroups(index, { name: deferredName, type }), [index, deferredName, type]);
   const { summary } = index;
@@ -69,12 +69,7 @@ export function EligibleRecords({
               spellCheck={false}
               onChange={(event) => change(event.target.value)}
               onBlur={flush}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && draft !== '') {
-                  event.preventDefault();
-                  commit('');
-                }
-              }}
+              onKeyDown={clearOnEscape}
             />
           )}
         </Field>

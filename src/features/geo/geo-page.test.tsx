@@ -96,6 +96,20 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     expect(await screen.findByText('21 groups with 22 records (5 disabled)')).toBeInTheDocument();
   });
 
+  it('Escape clears the name filter and the region search, and writes the URL at once', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/geo?name=API&q=bayern');
+    await findTree();
+    for (const label of ['Filter by name', 'Search regions']) {
+      const box = screen.getByLabelText(label);
+      await user.click(box);
+      await user.keyboard('{Escape}');
+      // No wait: the pause before an idle write (250 ms) must not be what empties the URL.
+      expect(box).toHaveValue('');
+    }
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says so when a domain has no GEO-eligible records', async () => {
     renderApp('/domains/fresh.example.org/geo');
     expect(

@@ -38,7 +38,7 @@ type Expansion = ReadonlySet<number>;
  */
 export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
-  const { draft, change, commit, flush } = useIdleUrlText(query, onQueryChange);
+  const { draft, change, commit, flush, clearOnEscape } = useIdleUrlText(query, onQueryChange);
   // Searched in the keystroke's own render, not deferred: the search is a scan of folded keys
   // (about 1 ms for the full ISO table) and the tree renders only the rows in view, so one render
   // paints the result sooner than a stale render followed by a deferred one.
@@ -122,9 +122,8 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
                 if (event.key === 'ArrowDown') {
                   event.preventDefault();
                   treeRef.current?.focusFirstMatch();
-                } else if (event.key === 'Escape' && draft !== '') {
-                  event.preventDefault();
-                  commit('');
+                } else {
+                  clearOnEscape(event);
                 }
               }}
             />

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Field, Input } from '../../components/ui/input.tsx';
 
 export type FilterInputProps = {
@@ -5,8 +6,8 @@ export type FilterInputProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** Escape in a box with text: a deliberate clear (the browser's own clearing is prevented). */
-  onEscape?: () => void;
+  /** For keys the box handles (useIdleUrlText's `clearOnEscape`). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   placeholder?: string;
   hint?: string;
   className?: string;
@@ -18,7 +19,7 @@ export function FilterInput({
   value,
   onChange,
   onBlur,
-  onEscape,
+  onKeyDown,
   placeholder,
   hint,
   className,
@@ -35,12 +36,7 @@ export function FilterInput({
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          onKeyDown={(event) => {
-            if (onEscape && event.key === 'Escape' && value !== '') {
-              event.preventDefault();
-              onEscape();
-            }
-          }}
+          onKeyDown={onKeyDown}
         />
       )}
     </Field>

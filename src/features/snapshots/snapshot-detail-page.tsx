@@ -149,7 +149,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
                 value={filter.draft}
                 onChange={filter.change}
                 onBlur={filter.flush}
-                onEscape={() => filter.commit('')}
+                onKeyDown={filter.clearOnEscape}
                 placeholder="e.g. www A"
                 className="max-w-md"
               />
