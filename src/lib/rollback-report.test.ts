@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffRecords, type DiffableRecord } from './diff-records.ts';
+import { describeManagedSoa, separateManagedSoa } from './managed-soa.ts';
 import { describeMatching, describeRollback, writeRollbackJson, writeRollbackText } from './rollback-report.ts';
 
 function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {
@@ -60,6 +61,8 @@ describe('describeMatching', () => {
   });
 });
 
+const soa = (serial: string) => rec('981', 'example.com', 'SOA', `ns1.dns-host.net support@dns-host.net ${serial}`);
+
 describe('rollback reports', () => {
   const current = [rec('1', 'www.example.com', 'A', '192.0.2.2'), rec('2', 'new.example.com', 'TXT', '')];
   const snapshot = [
@@ -72,8 +75,18 @@ describe('rollback reports', () => {
     origin: { kind: 'current' } as const,
     generatedAt: new Date('2026-11-21T10:00:00Z'),
     parts: [{ title: 'records', diff: diffRecords(current, snapshot) }],
+    soa: null,
     risks: [{ kind: 'mx-removal' as const, title: '1 MX record would be removed', details: ['example.com MX 10 mx'] }],
   };
+
+  // The live zone and snapshot 9050 whose SOA differs only in its serial, as the service's do.
+  const withSoa = (() => {
+    const separated = separateManagedSoa(
+      diffRecords([soa('1795169007'), ...current], [soa('1795017482'), ...snapshot]),
+    );
+    return { ...report, parts: [{ title: 'records', diff: separated.records }], soa: separated.soa };
+  })();
+  const soaNote = withSoa.soa ? describeManagedSoa(withSoa.soa, { from: 'the current zone', to: 'snapshot 9050' }) : [];
 
   it('writes plain text, in the rollback’s words', () => {
     const text = writeRollbackText(report);
@@ -107,6 +120,30 @@ describe('rollback reports', () => {
         ],
       },
     });
+  });
+
+  it('says the same about the SOA as the page, apart from the counts and the risks', () => {
+    expect(soaNote).toHaveLength(2);
+    const text = writeRollbackText(withSoa);
+    expect(text).toContain('Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.');
+    expect(text).toContain(`\nThe SOA record:\n  ${soaNote[0]}\n  ${soaNote[1]}\n`);
+    expect(soaNote[1]).toBe(
+      'Serial: 1795017482 (2026-11-18 15:58:02 UTC) in snapshot 9050 → 1795169007 (2026-11-20 10:03:27 UTC) in the current zone.',
+    );
+    expect(text).not.toMatch(/~ example\.com .* SOA/);
+
+    const json: unknown = JSON.parse(writeRollbackJson(withSoa));
+    expect(json).toMatchObject({
+      summary: 'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.',
+      managed_soa: {
+        note: soaNote,
+        before_rollback: { record_id: '981', record_value: 'ns1.dns-host.net support@dns-host.net 1795169007' },
+        in_snapshot: { record_id: '981', record_value: 'ns1.dns-host.net support@dns-host.net 1795017482' },
+        changes: [{ field: 'serial', before_rollback: '1795169007', in_snapshot: '1795017482' }],
+      },
+      records: { would_change: [{ before_rollback: { record_id: '1' } }] },
+    });
+    expect(JSON.parse(writeRollbackJson(report))).toMatchObject({ managed_soa: null });
   });
 
   it('marks an item the service writes as Disabled, in any case or spacing, as disabled', () => {

@@ -1,17 +1,28 @@
 import type { ItemDiff, Matching } from './diff-records.ts';
+import { describeManagedSoa, type ManagedSoaDifference, type SideNames } from './managed-soa.ts';
 import { isDisabledStatus } from './record-status.ts';
 import type { RollbackRisk } from './rollback-risks.ts';
 
 /**
  * Words for a rollback: the diff of the state rolled back from (the current zone, or another
- * snapshot) against the snapshot rolled back to, i.e. `diffRecords(from, snapshot)`. Its `added`
- * are what the rollback would add, `removed` what it would remove, `changed` what it would change.
+ * snapshot) against the snapshot rolled back to, i.e. `diffRecords(from, snapshot)`, without its
+ * SOA records (`separateManagedSoa`: the service maintains the SOA, a rollback does not set it).
+ * Its `added` are what the rollback would add, `removed` what it would remove, `changed` what it
+ * would change.
  */
 
 /** Where a rollback starts: the live zone, or (to compare two snapshots) the zone as in another snapshot. */
 export type RollbackOrigin = { kind: 'current' } | { kind: 'snapshot'; snapshotId: string };
 
 export type RollbackCounts = { add: number; remove: number; change: number };
+
+/** The two sides of a rollback as the page and the reports name them. */
+export function rollbackSideNames(snapshotId: string, origin: RollbackOrigin): SideNames {
+  return {
+    from: origin.kind === 'current' ? 'the current zone' : `snapshot ${origin.snapshotId}`,
+    to: `snapshot ${snapshotId}`,
+  };
+}
 
 export function rollbackCounts(diff: ItemDiff<unknown>): RollbackCounts {
   return { add: diff.added.length, remove: diff.removed.length, change: diff.changed.length };
@@ -83,8 +94,13 @@ export type RollbackReport = {
   snapshotId: string;
   origin: RollbackOrigin;
   generatedAt: Date;
-  /** The record diff first; GEO and failover records follow when two snapshots are compared. */
+  /**
+   * The record diff (without SOA records) first; GEO and failover records follow when two
+   * snapshots are compared.
+   */
   parts: readonly RollbackReportPart[];
+  /** How the SOA differs (`separateManagedSoa`), told apart: not part of the counts or the risks. */
+  soa: ManagedSoaDifference<ReportItem> | null;
   risks: readonly RollbackRisk[];
 };
 
@@ -101,6 +117,12 @@ export function writeRollbackText(report: RollbackReport): string {
   if (records) {
     lines.push(describeRollback(report.snapshotId, report.origin, rollbackCounts(records.diff)));
     lines.push(`${formatCount(records.diff.unchanged)} records would stay as they are.`);
+  }
+  if (report.soa) {
+    lines.push('', 'The SOA record:');
+    for (const line of describeManagedSoa(report.soa, rollbackSideNames(report.snapshotId, report.origin))) {
+      lines.push(`  ${line}`);
+    }
   }
   lines.push('');
   if (report.risks.length === 0) lines.push('Risks: none found.');
@@ -140,6 +162,19 @@ export function writeRollbackJson(report: RollbackReport): string {
       report.origin.kind === 'current' ? { current_zone: true } : { snapshot_id: report.origin.snapshotId },
     generated_at: report.generatedAt.toISOString(),
     summary: records ? describeRollback(report.snapshotId, report.origin, rollbackCounts(records.diff)) : '',
+    managed_soa: report.soa
+      ? {
+          note: describeManagedSoa(report.soa, rollbackSideNames(report.snapshotId, report.origin)),
+          // The snapshot's SOA, not what the SOA would be after the rollback: the service sets that.
+          before_rollback: report.soa.from ?? null,
+          in_snapshot: report.soa.to ?? null,
+          changes: report.soa.changes.map((change) => ({
+            field: change.field,
+            before_rollback: change.from,
+            in_snapshot: change.to,
+          })),
+        }
+      : null,
     risks: report.risks,
     ...Object.fromEntries(report.parts.map((item) => [item.title.replaceAll(' ', '_').toLowerCase(), jsonPart(item)])),
   };

@@ -34,7 +34,7 @@ describe('findRollbackRisks', () => {
     expect(kinds(base, base)).toEqual([]);
   });
 
-  it('flags apex SOA and NS changes, not NS of a subdomain', () => {
+  it('flags apex NS changes, not NS of a subdomain, and never the SOA the service maintains', () => {
     const snapshot = replace(
       replace(base, '1', { record_value: 'ns1.example.com hostmaster.example.com 1 7200 3600 1209600 3600' }),
       '2',
@@ -43,11 +43,16 @@ describe('findRollbackRisks', () => {
       },
     );
     const risks = findRollbackRisks(diffRecords(base, snapshot), apex);
-    expect(risks.map((risk) => risk.kind)).toEqual(['apex-soa', 'apex-ns']);
-    expect(risks[1]?.details).toEqual([
+    expect(risks.map((risk) => risk.kind)).toEqual(['apex-ns']);
+    expect(risks[0]?.details).toEqual([
       'would change example.com NS ns1.example.com: record_value ns1.example.com → ns9.example.net',
     ]);
     expect(kinds(base, replace(base, '5', { record_value: 'ns.other.net' }))).toEqual([]);
+    // An SOA that differs in every way, or is missing on one side, is not a risk either.
+    expect(
+      kinds(base, replace(base, '1', { record_value: 'ns0.example.net other@example.net 9', record_ttl: '1' })),
+    ).toEqual([]);
+    expect(kinds(base, base.slice(1))).toEqual([]);
   });
 
   it('treats a trailing dot, another case and “@” as the apex', () => {

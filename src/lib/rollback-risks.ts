@@ -1,6 +1,7 @@
 import type { DiffableRecord, ItemDiff, RecordDiffField } from './diff-records.ts';
+import { separateManagedSoa } from './managed-soa.ts';
 
-export type RollbackRiskKind = 'apex-soa' | 'apex-ns' | 'mx-removal' | 'ttl-cut' | 'large-change';
+export type RollbackRiskKind = 'apex-ns' | 'mx-removal' | 'ttl-cut' | 'large-change';
 
 export type RollbackRisk = {
   kind: RollbackRiskKind;
@@ -17,8 +18,10 @@ export const TTL_CUT_FACTOR = 10;
 
 /**
  * What makes a rollback risky, read from the diff of the zone as it is (`from`) against the state
- * rolled back to (`to`), i.e. `diffRecords(current, snapshot)`:
- * - the apex SOA or apex NS records would be added, removed or changed (delegation, serial);
+ * rolled back to (`to`), i.e. `diffRecords(current, snapshot)`. SOA records are left out
+ * (`separateManagedSoa`): the service maintains the SOA and a rollback does not set it, so an SOA
+ * difference is never a risk, nor part of the share of the zone that would change. Risks:
+ * - the apex NS records would be added, removed or changed (delegation);
  * - MX records would be removed (mail delivery);
  * - a TTL would be cut by {@link TTL_CUT_FACTOR}× or more (caches expire at once, load rises);
  * - more than {@link LARGE_CHANGE_SHARE} of the zone would change (added + removed + changed,
@@ -32,35 +35,26 @@ export function findRollbackRisks<Item extends DiffableRecord>(
 ): RollbackRisk[] {
   const apex = new Set(apexNames.map(normaliseName));
   const isApex = (item: DiffableRecord) => item.record_name === '@' || apex.has(normaliseName(item.record_name));
-  const isApexOfType = (type: string) => (item: DiffableRecord) =>
-    item.record_type.toUpperCase() === type && isApex(item);
+  const isApexNs = (item: DiffableRecord) => item.record_type.toUpperCase() === 'NS' && isApex(item);
+  const { added, removed, changed, unchanged } = separateManagedSoa(diff).records;
   const risks: RollbackRisk[] = [];
 
-  for (const [type, kind] of [
-    ['SOA', 'apex-soa'],
-    ['NS', 'apex-ns'],
-  ] as const) {
-    const matches = isApexOfType(type);
-    const details = [
-      ...diff.removed.filter(matches).map((item) => `would remove ${describeRecord(item)}`),
-      ...diff.added.filter(matches).map((item) => `would add ${describeRecord(item)}`),
-      ...diff.changed
-        .filter((pair) => matches(pair.from) || matches(pair.to))
-        .map((pair) => `would change ${describeRecord(pair.from)}: ${describeChanges(pair.changes)}`),
-    ];
-    if (details.length > 0) {
-      risks.push({
-        kind,
-        title:
-          type === 'SOA'
-            ? 'The apex SOA record would change'
-            : `The apex NS records would change (${details.length} ${plural(details.length, 'record')})`,
-        details,
-      });
-    }
+  const nsDetails = [
+    ...removed.filter(isApexNs).map((item) => `would remove ${describeRecord(item)}`),
+    ...added.filter(isApexNs).map((item) => `would add ${describeRecord(item)}`),
+    ...changed
+      .filter((pair) => isApexNs(pair.from) || isApexNs(pair.to))
+      .map((pair) => `would change ${describeRecord(pair.from)}: ${describeChanges(pair.changes)}`),
+  ];
+  if (nsDetails.length > 0) {
+    risks.push({
+      kind: 'apex-ns',
+      title: `The apex NS records would change (${nsDetails.length} ${plural(nsDetails.length, 'record')})`,
+      details: nsDetails,
+    });
   }
 
-  const mxRemovals = diff.removed.filter((item) => item.record_type.toUpperCase() === 'MX');
+  const mxRemovals = removed.filter((item) => item.record_type.toUpperCase() === 'MX');
   if (mxRemovals.length > 0) {
     risks.push({
       kind: 'mx-removal',
@@ -69,7 +63,7 @@ export function findRollbackRisks<Item extends DiffableRecord>(
     });
   }
 
-  const ttlCuts = diff.changed.flatMap((pair) => {
+  const ttlCuts = changed.flatMap((pair) => {
     const change = pair.changes.find((item) => item.field === 'record_ttl');
     const factor = change ? ttlCutFactor(change.from, change.to) : undefined;
     return change && factor !== undefined
@@ -84,9 +78,9 @@ export function findRollbackRisks<Item extends DiffableRecord>(
     });
   }
 
-  const touched = diff.added.length + diff.removed.length + diff.changed.length;
-  const fromSize = diff.removed.length + diff.changed.length + diff.unchanged;
-  const toSize = diff.added.length + diff.changed.length + diff.unchanged;
+  const touched = added.length + removed.length + changed.length;
+  const fromSize = removed.length + changed.length + unchanged;
+  const toSize = added.length + changed.length + unchanged;
   const size = Math.max(fromSize, toSize);
   if (size > 0 && touched / size > LARGE_CHANGE_SHARE) {
     risks.push({

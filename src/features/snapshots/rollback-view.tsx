@@ -13,10 +13,12 @@ import {
 } from '../../lib/diff-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText, safeFileName } from '../../lib/download.ts';
+import { separateManagedSoa } from '../../lib/managed-soa.ts';
 import {
   describeMatching,
   describeRollback,
   rollbackCounts,
+  rollbackSideNames,
   writeRollbackJson,
   writeRollbackText,
   type RollbackOrigin,
@@ -24,6 +26,7 @@ import {
 } from '../../lib/rollback-report.ts';
 import { findRollbackRisks, LARGE_CHANGE_SHARE, TTL_CUT_FACTOR } from '../../lib/rollback-risks.ts';
 import { diffColumns, type DiffItem, type DiffRow } from './diff-columns.tsx';
+import { ManagedSoaNote } from './managed-soa-note.tsx';
 import type { ComparePart, RollbackActionFilter } from './snapshot-url-state.ts';
 import { VirtualTable } from './virtual-table.tsx';
 
@@ -66,7 +69,11 @@ export function RollbackView({
   onShow,
 }: RollbackViewProps) {
   const content = target.snapshot;
-  const records = useMemo(() => diffRecords<SnapshotRecord>(fromRecords, content.records), [fromRecords, content]);
+  // The SOA is told apart: the service maintains it, a rollback does not set it.
+  const { records, soa } = useMemo(
+    () => separateManagedSoa(diffRecords<SnapshotRecord>(fromRecords, content.records)),
+    [fromRecords, content],
+  );
   const geo = useMemo(() => (fromGeo ? diffGeoRecords(fromGeo, content.geo_records) : null), [fromGeo, content]);
   const failover = useMemo(
     () => (fromFailover ? diffFailoverRecords(fromFailover, content.failover_records) : null),
@@ -82,6 +89,7 @@ export function RollbackView({
   }, [records, geo, failover]);
   const active = parts.find((info) => info.part === part) ?? parts[0];
   const snapshotId = target.snapshot_id;
+  const sides = rollbackSideNames(snapshotId, origin);
 
   const exportReport = (format: 'json' | 'text') => {
     const report = {
@@ -90,6 +98,7 @@ export function RollbackView({
       origin,
       generatedAt: new Date(),
       parts: parts.map((info): RollbackReportPart => ({ title: info.title, diff: info.diff })),
+      soa,
       risks,
     };
     const from = origin.kind === 'current' ? 'current' : origin.snapshotId;
@@ -137,6 +146,8 @@ export function RollbackView({
         </div>
       </section>
 
+      {soa ? <ManagedSoaNote soa={soa} sides={sides} /> : null}
+
       {risks.length > 0 ? (
         <Notice
           tone="warning"
@@ -160,8 +171,8 @@ export function RollbackView({
         </Notice>
       ) : (
         <Notice tone="success" title="No risky changes found">
-          Checked: apex SOA and NS records, MX removals, TTL cuts of {TTL_CUT_FACTOR}× or more, and changes to more than{' '}
-          {Math.round(LARGE_CHANGE_SHARE * 100)}% of the zone.
+          Checked: apex NS records, MX removals, TTL cuts of {TTL_CUT_FACTOR}× or more, and changes to more than{' '}
+          {Math.round(LARGE_CHANGE_SHARE * 100)}% of the zone. The SOA record is the service&apos;s own and not checked.
         </Notice>
       )}
 
