@@ -1,3 +1,5 @@
+import { formatServiceWords, type ServiceWords } from './service-words.ts';
+
 export const API_ERROR_KINDS = [
   'network',
   'timeout',
@@ -14,8 +16,10 @@ export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 export type ApiErrorDetails = {
   /** HTTP status when the service answered. */
   status?: number;
-  /** What the service said about the problem (`message`, `error`, `errors` of its body), as text. */
-  serviceMessage?: string;
+  /** What the service said about the problem: its message, details and error code (see `service-words.ts`). */
+  said?: ServiceWords;
+  /** Why the answer's body could not be read (`its body is not JSON`), when it could not. */
+  unreadable?: string;
   /** First path in the answer that did not fit the contract, e.g. `response[3].record_name`. */
   path?: string;
   /** What was wrong at that path, e.g. `expected string, received undefined`. */
@@ -66,9 +70,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
-  const quoted = details.serviceMessage;
+  const quoted = details.said === undefined ? '' : formatServiceWords(details.said);
   // The quote ends the sentence; a full stop only when the service's own text has none.
-  const said = quoted ? ` The service said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}` : '';
+  const words = quoted ? ` The service said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}` : '';
+  const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;
+  const said = `${words}${unreadable}`;
   const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;
   switch (kind) {
     case 'network':

@@ -55,7 +55,12 @@ describe('apiGet: every fault has its kind', () => {
       () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '7' } }),
       /wait 7 s/i,
     ],
-    ['server', 'HTTP 500', () => new HttpResponse('boom', { status: 500 }), /HTTP 500/],
+    [
+      'server',
+      'HTTP 500',
+      () => new HttpResponse('boom', { status: 500 }),
+      /HTTP 500\).*Its answer could not be read: its body is not JSON\.$/,
+    ],
     [
       'timeout',
       'HTTP 504 from a gateway',
@@ -84,13 +89,56 @@ describe('apiGet: every fault has its kind', () => {
       'not-ok',
       'HTTP 400 with an envelope',
       () => HttpResponse.json({ status: 'error', error: { code: 'x', message: 'bad limit' } }, { status: 400 }),
-      /bad limit/,
+      /bad limit \(code x\)/,
+    ],
+    [
+      'not-ok',
+      'the service’s fail envelope on HTTP 200',
+      () =>
+        HttpResponse.json({
+          status: 'fail',
+          error: { code: 3, message: 'Authorization failed', http_redirect: 'https://billing.example/pay' },
+          details: 'Payment required',
+        }),
+      /^The DNS API answered with status “fail” instead of “ok”\. The service said: “Authorization failed — Payment required \(code 3\)”\.$/,
+    ],
+    [
+      'unauthorized',
+      'the service’s fail envelope on HTTP 401',
+      () =>
+        HttpResponse.json(
+          { status: 'fail', error: { code: 3, message: 'Authorization failed' }, details: 'Invalid key' },
+          { status: 401 },
+        ),
+      /\(HTTP 401\)\. .*The service said: “Authorization failed — Invalid key \(code 3\)”\.$/,
+    ],
+    [
+      'server',
+      'an error body nested too deeply to read',
+      () =>
+        new HttpResponse(`{"status":"fail","error":${'['.repeat(20_000)}${']'.repeat(20_000)}}`, {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      /\(HTTP 500\)\..*Its answer could not be read: its explanation is in a form the app cannot read\.$/,
+    ],
+    [
+      'server',
+      'an error body too large to read',
+      () => HttpResponse.json({ status: 'fail', details: 'x'.repeat(200_000) }, { status: 502 }),
+      /Its answer could not be read: its body is too large to read \(200,\d{3} characters\)\.$/,
+    ],
+    [
+      'not-ok',
+      'a fail envelope on HTTP 200 nested too deeply to read',
+      () => new HttpResponse(`{"status":"fail","error":${'{"error":'.repeat(100_000)}1${'}'.repeat(100_000)}}`),
+      /status “fail” instead of “ok”\. Its answer could not be read: its explanation is in a form the app cannot read\.$/,
     ],
     [
       'not-ok',
       'HTTP 400 without an envelope',
       () => new HttpResponse('Bad Request', { status: 400 }),
-      /^The DNS API refused the request \(HTTP 400\)\.$/,
+      /^The DNS API refused the request \(HTTP 400\)\. Its answer could not be read: its body is not JSON\.$/,
     ],
     [
       'unexpected-shape',
@@ -210,6 +258,6 @@ describe('against the demo API', () => {
     const error = await errorOf(listRecords(domain('example.com'), { limit: 0 }));
     expect(error.kind).toBe('not-ok');
     expect(error.details.status).toBe(400);
-    expect(error.details.serviceMessage).toMatch(/limit/);
+    expect(error.message).toMatch(/The service said: “.*limit.*”/);
   });
 });

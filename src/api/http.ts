@@ -3,6 +3,7 @@ import type { $ZodError } from 'zod/v4/core';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { readApiKey } from './key-store.ts';
 import { envelopeSchema } from './schemas.ts';
+import { readServiceWords, wordsOf, type ServiceWords, type ServiceWordsReading } from './service-words.ts';
 
 /**
  * How long a request may take before it is abandoned as a `timeout`: a little longer than the
@@ -39,11 +40,8 @@ export async function apiGet<Schema extends z.ZodMiniType>(
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) throw shapeError(envelope.error, []);
   if (envelope.data.status !== 'ok') {
-    const serviceMessage = messageOf(envelope.data);
-    throw new ApiError('not-ok', {
-      envelopeStatus: envelope.data.status,
-      ...(serviceMessage === undefined ? {} : { serviceMessage }),
-    });
+    // A refusal on HTTP 200, as the real service may send (`fail`): its words, read within bounds.
+    throw new ApiError('not-ok', { envelopeStatus: envelope.data.status, ...readingDetails(wordsOf(body)) });
   }
   const fast = options.fastParse?.(envelope.data.response);
   if (fast !== undefined) return fast;
@@ -85,27 +83,31 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
     throw new ApiError('network', {}, { cause: error });
   }
 
-  let body: unknown;
-  let isJson = true;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    isJson = false;
-  }
-
   if (!response.ok) {
-    const serviceMessage = isJson ? messageOf(body) : undefined;
-    const envelopeStatus = isJson ? statusOf(body) : undefined;
+    // An error answer is read within bounds (size, fixed places): a hostile or broken body is
+    // reported as unreadable, never allowed to take the page down.
+    const reading = readServiceWords(text);
     const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
     throw new ApiError(kindOfStatus(response.status), {
       status: response.status,
-      ...(serviceMessage === undefined ? {} : { serviceMessage }),
-      ...(envelopeStatus === undefined ? {} : { envelopeStatus }),
+      ...readingDetails(reading),
+      ...(reading.envelopeStatus === undefined ? {} : { envelopeStatus: reading.envelopeStatus }),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     });
   }
-  if (!isJson) throw new ApiError('bad-response', { status: response.status });
-  return body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('bad-response', { status: response.status });
+  }
+}
+
+/** What an error gets from the reading of its body: the service's words, or why there are none. */
+function readingDetails(reading: ServiceWordsReading): { said?: ServiceWords; unreadable?: string } {
+  return {
+    ...(reading.words === undefined ? {} : { said: reading.words }),
+    ...(reading.unreadable === undefined ? {} : { unreadable: reading.unreadable }),
+  };
 }
 
 function kindOfStatus(status: number): ApiErrorKind {
@@ -124,37 +126,6 @@ function parseRetryAfter(header: string | null): number | undefined {
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-function statusOf(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'status' in body && typeof body.status === 'string') {
-    return body.status;
-  }
-  return undefined;
-}
-
-const MAX_SERVICE_MESSAGE = 300;
-
-/** Whatever a body says about a problem, in `message`, `error` or `errors`, as one line of text. */
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const parts: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string' && value.trim() !== '') parts.push(value.trim());
-    else if (typeof value === 'number') parts.push(String(value));
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (typeof value === 'object' && value !== null) {
-      if ('message' in value) collect(value.message);
-      else if ('error' in value) collect(value.error);
-      else if ('code' in value) collect(value.code);
-    }
-  };
-  for (const [field, value] of Object.entries(body)) {
-    if (field === 'message' || field === 'error' || field === 'errors') collect(value);
-  }
-  if (parts.length === 0) return undefined;
-  const text = [...new Set(parts)].join('; ');
-  return text.length > MAX_SERVICE_MESSAGE ? `${text.slice(0, MAX_SERVICE_MESSAGE - 1)}…` : text;
 }
 
 function shapeError(error: $ZodError, prefix: PropertyKey[]): ApiError {

@@ -2,7 +2,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { ApiErrorNotice } from './api-error-notice.tsx';
+import { ApiErrorNotice, ServiceSaid } from './api-error-notice.tsx';
 import { closeKeyDialog, useKeyDialogState } from './api-key-dialog-store.ts';
 
 afterEach(() => closeKeyDialog());
@@ -47,10 +47,54 @@ describe('ApiErrorNotice', () => {
     expect(dialog.result.current).toEqual({ open: true, reason: 'refused' });
   });
 
+  it('shows the service’s own words: message, details and code', () => {
+    render(
+      <ApiErrorNotice
+        what="records"
+        error={
+          new ApiError('not-ok', {
+            status: 200,
+            envelopeStatus: 'fail',
+            said: { message: 'Authorization failed', details: 'Payment required', code: '3' },
+          })
+        }
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The service said: “Authorization failed — Payment required (code 3)”.',
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when the service’s answer could not be read', () => {
+    render(
+      <ApiErrorNotice
+        what="records"
+        error={new ApiError('server', { status: 500, unreadable: 'its explanation is in a form the app cannot read' })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Its answer could not be read: its explanation is in a form the app cannot read.',
+    );
+  });
+
   it('falls back to plain words for an error that is not from the API', () => {
     render(<ApiErrorNotice error={new TypeError('x is undefined')} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected error');
     expect(screen.getByRole('alert')).toHaveTextContent('x is undefined');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('ServiceSaid', () => {
+  it('quotes the service for notices that say the rest themselves, and is silent otherwise', () => {
+    const { container, rerender } = render(
+      <ServiceSaid
+        error={new ApiError('not-found', { status: 404, said: { message: 'Snapshot not found', code: '5' } })}
+      />,
+    );
+    expect(container).toHaveTextContent('The service said: “Snapshot not found (code 5)”');
+    rerender(<ServiceSaid error={new ApiError('not-found', { status: 404 })} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

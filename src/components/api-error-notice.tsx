@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '../api/api-error.ts';
+import { formatServiceWords } from '../api/service-words.ts';
 import { Button } from './ui/button.tsx';
 import { Notice } from './ui/notice.tsx';
 import { openKeyDialog } from './api-key-dialog-store.ts';
@@ -12,7 +13,11 @@ export type ApiErrorNoticeProps = {
   className?: string;
 };
 
-/** Says which API problem happened, in words, with a retry (and a key prompt for 401/403). */
+/**
+ * Says which API problem happened, in words, with a retry (and a key prompt for 401/403). The
+ * message carries the service's own words ("Authorization failed — Payment required (code 3)"),
+ * or that its answer could not be read.
+ */
 export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoticeProps) {
   const apiError = isApiError(error) ? error : null;
   const title = what
@@ -52,6 +57,16 @@ function lowerFirst(text: string): string {
 function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
+}
+
+/**
+ * The service's own words about an error, for notices that say the rest in their own words (a
+ * snapshot or template that was not found): “The service said: “Snapshot not found — … (code 5)”.”
+ */
+export function ServiceSaid({ error }: { error: unknown }) {
+  const said = isApiError(error) ? error.details.said : undefined;
+  if (said === undefined) return null;
+  return <p className="mt-1">The service said: “{formatServiceWords(said)}”</p>;
 }
 
 function ErrorFacts({ error }: { error: ApiError }) {

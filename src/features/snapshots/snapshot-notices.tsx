@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -39,6 +39,7 @@ export function SnapshotLoadError({
       <Notice tone="error" title={`Snapshot ${snapshotId} was not found`} actions={<BackToTimeline domain={domain} />}>
         {domain.unicode} has no snapshot with the id “{snapshotId}” (or the domain is unknown to the DNS API). Pick one
         from the list of its snapshots.
+        <ServiceSaid error={error} />
       </Notice>
     );
   }

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error.ts';
 import type { TemplateRecord } from '../../api/schemas.ts';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { templateQueries } from '../../api/templates.ts';
-import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -93,7 +93,7 @@ function TemplatePreview({ templateId }: { templateId: string }) {
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
       {notFound ? (
-        <TemplateNotFound templateId={templateId} />
+        <TemplateNotFound templateId={templateId} error={raw.error} />
       ) : (
         <TemplateDomainForm
           key={state.domain_name ?? ''}
@@ -155,7 +155,7 @@ function RawTemplate({ templateId, records }: { templateId: string; records: Tem
   );
 }
 
-function TemplateNotFound({ templateId }: { templateId: string }) {
+function TemplateNotFound({ templateId, error }: { templateId: string; error: unknown }) {
   return (
     <Notice
       tone="warning"
@@ -168,6 +168,7 @@ function TemplateNotFound({ templateId }: { templateId: string }) {
     >
       The DNS API has no template with the id <span className="font-mono">{templateId}</span> (HTTP 404). Check the id,
       or open another template from the header.
+      <ServiceSaid error={error} />
     </Notice>
   );
 }
