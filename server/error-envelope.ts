@@ -1,8 +1,8 @@
-import type { DemoErrorEnvelope } from '../src/api/schemas.ts';
+import type { ServerErrorEnvelope } from '../src/api/schemas.ts';
 
-/** A JSON error in the demo API's documented envelope, used for every error the server itself makes. */
+/** A JSON error in the server's own documented envelope, used for every error the server itself makes. */
 export function errorResponse(status: number, code: string, message: string, headers?: HeadersInit): Response {
-  const body: DemoErrorEnvelope = { status: 'error', error: { code, message } };
+  const body: ServerErrorEnvelope = { status: 'error', error: { code, message } };
   const responseHeaders = new Headers(headers);
   responseHeaders.set('Content-Type', 'application/json; charset=utf-8');
   responseHeaders.set('Cache-Control', 'no-store');

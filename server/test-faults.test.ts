@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   dnsRecordListSchema,
   geoDefaultsSchema,
+  serviceFailEnvelopeSchema,
   snapshotSchema,
   snapshotSummaryListSchema,
 } from '../src/api/schemas.ts';
 import { createApiRoutes } from './api-routes.ts';
+import { responseOf } from './demo/api-test-client.ts';
+import { DEMO_BILLING_URL } from './demo/demo-api.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { FAULT_COOKIE, FAULT_HEADER, parseFault } from './test-faults.ts';
 import { startFakeUpstream } from './test/fake-upstream.ts';
@@ -14,15 +17,35 @@ const routes = createApiRoutes({ kind: 'demo', faults: { timeoutMs: 100 } });
 const RECORDS = '/dns/v1/domains/example.com/records';
 
 const withFault = (fault: string, path = RECORDS) => routes.request(path, { headers: { [FAULT_HEADER]: fault } });
+const recordsOf = async (response: Response) =>
+  dnsRecordListSchema.parse(responseOf(await response.json())).map((item) => item.record_id);
 
 describe('test-mode faults', () => {
-  it.each([401, 403, 404, 429, 500, 502, 503])('HTTP %i with an error envelope', async (status) => {
+  it.each([401, 403, 404, 429, 500, 502, 503])('HTTP %i with the service’s fail envelope', async (status) => {
     const response = await withFault(String(status));
     expect(response.status).toBe(status);
-    expect(await response.json()).toMatchObject({
-      status: 'error',
-      error: { message: expect.stringMatching(/Simulated/) },
+    const body = serviceFailEnvelopeSchema.parse(await response.json());
+    expect(body.details).toMatch(/^Simulated: /);
+    expect(body.error.message).not.toBe('');
+  });
+
+  it('payment-required answers as the demo does for an account without API access: fail on HTTP 200', async () => {
+    const response = await withFault('payment-required');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'fail',
+      error: { code: 3, message: 'Authorization failed', http_redirect: DEMO_BILLING_URL },
+      details: 'Payment required',
     });
+  });
+
+  it('ignore-filters answers a filtered request with every record, as a service that does not apply filters', async () => {
+    const filtered = `${RECORDS}?limit=1000&search_text=mail&search_record_type=MX`;
+    const unfiltered = await recordsOf(await routes.request(`${RECORDS}?limit=1000`));
+    const applied = await recordsOf(await routes.request(filtered));
+    const ignored = await recordsOf(await withFault('ignore-filters', filtered));
+    expect(applied.length).toBeLessThan(unfiltered.length);
+    expect(ignored).toEqual(unfiltered);
   });
 
   it('429 says when to retry', async () => {
@@ -34,7 +57,8 @@ describe('test-mode faults', () => {
     const response = await withFault('timeout');
     expect(performance.now() - started).toBeGreaterThanOrEqual(90);
     expect(response.status).toBe(504);
-    expect((await response.json()).error.code).toBe('upstream_timeout');
+    // The Zonescope server's own envelope, as its proxy answers when the upstream hangs.
+    expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'upstream_timeout' } });
   });
 
   it('latency delays a normal answer', async () => {

@@ -1,3 +1,5 @@
+import { DEMO_UNPAID_API_KEY } from './demo/demo-api.ts';
+import { failResponse, type DemoErrorName } from './demo/demo-errors.ts';
 import { errorResponse } from './error-envelope.ts';
 
 /**
@@ -19,6 +21,8 @@ export const FAULT_NAMES = [
   'non-json',
   'truncated-json',
   'not-ok',
+  'payment-required',
+  'ignore-filters',
   'drift-missing',
   'drift-type',
   'drift-extra',
@@ -52,19 +56,26 @@ export function faultOf(request: Request): Fault | null {
   return parseFault(match?.slice(FAULT_COOKIE.length + 1));
 }
 
-const STATUS_FAULTS: Record<string, [number, string, string]> = {
-  '401': [401, 'missing_api_key', 'Simulated: no API key.'],
-  '403': [403, 'invalid_api_key', 'Simulated: the API key is not valid.'],
-  '404': [404, 'not_found', 'Simulated: no such resource.'],
-  '429': [429, 'rate_limited', 'Simulated: too many requests.'],
-  '500': [500, 'internal_error', 'Simulated: internal error.'],
-  '502': [502, 'bad_gateway', 'Simulated: bad gateway.'],
-  '503': [503, 'unavailable', 'Simulated: service unavailable.'],
+/** HTTP status faults, answered as the service answers errors (the demo's `fail` envelope). */
+const STATUS_FAULTS: Record<string, [DemoErrorName, string]> = {
+  '401': ['missingKey', 'Simulated: no API key.'],
+  '403': ['invalidKey', 'Simulated: the API key is not valid.'],
+  '404': ['notFound', 'Simulated: no such resource.'],
+  '429': ['rateLimited', 'Simulated: too many requests.'],
+  '500': ['internal', 'Simulated: internal error.'],
+  '502': ['badGateway', 'Simulated: bad gateway.'],
+  '503': ['unavailable', 'Simulated: service unavailable.'],
 };
+
+/** The records filters (spec 4.1) that `ignore-filters` drops, as a service that does not apply them would. */
+const FILTER_PARAMETERS = ['search_text', 'strict_search', 'search_record_type'];
 
 /**
  * Wraps a handler so that requests asking for a fault get it. `timeoutMs` is how long a `timeout`
  * fault holds the request before answering 504, as the proxy does when its upstream hangs.
+ * `payment-required` sends the request with the demo's key of an account without API access (the
+ * demo API answers it with a `fail` envelope on HTTP 200); `ignore-filters` answers as if the
+ * request had no search or type filter.
  */
 export function withFaults(
   handle: (request: Request) => Promise<Response>,
@@ -81,10 +92,21 @@ export function withFaults(
     }
     const status = STATUS_FAULTS[name];
     if (status) {
-      const [code, errorCode, message] = status;
-      return errorResponse(code, errorCode, message, code === 429 ? { 'Retry-After': '5' } : undefined);
+      const [error, details] = status;
+      return failResponse(error, details, error === 'rateLimited' ? { headers: { 'Retry-After': '5' } } : {});
     }
     switch (name) {
+      case 'payment-required': {
+        const headers = new Headers(request.headers);
+        headers.set('X-Auth-Key', DEMO_UNPAID_API_KEY);
+        return handle(new Request(request.url, { method: request.method, headers, signal: request.signal }));
+      }
+      case 'ignore-filters': {
+        const url = new URL(request.url);
+        for (const parameter of FILTER_PARAMETERS) url.searchParams.delete(parameter);
+        return handle(new Request(url, { method: request.method, headers: request.headers, signal: request.signal }));
+      }
+      // The proxy's own answer when its upstream hangs: the Zonescope server's envelope.
       case 'timeout':
         await sleep(options.timeoutMs, request.signal);
         return errorResponse(

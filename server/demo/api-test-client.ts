@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { demoErrorEnvelopeSchema } from '../../src/api/schemas.ts';
+import { serviceFailEnvelopeSchema } from '../../src/api/schemas.ts';
 import { createDemoApi, DEMO_API_KEY } from './demo-api.ts';
 
 // Shared by the demo's tests: requests go through the Hono app exactly as a client's would.
@@ -38,11 +38,11 @@ export function responseOf(body: unknown): unknown {
   return 'response' in body ? body.response : undefined;
 }
 
-/** GET a path and expect an error envelope with the given HTTP status. */
+/** GET a path and expect the service's `fail` envelope with the given HTTP status. */
 export async function getError(path: string, status: number, init: RequestInit = {}) {
   const reply = await request(path, init);
   if (reply.status !== status) {
     throw new Error(`${init.method ?? 'GET'} ${path}: expected HTTP ${status}, got ${reply.status} ${reply.text}`);
   }
-  return { ...demoErrorEnvelopeSchema.parse(reply.body), headers: reply.headers };
+  return { ...serviceFailEnvelopeSchema.parse(reply.body), headers: reply.headers };
 }

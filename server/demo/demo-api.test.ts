@@ -11,7 +11,7 @@ import {
   type OrderBy,
 } from '../../src/api/schemas.ts';
 import { getError, getOk, request, responseOf } from './api-test-client.ts';
-import { DEMO_API_KEY, demoCatalog } from './demo-api.ts';
+import { DEMO_API_KEY, DEMO_BILLING_URL, DEMO_UNPAID_API_KEY, demoCatalog } from './demo-api.ts';
 
 const EXAMPLE = '/dns/v1/domains/example.com';
 const IDN = '/dns/v1/domains/xn--e1afmkfd.xn--p1ai';
@@ -50,10 +50,10 @@ const compareByKey: Record<OrderBy, (a: DnsRecord, b: DnsRecord) => number> = {
 
 async function demoApiRequestWithoutKey(path: string) {
   const reply = await request(path, { headers: { 'X-Auth-Key': '' } });
-  return {
-    status: reply.status,
-    ...z.object({ error: z.object({ code: z.string(), message: z.string() }) }).parse(reply.body),
-  };
+  const envelope = z
+    .object({ status: z.literal('fail'), error: z.object({ code: z.int(), message: z.string() }), details: z.string() })
+    .parse(reply.body);
+  return { httpStatus: reply.status, error: envelope.error, details: envelope.details };
 }
 
 const matchesSubstring = (item: DnsRecord, text: string) =>
@@ -74,28 +74,40 @@ const rawSnapshot = async (path: string) =>
     .parse(responseOf((await request(path)).body));
 
 describe('authentication and methods', () => {
-  it('answers 401 without X-Auth-Key and 403 with a wrong key', async () => {
+  it('answers 401 without X-Auth-Key and 403 with a wrong key, code 3 “Authorization failed” with the reason', async () => {
     const missing = await demoApiRequestWithoutKey(`${EXAMPLE}/records`);
-    expect(missing.status).toBe(401);
-    expect(missing.error.code).toBe('missing_api_key');
-    expect(missing.error.message).toContain('X-Auth-Key');
+    expect(missing.httpStatus).toBe(401);
+    expect(missing.error).toEqual({ code: 3, message: 'Authorization failed' });
+    expect(missing.details).toContain('X-Auth-Key');
 
     const wrong = await getError(`${EXAMPLE}/records`, 403, { headers: { 'X-Auth-Key': 'not-the-key' } });
-    expect(wrong.error.code).toBe('invalid_api_key');
+    expect(wrong.error).toEqual({ code: 3, message: 'Authorization failed' });
+    expect(wrong.details).toMatch(/not valid/);
     const wrongCase = await getError(`${EXAMPLE}/records`, 403, {
       headers: { 'X-Auth-Key': DEMO_API_KEY.toUpperCase() },
     });
-    expect(wrongCase.error.code).toBe('invalid_api_key');
+    expect(wrongCase.error.code).toBe(3);
+  });
+
+  it('answers a key without API access with a fail envelope on HTTP 200, as the real service may', async () => {
+    const reply = await request(`${EXAMPLE}/records`, { headers: { 'X-Auth-Key': DEMO_UNPAID_API_KEY } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(reply.body).toEqual({
+      status: 'fail',
+      error: { code: 3, message: 'Authorization failed', http_redirect: DEMO_BILLING_URL },
+      details: 'Payment required',
+    });
   });
 
   it('guards every path under /dns/v1, known or not', async () => {
-    expect((await demoApiRequestWithoutKey('/dns/v1/templates/1001/records')).status).toBe(401);
-    expect((await demoApiRequestWithoutKey('/dns/v1/nothing/here')).status).toBe(401);
+    expect((await demoApiRequestWithoutKey('/dns/v1/templates/1001/records')).httpStatus).toBe(401);
+    expect((await demoApiRequestWithoutKey('/dns/v1/nothing/here')).httpStatus).toBe(401);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow: GET', async (method) => {
     const reply = await getError(`${EXAMPLE}/records`, 405, { method });
-    expect(reply.error.code).toBe('method_not_allowed');
+    expect(reply.error).toEqual({ code: 8, message: 'Method not allowed' });
     expect(reply.headers.get('Allow')).toBe('GET');
   });
 
@@ -107,7 +119,7 @@ describe('authentication and methods', () => {
 
   it('checks the method before the key', async () => {
     const reply = await getError(`${EXAMPLE}/records`, 405, { method: 'POST', headers: { 'X-Auth-Key': '' } });
-    expect(reply.error.code).toBe('method_not_allowed');
+    expect(reply.error.message).toBe('Method not allowed');
   });
 });
 
@@ -314,23 +326,23 @@ describe('GET /domains/{domain}/records', () => {
       ['search_record_type=SPF', 'search_record_type'],
     ])('answers %s with 400 naming %s', async (query, parameter) => {
       const reply = await getError(`${EXAMPLE}/records?${query}`, 400);
-      expect(reply.error.code).toBe('invalid_parameter');
-      expect(reply.error.message).toContain(parameter);
+      expect(reply.error).toEqual({ code: 1, message: 'Invalid parameter' });
+      expect(reply.details).toContain(parameter);
     });
 
     it('refuses a domain that is not in Punycode', async () => {
       const reply = await getError(`/dns/v1/domains/${encodeURIComponent('пример.рф')}/records`, 400);
-      expect(reply.error.code).toBe('domain_not_punycode');
-      expect(reply.error.message).toContain('xn--e1afmkfd.xn--p1ai');
+      expect(reply.error).toEqual({ code: 2, message: 'Invalid domain name' });
+      expect(reply.details).toContain('xn--e1afmkfd.xn--p1ai');
     });
 
     it.each(['exa mple.com', 'a..b', '-bad.com', 'xn--zz.com', 'localhost', 'a%2Fb.com'])(
       'refuses the malformed domain “%s”',
       async (domain) => {
         const reply = await getError(`/dns/v1/domains/${domain.replace(' ', '%20')}/records`, 400);
-        expect(reply.error.code).toBe('invalid_domain');
+        expect(reply.error.code).toBe(2);
         // One sentence: "The domain name “a..b” in the path is not valid (…)."
-        expect(reply.error.message).toMatch(/^The domain name “.+” in the path is not valid \([^.].*[^.]\)\.$/);
+        expect(reply.details).toMatch(/^The domain name “.+” in the path is not valid \([^.].*[^.]\)\.$/);
       },
     );
   });
@@ -338,22 +350,22 @@ describe('GET /domains/{domain}/records', () => {
 
 describe('not found', () => {
   it.each([
-    ['/dns/v1/domains/unknown.example/records', 'domain_not_found'],
-    ['/dns/v1/domains/unknown.example/snapshots', 'domain_not_found'],
-    ['/dns/v1/domains/unknown.example/geo/defaults', 'domain_not_found'],
-    [`${EXAMPLE}/snapshots/9999/records`, 'snapshot_not_found'],
-    [`${EXAMPLE}/snapshots/7300/records`, 'snapshot_not_found'],
-    ['/dns/v1/templates/9999/records', 'template_not_found'],
-    [`${EXAMPLE}/zone`, 'not_found'],
-    [`${EXAMPLE}/records/`, 'not_found'],
-    ['/dns/v1', 'not_found'],
-    ['/dns/v1/', 'not_found'],
-    ['/dns/v2/domains/example.com/records', 'not_found'],
-  ])('answers %s with a JSON 404 (%s)', async (path, code) => {
-    const reply = await request(path);
-    expect(reply.status).toBe(404);
+    ['/dns/v1/domains/unknown.example/records', 'Domain not found'],
+    ['/dns/v1/domains/unknown.example/snapshots', 'Domain not found'],
+    ['/dns/v1/domains/unknown.example/geo/defaults', 'Domain not found'],
+    [`${EXAMPLE}/snapshots/9999/records`, 'Snapshot not found'],
+    [`${EXAMPLE}/snapshots/7300/records`, 'Snapshot not found'],
+    ['/dns/v1/templates/9999/records', 'Template not found'],
+    [`${EXAMPLE}/zone`, 'Not found'],
+    [`${EXAMPLE}/records/`, 'Not found'],
+    ['/dns/v1', 'Not found'],
+    ['/dns/v1/', 'Not found'],
+    ['/dns/v2/domains/example.com/records', 'Not found'],
+  ])('answers %s with a JSON 404 (%s)', async (path, message) => {
+    const reply = await getError(path, 404);
     expect(reply.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(reply.body).toMatchObject({ status: 'error', error: { code } });
+    expect(reply.error.message).toBe(message);
+    expect(reply.details).not.toBe('');
   });
 });
 
@@ -533,7 +545,7 @@ describe('GET /templates/{id}/records', () => {
       }),
     );
     expect(records).toContainEqual(
-      expect.objectContaining({ record_type: 'TXT', record_value: 'v=spf1 a mx include:_spf.{domain_name} ~all' }),
+      expect.objectContaining({ record_type: 'TXT', record_value: '"v=spf1 a mx include:_spf.{domain_name} ~all"' }),
     );
     expect(await getOk(`${TEMPLATE}?domain_name=`, templateRecordListSchema)).toEqual(records);
   });
@@ -562,7 +574,7 @@ describe('GET /templates/{id}/records', () => {
     expect(mail).toContainEqual(
       expect.objectContaining({
         record_name: '_dmarc.пример.рф',
-        record_value: 'v=DMARC1; p=none; rua=mailto:dmarc@пример.рф',
+        record_value: '"v=DMARC1; p=none; rua=mailto:dmarc@пример.рф"',
       }),
     );
   });
@@ -571,7 +583,7 @@ describe('GET /templates/{id}/records', () => {
     'answers an invalid domain_name (%s) with 400 naming it',
     async (value) => {
       const reply = await getError(`${TEMPLATE}?domain_name=${value.replaceAll(' ', '%20')}`, 400);
-      expect(reply.error.message).toContain('domain_name');
+      expect(reply.details).toContain('domain_name');
     },
   );
 

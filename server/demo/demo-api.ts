@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { DemoErrorEnvelope } from '../../src/api/schemas.ts';
 import { DEMO_TEMPLATES, fillTemplate } from './data/templates.ts';
+import { failResponse } from './demo-errors.ts';
 import { DEMO_ZONES, findDemoZone, type DemoZone } from './demo-zones.ts';
 import { parseWireDomain } from './domain-name.ts';
 import { parseRecordsQuery } from './records-query.ts';
@@ -8,6 +8,15 @@ import { toWireTemplateRecord } from './wire-format.ts';
 
 /** The key the demo API accepts (documented in README). */
 export const DEMO_API_KEY = 'zonescope-demo-key';
+
+/**
+ * A key of an account without API access: every request with it is answered as the real service
+ * answers one (`fail`, code 3, "Authorization failed", details "Payment required"), on HTTP 200.
+ */
+export const DEMO_UNPAID_API_KEY = 'zonescope-unpaid-key';
+
+/** Where the unpaid answer's `error.http_redirect` points: a link the app must never show. */
+export const DEMO_BILLING_URL = 'https://billing.dns-host.example/plans?from=api';
 
 export type DemoCatalog = {
   domains: { name: string; description: string }[];
@@ -27,19 +36,14 @@ function ok(responseJson: string): Response {
   return new Response(`{"status":"ok","response":${responseJson}}`, { status: 200, headers: JSON_HEADERS });
 }
 
-function fail(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  const body: DemoErrorEnvelope = { status: 'error', error: { code, message } };
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
-}
-
 function resolveZone(pathDomain: string): { zone: DemoZone } | { error: Response } {
   const parsed = parseWireDomain(pathDomain);
   if (!parsed.ok) {
-    return { error: fail(400, parsed.code, `The domain name “${pathDomain}” in the path ${parsed.reason}.`) };
+    return { error: failResponse('invalidDomain', `The domain name “${pathDomain}” in the path ${parsed.reason}.`) };
   }
   const zone = findDemoZone(parsed.ascii);
   if (zone === undefined) {
-    return { error: fail(404, 'domain_not_found', `There is no domain “${parsed.ascii}” in this account.`) };
+    return { error: failResponse('domainNotFound', `There is no domain “${parsed.ascii}” in this account.`) };
   }
   return { zone };
 }
@@ -52,16 +56,19 @@ export function createDemoApi(): Hono {
   // every answer under /dns/v1 is JSON.
   app.use('/dns/v1/*', async (c, next) => {
     if (c.req.method !== 'GET') {
-      return fail(405, 'method_not_allowed', `This API is read-only: ${c.req.method} is not allowed, only GET.`, {
-        Allow: 'GET',
+      return failResponse('methodNotAllowed', `This API is read-only: ${c.req.method} is not allowed, only GET.`, {
+        headers: { Allow: 'GET' },
       });
     }
     const key = c.req.header('X-Auth-Key');
     if (key === undefined || key === '') {
-      return fail(401, 'missing_api_key', 'Send your API key in the X-Auth-Key header.');
+      return failResponse('missingKey', 'No API key: send your API key in the X-Auth-Key header.');
+    }
+    if (key === DEMO_UNPAID_API_KEY) {
+      return failResponse('paymentRequired', 'Payment required', { errorFields: { http_redirect: DEMO_BILLING_URL } });
     }
     if (key !== DEMO_API_KEY) {
-      return fail(403, 'invalid_api_key', 'The API key in the X-Auth-Key header is not valid.');
+      return failResponse('invalidKey', 'The API key in the X-Auth-Key header is not valid.');
     }
     await next();
   });
@@ -70,7 +77,7 @@ export function createDemoApi(): Hono {
     const resolved = resolveZone(c.req.param('domain'));
     if ('error' in resolved) return resolved.error;
     const parsed = parseRecordsQuery((name) => c.req.query(name));
-    if (!parsed.ok) return fail(400, 'invalid_parameter', parsed.message);
+    if (!parsed.ok) return failResponse('invalidParameter', parsed.message);
 
     return new Response(resolved.zone.recordsResponseBody(parsed.query), { status: 200, headers: JSON_HEADERS });
   });
@@ -87,9 +94,8 @@ export function createDemoApi(): Hono {
     const snapshotId = c.req.param('snapshotId');
     const json = resolved.zone.snapshotJson(snapshotId);
     if (json === undefined) {
-      return fail(
-        404,
-        'snapshot_not_found',
+      return failResponse(
+        'snapshotNotFound',
         `The domain “${resolved.zone.asciiName}” has no snapshot “${snapshotId}”.`,
       );
     }
@@ -106,14 +112,14 @@ export function createDemoApi(): Hono {
     const templateId = c.req.param('templateId');
     const template = DEMO_TEMPLATES.find((item) => item.id === templateId);
     if (template === undefined) {
-      return fail(404, 'template_not_found', `There is no template “${templateId}”.`);
+      return failResponse('templateNotFound', `There is no template “${templateId}”.`);
     }
     const domainName = c.req.query('domain_name');
     let substitute: string | undefined;
     if (domainName !== undefined && domainName !== '') {
       const parsed = parseWireDomain(domainName);
       if (!parsed.ok) {
-        return fail(400, 'invalid_parameter', `The parameter domain_name (“${domainName}”) ${parsed.reason}.`);
+        return failResponse('invalidParameter', `The parameter domain_name (“${domainName}”) ${parsed.reason}.`);
       }
       // Responses carry Unicode names, so the Punycode parameter goes in as Unicode.
       substitute = parsed.unicode;
@@ -122,12 +128,12 @@ export function createDemoApi(): Hono {
   });
 
   app.all('/dns/v1/*', (c) =>
-    fail(404, 'not_found', `There is no ${c.req.method} ${new URL(c.req.url).pathname} in this API.`),
+    failResponse('notFound', `There is no ${c.req.method} ${new URL(c.req.url).pathname} in this API.`),
   );
-  app.notFound(() => fail(404, 'not_found', 'Not found.'));
+  app.notFound(() => failResponse('notFound', 'Not found.'));
   app.onError((error) => {
     console.error('Demo API error:', error);
-    return fail(500, 'internal_error', 'The demo API failed unexpectedly; the error is in the server log.');
+    return failResponse('internal', 'The demo API failed unexpectedly; the error is in the server log.');
   });
 
   return app;

@@ -5,9 +5,11 @@ import {
   snapshotSummaryListSchema,
   templateRecordListSchema,
 } from '../../src/api/schemas.ts';
-import { getOk } from './api-test-client.ts';
+import { z } from 'zod';
+import { getOk, request, responseOf } from './api-test-client.ts';
 import {
   DEMO_SNAPSHOT_IDS,
+  DEMO_SOA,
   DEMO_TEMPLATE_IDS,
   EXAMPLE_COM_APEX_CHANGE,
   EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
@@ -49,6 +51,21 @@ function diffById<T extends Comparable>(older: readonly T[], newer: readonly T[]
     removed: [...olderById.keys()].filter((id) => !newerById.has(id)),
     changes,
     changedIds: [...new Set(changes.map((change) => change.record_id))],
+  };
+}
+
+/** The changes of the diff without the SOA's, and the SOA's values on both sides (by id). */
+function apartFromSoa<T extends Comparable>(
+  diff: ReturnType<typeof diffById>,
+  older: readonly T[],
+  newer: readonly T[],
+  soaId: string,
+) {
+  const valueOf = (list: readonly T[]) => list.find((item) => item.record_id === soaId)?.record_value;
+  return {
+    changes: diff.changes.filter((change) => change.record_id !== soaId),
+    changedIds: diff.changedIds.filter((id) => id !== soaId),
+    soa: { older: valueOf(older), newer: valueOf(newer) },
   };
 }
 
@@ -94,7 +111,8 @@ describe('example.com history', () => {
     const diff = diffById(snapshot.snapshot.records, live, RECORD_FIELDS);
     expect(diff.added).toEqual(fixture.addedSinceSnapshot);
     expect(diff.removed).toEqual(fixture.removedSinceSnapshot);
-    expect(diff.changes).toEqual(
+    const apart = apartFromSoa(diff, snapshot.snapshot.records, live, fixture.soa.record_id);
+    expect(apart.changes).toEqual(
       fixture.changedSinceSnapshot.map((change) => ({
         record_id: change.record_id,
         field: change.field,
@@ -102,6 +120,9 @@ describe('example.com history', () => {
         newer: change.live,
       })),
     );
+    expect(apart.soa).toEqual({ older: fixture.soa.snapshot, newer: fixture.soa.live });
+    // Only the serial differs.
+    expect(fixture.soa.snapshot.split(' ').slice(0, 2)).toEqual(fixture.soa.live.split(' ').slice(0, 2));
   });
 
   it('newest vs previous snapshot: records, GEO records and failover records', async () => {
@@ -112,7 +133,9 @@ describe('example.com history', () => {
     const records = diffById(older.records, newer.records, RECORD_FIELDS);
     expect(records.added).toEqual(fixture.records.added);
     expect(records.removed).toEqual(fixture.records.removed);
-    expect(records.changes).toEqual(fixture.records.changed);
+    const apart = apartFromSoa(records, older.records, newer.records, fixture.soa.record_id);
+    expect(apart.changes).toEqual(fixture.records.changed);
+    expect(apart.soa).toEqual({ older: fixture.soa.older, newer: fixture.soa.newer });
     const removedMx = older.records.find((item) => item.record_id === fixture.records.removed[0]);
     expect(removedMx?.record_type).toBe('MX');
     const ttlCut = fixture.records.changed.find((change) => change.field === 'record_ttl');
@@ -158,8 +181,15 @@ describe('example.com history', () => {
       record_type,
       record_value,
     });
-    expect(newer.filter((item) => !olderByKey.has(contentKey(item))).map(pick)).toEqual(fixture.added);
-    expect(older.filter((item) => !newerByKey.has(contentKey(item))).map(pick)).toEqual(fixture.removed);
+    const isSoa = (item: (typeof newer)[number]) => item.record_type === 'SOA';
+    const added = newer.filter((item) => !olderByKey.has(contentKey(item)));
+    const removed = older.filter((item) => !newerByKey.has(contentKey(item)));
+    expect(added.filter((item) => !isSoa(item)).map(pick)).toEqual(fixture.added);
+    expect(removed.filter((item) => !isSoa(item)).map(pick)).toEqual(fixture.removed);
+    expect({
+      older: removed.find(isSoa)?.record_value,
+      newer: added.find(isSoa)?.record_value,
+    }).toEqual(fixture.soa);
     const ttlChanged = newer.flatMap((item) => {
       const before = olderByKey.get(contentKey(item));
       return before !== undefined && before.record_ttl !== item.record_ttl
@@ -169,21 +199,19 @@ describe('example.com history', () => {
     expect(ttlChanged).toEqual(fixture.ttlChanged);
   });
 
-  it('has an apex NS and SOA change between 9020 and 9030', async () => {
+  it('has an apex NS change between 9020 and 9030, and an SOA whose contact changed too', async () => {
     const fixture = EXAMPLE_COM_APEX_CHANGE;
     const older = (await getSnapshot('example.com', fixture.olderSnapshotId)).snapshot.records;
     const newer = (await getSnapshot('example.com', fixture.newerSnapshotId)).snapshot.records;
     const diff = diffById(older, newer, RECORD_FIELDS);
     expect(diff.added).toEqual(fixture.records.added);
     expect(diff.removed).toEqual(fixture.records.removed);
-    expect(diff.changes).toEqual(fixture.records.changed);
-    const apex = diff.changes.flatMap((change) => newer.filter((item) => item.record_id === change.record_id));
-    expect(
-      apex
-        .filter((item) => item.record_name === 'example.com')
-        .map((item) => item.record_type)
-        .sort(),
-    ).toEqual(['NS', 'SOA']);
+    const apart = apartFromSoa(diff, older, newer, fixture.soa.record_id);
+    expect(apart.changes).toEqual(fixture.records.changed);
+    expect(apart.soa).toEqual({ older: fixture.soa.older, newer: fixture.soa.newer });
+    const apex = apart.changes.flatMap((change) => newer.filter((item) => item.record_id === change.record_id));
+    expect(apex.filter((item) => item.record_name === 'example.com').map((item) => item.record_type)).toEqual(['NS']);
+    expect(fixture.soa.older.split(' ')[1]).not.toBe(fixture.soa.newer.split(' ')[1]);
   });
 
   it('has every snapshot differ from the others and from the live zone', async () => {
@@ -199,10 +227,13 @@ describe('пример.рф history', () => {
   it('live vs newest snapshot: one TTL change', async () => {
     const fixture = IDN_LIVE_VS_NEWEST_SNAPSHOT;
     const snapshot = await getSnapshot('xn--e1afmkfd.xn--p1ai', fixture.snapshotId);
-    const diff = diffById(snapshot.snapshot.records, await getAllLiveRecords('xn--e1afmkfd.xn--p1ai'), RECORD_FIELDS);
+    const live = await getAllLiveRecords('xn--e1afmkfd.xn--p1ai');
+    const diff = diffById(snapshot.snapshot.records, live, RECORD_FIELDS);
     expect(diff.added).toEqual(fixture.addedSinceSnapshot);
     expect(diff.removed).toEqual(fixture.removedSinceSnapshot);
-    expect(diff.changes).toEqual(
+    const apart = apartFromSoa(diff, snapshot.snapshot.records, live, fixture.soa.record_id);
+    expect(apart.soa).toEqual({ older: fixture.soa.snapshot, newer: fixture.soa.live });
+    expect(apart.changes).toEqual(
       fixture.changedSinceSnapshot.map(({ record_id, field, snapshot: older, live: newer }) => ({
         record_id,
         field,
@@ -217,10 +248,13 @@ describe('hostile.example history', () => {
   it('live vs snapshot 8500: one added, one removed, one changed', async () => {
     const fixture = HOSTILE_LIVE_VS_SNAPSHOT;
     const snapshot = (await getSnapshot(fixture.domain, fixture.snapshotId)).snapshot;
-    const diff = diffById(snapshot.records, await getAllLiveRecords(fixture.domain), RECORD_FIELDS);
+    const live = await getAllLiveRecords(fixture.domain);
+    const diff = diffById(snapshot.records, live, RECORD_FIELDS);
     expect(diff.added).toEqual(fixture.addedSinceSnapshot);
     expect(diff.removed).toEqual(fixture.removedSinceSnapshot);
-    expect(diff.changes.map(({ record_id, field }) => ({ record_id, field }))).toEqual(fixture.changedSinceSnapshot);
+    const apart = apartFromSoa(diff, snapshot.records, live, fixture.soa.record_id);
+    expect(apart.changes.map(({ record_id, field }) => ({ record_id, field }))).toEqual(fixture.changedSinceSnapshot);
+    expect(apart.soa).toEqual({ older: fixture.soa.snapshot, newer: fixture.soa.live });
   });
 });
 
@@ -294,10 +328,13 @@ describe('large.example.net', () => {
     expect(snapshot.snapshot_records).toBe(fixture.snapshotRecordCount);
     expect(snapshot.snapshot.geo_records.length).toBeGreaterThan(100);
     expect(snapshot.snapshot.failover_records.length).toBeGreaterThan(100);
-    const diff = diffById(snapshot.snapshot.records, await getAllLiveRecords('large.example.net'), RECORD_FIELDS);
+    const live = await getAllLiveRecords('large.example.net');
+    const diff = diffById(snapshot.snapshot.records, live, RECORD_FIELDS);
     expect(diff.added).toHaveLength(fixture.addedSinceSnapshot);
     expect(diff.removed).toHaveLength(fixture.removedSinceSnapshot);
-    expect(diff.changedIds).toHaveLength(fixture.changedSinceSnapshot);
+    const apart = apartFromSoa(diff, snapshot.snapshot.records, live, fixture.soa.record_id);
+    expect(apart.changedIds).toHaveLength(fixture.changedSinceSnapshot);
+    expect(apart.soa).toEqual({ older: fixture.soa.snapshot, newer: fixture.soa.live });
   });
 
   it('has three snapshots of about 50,000 records that differ from each other', async () => {
@@ -307,5 +344,82 @@ describe('large.example.net', () => {
     }
     expect(new Set(sizes).size).toBe(3);
     for (const size of sizes) expect(size).toBeGreaterThan(49_000);
+  });
+});
+
+describe('shaped like the real service (observed-service.md)', () => {
+  const ASCII_NAMES: Record<keyof typeof DEMO_SOA, string> = {
+    'example.com': 'example.com',
+    'пример.рф': 'xn--e1afmkfd.xn--p1ai',
+    'large.example.net': 'large.example.net',
+    'fresh.example.org': 'fresh.example.org',
+    'hostile.example': 'hostile.example',
+  };
+
+  const DOMAINS = ['example.com', 'пример.рф', 'large.example.net', 'fresh.example.org', 'hostile.example'] as const;
+
+  it('every zone has the managed three-field SOA, its serial a UNIX time rising from snapshot to snapshot to the live zone', async () => {
+    expect(Object.keys(DEMO_SOA)).toEqual(DOMAINS);
+    for (const domain of DOMAINS) {
+      const soas = DEMO_SOA[domain];
+      const ascii = ASCII_NAMES[domain];
+      const states: [string, string | undefined][] = [];
+      const snapshotIds = DEMO_SNAPSHOT_IDS[domain].toReversed();
+      for (const id of snapshotIds) {
+        const snapshot = await getSnapshot(ascii, id);
+        const soa = snapshot.snapshot.records.filter((item) => item.record_type === 'SOA');
+        expect(soa).toHaveLength(1);
+        expect(soa[0]?.record_name).toBe(domain);
+        states.push([id, soa[0]?.record_value]);
+        // The serial is the time of the last edit before the snapshot was taken.
+        expect(Number(soa[0]?.record_value.split(' ')[2])).toBeLessThan(Number(snapshot.snapshot_time));
+      }
+      const live = (await getAllLiveRecords(ascii)).filter((item) => item.record_type === 'SOA');
+      expect(live).toHaveLength(1);
+      expect(live[0]?.record_id).toBe(soas.recordId);
+      states.push(['live', live[0]?.record_value]);
+
+      expect(Object.fromEntries(states)).toEqual(
+        Object.fromEntries(Object.entries(soas).filter(([key]) => key !== 'recordId')),
+      );
+      const serials = states.map(([, value]) => {
+        const fields = value?.split(' ') ?? [];
+        expect(fields).toHaveLength(3);
+        expect(fields[1]).toMatch(/^[^@\s]+@[^@\s]+$/);
+        return Number(fields[2]);
+      });
+      for (const serial of serials) {
+        // A UNIX time in 2026.
+        expect(serial).toBeGreaterThan(Date.UTC(2026, 0, 1) / 1000);
+        expect(serial).toBeLessThan(Date.UTC(2027, 0, 1) / 1000);
+      }
+      expect(serials).toEqual([...serials].sort((a, b) => a - b));
+      expect(new Set(serials).size).toBe(serials.length);
+    }
+  });
+
+  it('stores TXT values in presentation form, several quoted strings and escaped quotes included, beside unquoted ones', async () => {
+    const txt = (await getAllLiveRecords('example.com'))
+      .filter((item) => item.record_type === 'TXT')
+      .map((item) => item.record_value);
+    const quotedStrings = /^"(?:[^"\\]|\\.)*"(?: "(?:[^"\\]|\\.)*")*$/;
+    const quoted = txt.filter((value) => quotedStrings.test(value));
+    expect(quoted.length).toBeGreaterThanOrEqual(4);
+    expect(txt.filter((value) => !value.startsWith('"')).length).toBeGreaterThanOrEqual(2);
+    expect(quoted.some((value) => value.includes('" "'))).toBe(true);
+    expect(quoted.some((value) => value.includes('\\"'))).toBe(true);
+    expect(txt).toContain('"v=spf1 a mx include:_spf.example.com ~all"');
+  });
+
+  it('sends names as full domain names without a trailing dot, ids and TTLs as strings of digits', async () => {
+    for (const [domain, ascii] of Object.entries(ASCII_NAMES)) {
+      const reply = await request(`/dns/v1/domains/${ascii}/records?limit=1000`);
+      const raw = z.array(z.record(z.string(), z.unknown())).parse(responseOf(reply.body));
+      for (const item of raw) {
+        expect(item.record_id).toMatch(/^[0-9]+$/);
+        expect(item.record_ttl).toMatch(/^[0-9]+$/);
+        expect(String(item.record_name)).toMatch(new RegExp(`(^|\\.)${domain.replaceAll('.', '\\.')}$`));
+      }
+    }
   });
 });

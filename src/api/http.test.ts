@@ -6,6 +6,7 @@ import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { apiGet } from './http.ts';
 import { saveApiKey } from './key-store.ts';
 import { listRecords } from './records.ts';
+import { DEMO_UNPAID_API_KEY } from '../../server/demo/demo-api.ts';
 import { dnsRecordListSchema } from './schemas.ts';
 
 function domain(name: string): DomainName {
@@ -254,10 +255,25 @@ describe('against the demo API', () => {
     expect(error.kind).toBe('not-found');
   });
 
-  it('a parameter the service refuses is not-ok, with its message', async () => {
+  it('a parameter the service refuses is not-ok, in the service’s words', async () => {
     const error = await errorOf(listRecords(domain('example.com'), { limit: 0 }));
     expect(error.kind).toBe('not-ok');
     expect(error.details.status).toBe(400);
-    expect(error.message).toMatch(/The service said: “.*limit.*”/);
+    expect(error.details.said).toEqual({
+      message: 'Invalid parameter',
+      details: 'The parameter limit must be a whole number of 1 or more, not “0”.',
+      code: '1',
+    });
+    expect(error.message).toBe(
+      'The DNS API answered with status “fail” (HTTP 400) instead of “ok”. The service said: “Invalid parameter — The parameter limit must be a whole number of 1 or more, not “0”. (code 1)”.',
+    );
+  });
+
+  it('a key without API access: fail on HTTP 200, Payment required, no link', async () => {
+    saveApiKey(DEMO_UNPAID_API_KEY, false);
+    const error = await errorOf(listRecords(domain('example.com'), {}));
+    expect(error.kind).toBe('not-ok');
+    expect(error.message).toContain('The service said: “Authorization failed — Payment required (code 3)”.');
+    expect(JSON.stringify(error.details)).not.toContain('http');
   });
 });

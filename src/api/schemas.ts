@@ -217,14 +217,28 @@ export const envelopeSchema = z.object({
 });
 
 /**
- * The demo server's error envelope (spec 7 leaves it open): `status` other than `ok` and a
- * human-readable `error.message`. The client accepts any shape; this one is what the demo sends.
+ * The real service's error envelope (observed, spec 7 leaves it open), which the demo API sends
+ * too: `status: fail`, an integer `error.code` and a short `error.message` (other fields may
+ * appear inside `error`, such as `http_redirect`), and at the top level `details`, which often
+ * carries the actual reason: `{"status":"fail","error":{"code":3,"message":"Authorization failed"},
+ * "details":"Payment required"}`. The client reads any shape; this one is what the demo sends.
  */
-export const demoErrorEnvelopeSchema = z.object({
+export const serviceFailEnvelopeSchema = z.object({
+  status: z.literal('fail'),
+  error: z.looseObject({ code: z.int(), message: z.string() }),
+  details: z.optional(z.string()),
+});
+export type ServiceFailEnvelope = z.infer<typeof serviceFailEnvelopeSchema>;
+
+/**
+ * The Zonescope server's own error envelope (proxy and request-target errors, not the service's):
+ * `status: error` and a snake_case `error.code` with a human-readable `error.message`.
+ */
+export const serverErrorEnvelopeSchema = z.object({
   status: z.literal('error'),
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type DemoErrorEnvelope = z.infer<typeof demoErrorEnvelopeSchema>;
+export type ServerErrorEnvelope = z.infer<typeof serverErrorEnvelopeSchema>;
 
 /** Path of the Zonescope server's own description of itself (not part of the DNS API). */
 export const SERVER_CONFIG_PATH = '/zonescope/config';

@@ -21,6 +21,7 @@ import {
   type ItemDiff,
 } from './diff-records.ts';
 import { parseDomainName, type DomainName } from './domain-name.ts';
+import { separateManagedSoa } from './managed-soa.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
 
@@ -315,7 +316,10 @@ describe('diffs of the demo data (through the demo API)', () => {
     const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
     const domain = domainOf(fixture.domain);
     const [live, snapshot] = await Promise.all([fetchAllRecords(domain, {}), getSnapshot(domain, fixture.snapshotId)]);
-    const rollback = diffRecords(live, snapshot.snapshot.records);
+    const raw = diffRecords(live, snapshot.snapshot.records);
+    // The SOA's serial differs, as between any two states of a zone of the service: told apart.
+    expect(raw.changed.map((pair) => pair.from.record_id)).toEqual([fixture.soa.record_id, '1009']);
+    const { records: rollback, soa } = separateManagedSoa(raw);
     expect(ids(rollback.removed)).toEqual(fixture.addedSinceSnapshot);
     expect(ids(rollback.added)).toEqual(fixture.removedSinceSnapshot);
     expect(rollback.changed.map((pair) => ({ id: pair.from.record_id, changes: pair.changes }))).toEqual(
@@ -324,8 +328,11 @@ describe('diffs of the demo data (through the demo API)', () => {
         changes: [{ field: change.field, from: change.live, to: change.snapshot }],
       })),
     );
-    expect(rollback.unchanged).toBe(live.length - 2);
+    expect(rollback.unchanged).toBe(live.length - 3);
     expect(rollback.matching.method).toBe('record_id');
+    expect(soa?.changes).toEqual([
+      { field: 'serial', from: fixture.soa.live.split(' ')[2], to: fixture.soa.snapshot.split(' ')[2] },
+    ]);
   });
 
   it('example.com 9040 → 9050: records, GEO records and failover records', async () => {
@@ -335,7 +342,7 @@ describe('diffs of the demo data (through the demo API)', () => {
       getSnapshot(domain, fixture.olderSnapshotId),
       getSnapshot(domain, fixture.newerSnapshotId),
     ]);
-    const records = diffRecords(older.snapshot.records, newer.snapshot.records);
+    const { records, soa } = separateManagedSoa(diffRecords(older.snapshot.records, newer.snapshot.records));
     expect(ids(records.added)).toEqual(fixture.records.added);
     expect(ids(records.removed)).toEqual(fixture.records.removed);
     expect(
@@ -348,6 +355,7 @@ describe('diffs of the demo data (through the demo API)', () => {
         })),
       ),
     ).toEqual(fixture.records.changed);
+    expect([soa?.from?.record_value, soa?.to?.record_value]).toEqual([fixture.soa.older, fixture.soa.newer]);
 
     const geo = diffGeoRecords(older.snapshot.geo_records, newer.snapshot.geo_records);
     expect(ids(geo.added)).toEqual(fixture.geoRecords.added);
@@ -372,8 +380,11 @@ describe('diffs of the demo data (through the demo API)', () => {
       getSnapshot(domain, fixture.olderSnapshotId),
       getSnapshot(domain, fixture.newerSnapshotId),
     ]);
-    const diff = diffRecords(older.snapshot.records, newer.snapshot.records);
-    expect(diff.matching.method).toBe('content');
+    const raw = diffRecords(older.snapshot.records, newer.snapshot.records);
+    expect(raw.matching.method).toBe('content');
+    // Matched by content, the SOA (its serial differs) is one removed and one added: one SOA difference.
+    const { records: diff, soa } = separateManagedSoa(raw);
+    expect([soa?.from?.record_value, soa?.to?.record_value]).toEqual([fixture.soa.older, fixture.soa.newer]);
     expect(diff.added.map(content)).toEqual(fixture.added);
     expect(diff.removed.map(content)).toEqual(fixture.removed);
     expect(diff.changed.map((pair) => ({ ...content(pair.from), changes: pair.changes }))).toEqual(
@@ -384,14 +395,15 @@ describe('diffs of the demo data (through the demo API)', () => {
     );
   });
 
-  it('example.com 9020 → 9030 changes the apex SOA and NS', async () => {
+  it('example.com 9020 → 9030 changes the apex NS, and the SOA in more than its serial', async () => {
     const fixture = EXAMPLE_COM_APEX_CHANGE;
     const domain = domainOf(fixture.domain);
     const [older, newer] = await Promise.all([
       getSnapshot(domain, fixture.olderSnapshotId),
       getSnapshot(domain, fixture.newerSnapshotId),
     ]);
-    const diff = diffRecords(older.snapshot.records, newer.snapshot.records);
+    const { records: diff, soa } = separateManagedSoa(diffRecords(older.snapshot.records, newer.snapshot.records));
+    expect(soa?.changes.map((change) => change.field)).toEqual(['serial', 'contact']);
     expect(ids(diff.added)).toEqual(fixture.records.added);
     expect(ids(diff.removed)).toEqual(fixture.records.removed);
     expect(
@@ -412,9 +424,10 @@ describe('diffs of the demo data (through the demo API)', () => {
     const [live, snapshot] = await Promise.all([fetchAllRecords(domain, {}), getSnapshot(domain, fixture.snapshotId)]);
     expect(live).toHaveLength(fixture.liveRecordCount);
     expect(snapshot.snapshot.records).toHaveLength(fixture.snapshotRecordCount);
-    const rollback = diffRecords(live, snapshot.snapshot.records);
+    const { records: rollback, soa } = separateManagedSoa(diffRecords(live, snapshot.snapshot.records));
     expect(rollback.removed).toHaveLength(fixture.addedSinceSnapshot);
     expect(rollback.added).toHaveLength(fixture.removedSinceSnapshot);
     expect(rollback.changed).toHaveLength(fixture.changedSinceSnapshot);
+    expect([soa?.from?.record_value, soa?.to?.record_value]).toEqual([fixture.soa.live, fixture.soa.snapshot]);
   }, 30_000);
 });

@@ -1,11 +1,22 @@
 import { createRandom } from '../random.ts';
-import { failoverRecord, geoRecord, record, unixSeconds } from './zone-builders.ts';
+import {
+  DEMO_SOA_CONTACT,
+  DEMO_SOA_PRIMARY,
+  failoverRecord,
+  geoRecord,
+  managedSoa,
+  presentationTxt,
+  record,
+  unixSeconds,
+} from './zone-builders.ts';
 import type { ZoneHistory } from './zone-types.ts';
 
 /**
  * example.com: a small realistic zone with every record type and five snapshots (9010 … 9050).
  * The differences between its snapshots and the live zone are test fixtures: see expected-diffs.ts
- * before changing anything here.
+ * before changing anything here. As the real service stores them, most TXT values are in
+ * presentation form (quoted; the DKIM key as two quoted strings; an escaped quote in one), two older
+ * ones are not; the SOA is the service's three-field one, its serial the time of the last edit.
  */
 
 /** A base64 string that looks like an RSA-2048 public key (the same on every run). */
@@ -17,18 +28,16 @@ function makeKeyLike(seed: number): string {
   return `${key}QIDAQAB`;
 }
 
-export const EXAMPLE_DKIM_OLD = `v=DKIM1; k=rsa; p=${makeKeyLike(2024)}`;
-export const EXAMPLE_DKIM_NEW = `v=DKIM1; k=rsa; p=${makeKeyLike(2026)}`;
+/** The DKIM keys before and after the rotation, as stored: two quoted strings each (over 255 octets). */
+export const EXAMPLE_DKIM_OLD = presentationTxt(`v=DKIM1; k=rsa; p=${makeKeyLike(2024)}`);
+export const EXAMPLE_DKIM_NEW = presentationTxt(`v=DKIM1; k=rsa; p=${makeKeyLike(2026)}`);
+
+/** The contact of the managed SOA until the host changed it (between snapshots 9020 and 9030). */
+export const EXAMPLE_OLD_SOA_CONTACT = 'hostmaster@dns-host.net';
 
 const apex = 'example.com';
 
-const soa = record(
-  '981',
-  'SOA',
-  apex,
-  'ns1.example.com hostmaster.example.com 2026092801 7200 3600 1209600 3600',
-  '3600',
-);
+const soa = managedSoa('981', apex, '2026-09-27T21:47:12Z', { contact: EXAMPLE_OLD_SOA_CONTACT });
 const wwwA = record('986', 'A', 'www.example.com', '192.0.2.20', '3600', { geo: true });
 const apiA = record('988', 'A', 'api.example.com', '192.0.2.30', '60', { geo: true, failover: true });
 const apiBackupA = record('989', 'A', 'api.example.com', '198.51.100.30', '60', { geo: true, disabled: true });
@@ -50,18 +59,19 @@ const baseRecords = [
   record('991', 'MX', apex, '20 mail2.example.com', '3600'),
   mailA,
   record('993', 'A', 'mail2.example.com', '198.51.100.25', '3600', { disabled: true }),
-  record('994', 'TXT', apex, 'v=spf1 a mx include:_spf.example.com ~all', '3600'),
+  record('994', 'TXT', apex, presentationTxt('v=spf1 a mx include:_spf.example.com ~all'), '3600'),
   record(
     '995',
     'TXT',
     '_dmarc.example.com',
-    'v=DMARC1; p=quarantine; rua=mailto:dmarc-reports@example.com; pct=100',
+    presentationTxt('v=DMARC1; p=quarantine; rua=mailto:dmarc-reports@example.com; pct=100'),
     '3600',
   ),
   record('996', 'TXT', 'default._domainkey.example.com', EXAMPLE_DKIM_OLD, '3600'),
+  // An older record, stored without quotes: values of both forms exist side by side.
   record('997', 'TXT', apex, 'google-site-verification=rXOxyZounnZasA8Z7oaD3c14JdjS9aKSWvsR1EbUSIQ', '3600'),
-  // A double quote and a backslash: the zone-file writer and the table must not mangle them.
-  record('998', 'TXT', 'notes.example.com', 'He said "ship it" and ran C:\\deploy\\run.bat', '300'),
+  // Escaped double quotes and backslashes: the zone-file writer and the table must not mangle them.
+  record('998', 'TXT', 'notes.example.com', presentationTxt('He said "ship it" and ran C:\\deploy\\run.bat'), '300'),
   record('999', 'CNAME', 'blog.example.com', 'blog.hosting.example.net', '3600'),
   record('1000', 'CNAME', 'shop.example.com', 'shops.example.net', '3600'),
   record('1001', 'ALIAS', 'cdn.example.com', 'd1a2b3c4.cdn.example.net', '3600'),
@@ -75,7 +85,13 @@ const baseRecords = [
   record('1009', 'A', 'dev.example.com', '203.0.113.50', '60'),
   record('1010', 'A', '*.dev.example.com', '203.0.113.51', '60'),
   record('1011', 'CNAME', 'autodiscover.example.com', 'autodiscover.mail.example.net', '3600'),
-  record('1012', 'TXT', '_acme-challenge.example.com', 'kZ3u9QeX2wLrT7bYp0sVn4HdM8cJa1Ef6GiKoUlRzNy', '60'),
+  record(
+    '1012',
+    'TXT',
+    '_acme-challenge.example.com',
+    presentationTxt('kZ3u9QeX2wLrT7bYp0sVn4HdM8cJa1Ef6GiKoUlRzNy'),
+    '60',
+  ),
   record('1013', 'NS', 'sub.example.com', 'ns1.sub-dns.example.net', '86400'),
   record('1014', 'NS', 'sub.example.com', 'ns2.sub-dns.example.net', '86400'),
   record('1015', 'A', 'ftp.example.com', '192.0.2.60', '3600', { disabled: true }),
@@ -125,6 +141,7 @@ export const exampleHistory: ZoneHistory = {
     },
     {
       edit: {
+        at: unixSeconds('2026-10-14T16:20:31Z'),
         removeRecords: ['1016'],
         addRecords: [record('1017', 'CNAME', 'docs.example.com', 'docs.example.net', '3600')],
         updateRecords: [
@@ -136,13 +153,13 @@ export const exampleHistory: ZoneHistory = {
     { snapshot: { snapshotId: '9020', time: unixSeconds('2026-10-15T09:12:44Z'), createdBy: 'admin@example.com' } },
     {
       edit: {
-        // The risky change of this history: an apex NS moves to another provider.
+        at: unixSeconds('2026-11-01T18:05:09Z'),
+        // The risky change of this history: an apex NS moves to another provider. On the same day
+        // the DNS host changed the contact of its managed SOA (more than the serial differs).
         updateRecords: [
           { record_id: '983', record_value: 'ns2.dns-host.net' },
-          {
-            record_id: '981',
-            record_value: 'ns1.example.com hostmaster.example.com 2026110201 7200 3600 1209600 3600',
-          },
+          // The serial is set to the edit's time, as for every edit.
+          { record_id: '981', record_value: `${DEMO_SOA_PRIMARY} ${DEMO_SOA_CONTACT} 0` },
           { record_id: '1005', is_failover: 'yes' },
         ],
         addRecords: [record('1018', 'A', 'status.example.com', '192.0.2.70', '300')],
@@ -158,6 +175,8 @@ export const exampleHistory: ZoneHistory = {
     { snapshot: { snapshotId: '9030', time: unixSeconds('2026-11-02T03:00:00Z'), createdBy: 'auto-backup' } },
     {
       edit: {
+        at: unixSeconds('2026-11-17T11:32:50Z'),
+        // Stored without quotes, as records made through some older clients are.
         addRecords: [record('1019', 'TXT', apex, 'MS=ms48213377', '3600')],
         updateRecords: [{ record_id: '1000', record_ttl: '1800' }],
       },
@@ -165,6 +184,7 @@ export const exampleHistory: ZoneHistory = {
     { snapshot: { snapshotId: '9040', time: unixSeconds('2026-11-18T08:41:10Z'), createdBy: 'ops@example.com' } },
     {
       edit: {
+        at: unixSeconds('2026-11-18T15:58:02Z'),
         addRecords: [apiAaaa, record('1021', 'CAA', apex, '0 iodef "mailto:security@example.com"', '3600')],
         removeRecords: ['991'],
         updateRecords: [
@@ -202,6 +222,7 @@ export const exampleHistory: ZoneHistory = {
     { snapshot: { snapshotId: '9050', time: unixSeconds('2026-11-18T16:27:35Z'), createdBy: 'admin@example.com' } },
     {
       edit: {
+        at: unixSeconds('2026-11-20T10:03:27Z'),
         addRecords: [record('1022', 'A', 'beta.example.com', '203.0.113.77', '300')],
         removeRecords: ['1012'],
         updateRecords: [{ record_id: '1009', record_value: '203.0.113.55' }],

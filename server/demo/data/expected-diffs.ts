@@ -6,7 +6,51 @@ import { EXAMPLE_DKIM_NEW, EXAMPLE_DKIM_OLD } from './example-zone.ts';
  *
  * Records are "changed" when the same record (same `record_id`) differs in name, type, value, TTL,
  * is_geo or is_failover. Snapshot records carry no record_status, so status changes never show.
+ *
+ * The SOA is the service's own: every edit sets its serial to the edit's UNIX time, so it differs
+ * between any two states of a zone with an edit between them. The `changed` lists below leave it
+ * out; each fixture names the SOA values on its two sides apart, as `soa`, from {@link DEMO_SOA}.
  */
+
+const SOA = (contact: 'hostmaster' | 'support', serial: number) => `ns1.dns-host.net ${contact}@dns-host.net ${serial}`;
+
+/**
+ * The managed SOA of each demo zone (Unicode name) in each snapshot and the live zone: `<primary
+ * name server> <contact e-mail> <serial>`, the serial rising with every state. In example.com the
+ * host's contact changed between 9020 and 9030, so there more than the serial differs.
+ */
+export const DEMO_SOA = {
+  'example.com': {
+    recordId: '981',
+    '9010': SOA('hostmaster', 1790545632),
+    '9020': SOA('hostmaster', 1791994831),
+    '9030': SOA('support', 1793556309),
+    '9040': SOA('support', 1794915170),
+    '9050': SOA('support', 1795017482),
+    live: SOA('support', 1795169007),
+  },
+  'пример.рф': {
+    recordId: '3001',
+    '5010': SOA('support', 1786271460),
+    '5020': SOA('support', 1790778130),
+    '5030': SOA('support', 1794505315),
+    live: SOA('support', 1794816760),
+  },
+  'large.example.net': {
+    recordId: '1',
+    '7100': SOA('support', 1792396800),
+    '7200': SOA('support', 1793707200),
+    '7300': SOA('support', 1794744000),
+    live: SOA('support', 1795163400),
+  },
+  'fresh.example.org': { recordId: '4001', live: SOA('support', 1795252500) },
+  'hostile.example': {
+    recordId: '8001',
+    '8400': SOA('support', 1794427200),
+    '8500': SOA('support', 1794748393),
+    live: SOA('support', 1795123800),
+  },
+} as const;
 
 /** Snapshot ids per domain (Unicode name), newest first, as the snapshots endpoint lists them. */
 export const DEMO_SNAPSHOT_IDS = {
@@ -22,7 +66,7 @@ export const DEMO_TEMPLATE_IDS = ['1001', '1002', '1003', '1004'] as const;
 /**
  * example.com's live zone against its newest snapshot, matched by record_id: since the snapshot
  * one record was added, one removed and one changed. Rolling back to 9050 would remove 1022,
- * re-create 1012 and set 1009 back to 203.0.113.50.
+ * re-create 1012 and set 1009 back to 203.0.113.50. The SOA differs only in its serial.
  */
 export const EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT = {
   domain: 'example.com',
@@ -30,6 +74,7 @@ export const EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT = {
   addedSinceSnapshot: ['1022'],
   removedSinceSnapshot: ['1012'],
   changedSinceSnapshot: [{ record_id: '1009', field: 'record_value', snapshot: '203.0.113.50', live: '203.0.113.55' }],
+  soa: { record_id: '981', snapshot: DEMO_SOA['example.com']['9050'], live: DEMO_SOA['example.com'].live },
 } as const;
 
 /**
@@ -70,6 +115,7 @@ export const EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT = {
     changed: [{ record_id: '988', fields: ['failover_check_type', 'failover_additional_port'] }],
     withoutRecordId: { record_name: 'sip.example.com', record_type: 'A', record_value: '192.0.2.40' },
   },
+  soa: { record_id: '981', older: DEMO_SOA['example.com']['9040'], newer: DEMO_SOA['example.com']['9050'] },
 } as const;
 
 /** The example.com snapshot whose records, GEO records and failover records carry no record_id. */
@@ -78,7 +124,8 @@ export const EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS = '9010';
 /**
  * 9010 (no ids) against 9020, matched by (name, type, value): a value change (the DKIM key
  * rotation) shows as one removed and one added; a TTL change as a TTL change. Lists are in the
- * order the records appear in the snapshots.
+ * order the records appear in the snapshots and leave out the SOA, whose value (the serial)
+ * differs, so that matched by content it is one removed and one added too.
  */
 export const EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT = {
   domain: 'example.com',
@@ -101,9 +148,13 @@ export const EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT = {
       newer: '300',
     },
   ],
+  soa: { older: DEMO_SOA['example.com']['9010'], newer: DEMO_SOA['example.com']['9020'] },
 } as const;
 
-/** The risky change in example.com's history: an apex NS and the SOA change between 9020 and 9030. */
+/**
+ * The risky change in example.com's history: an apex NS changes between 9020 and 9030. The SOA
+ * differs in more than its serial there: the DNS host changed its contact address.
+ */
 export const EXAMPLE_COM_APEX_CHANGE = {
   domain: 'example.com',
   olderSnapshotId: '9020',
@@ -112,16 +163,11 @@ export const EXAMPLE_COM_APEX_CHANGE = {
     added: ['1018'],
     removed: [],
     changed: [
-      {
-        record_id: '981',
-        field: 'record_value',
-        older: 'ns1.example.com hostmaster.example.com 2026092801 7200 3600 1209600 3600',
-        newer: 'ns1.example.com hostmaster.example.com 2026110201 7200 3600 1209600 3600',
-      },
       { record_id: '983', field: 'record_value', older: 'ns2.example.com', newer: 'ns2.dns-host.net' },
       { record_id: '1005', field: 'is_failover', older: 'no', newer: 'yes' },
     ],
   },
+  soa: { record_id: '981', older: DEMO_SOA['example.com']['9020'], newer: DEMO_SOA['example.com']['9030'] },
 } as const;
 
 /** пример.рф's live zone against its newest snapshot: one TTL change on www.пример.рф. */
@@ -131,6 +177,7 @@ export const IDN_LIVE_VS_NEWEST_SNAPSHOT = {
   addedSinceSnapshot: [],
   removedSinceSnapshot: [],
   changedSinceSnapshot: [{ record_id: '3005', field: 'record_ttl', snapshot: '3600', live: '600' }],
+  soa: { record_id: '3001', snapshot: DEMO_SOA['пример.рф']['5030'], live: DEMO_SOA['пример.рф'].live },
 } as const;
 
 /**
@@ -144,9 +191,13 @@ export const HOSTILE_LIVE_VS_SNAPSHOT = {
   addedSinceSnapshot: ['8016'],
   removedSinceSnapshot: ['8015'],
   changedSinceSnapshot: [{ record_id: '8008', field: 'record_value' }],
+  soa: { record_id: '8001', snapshot: DEMO_SOA['hostile.example']['8500'], live: DEMO_SOA['hostile.example'].live },
 } as const;
 
-/** large.example.net: 50,000 live records; against the newest snapshot, counts by record_id. */
+/**
+ * large.example.net: 50,000 live records; against the newest snapshot, counts by record_id (the
+ * changed ones without the SOA, whose serial differs).
+ */
 export const LARGE_LIVE_VS_NEWEST_SNAPSHOT = {
   domain: 'large.example.net',
   snapshotId: '7300',
@@ -155,6 +206,7 @@ export const LARGE_LIVE_VS_NEWEST_SNAPSHOT = {
   addedSinceSnapshot: 120,
   removedSinceSnapshot: 80,
   changedSinceSnapshot: 40,
+  soa: { record_id: '1', snapshot: DEMO_SOA['large.example.net']['7300'], live: DEMO_SOA['large.example.net'].live },
 } as const;
 
 /**

@@ -1,11 +1,12 @@
-import { failoverRecord, geoRecord, record, unixSeconds } from './zone-builders.ts';
+import { failoverRecord, geoRecord, managedSoa, record, unixSeconds } from './zone-builders.ts';
 import type { ZoneHistory } from './zone-types.ts';
 
 /**
  * hostile.example: untrusted text at its worst, to show (and test) that the app renders record
  * data as text and nothing else. Script and event-handler payloads, `javascript:` URLs, a TXT of
  * several kB, right-to-left overrides and zero-width characters, and names that mix scripts to look
- * like others (Cyrillic `а` and `о` in place of Latin `a` and `o`).
+ * like others (Cyrillic `а` and `о` in place of Latin `a` and `o`). Its TXT values are stored
+ * without quotes (the payloads exactly as written); its SOA is the service's managed one.
  */
 const SCRIPT = '<script>window.__zonescopeXss = "script"; alert("xss")</script>';
 const IMG = '<img src=x onerror="window.__zonescopeXss=\'img\';alert(1)">';
@@ -35,13 +36,7 @@ const apple = record('8011', 'A', 'аpple.hostile.example', '192.0.2.67', '300')
 export const hostileHistory: ZoneHistory = {
   base: {
     records: [
-      record(
-        '8001',
-        'SOA',
-        'hostile.example',
-        'ns1.hostile.example hostmaster.hostile.example 2026112001 7200 3600 1209600 3600',
-        '3600',
-      ),
+      managedSoa('8001', 'hostile.example', '2026-11-11T20:00:00Z'),
       record('8002', 'NS', 'hostile.example', 'ns1.hostile.example', '86400'),
       record('8003', 'TXT', 'hostile.example', SCRIPT, '300'),
       record('8004', 'TXT', 'img.hostile.example', IMG, '300'),
@@ -84,6 +79,7 @@ export const hostileHistory: ZoneHistory = {
     { snapshot: { snapshotId: '8400', time: unixSeconds('2026-11-12T09:00:00Z'), createdBy: IMG } },
     {
       edit: {
+        at: unixSeconds('2026-11-15T13:13:13Z'),
         removeRecords: ['8017'],
         addRecords: [
           record('8014', 'TXT', '<b>bold</b>.hostile.example', '<i>not italic</i> &amp; not an entity', '300'),
@@ -110,6 +106,7 @@ export const hostileHistory: ZoneHistory = {
     // Since 8500, so that comparing it with the live zone shows hostile text in each column.
     {
       edit: {
+        at: unixSeconds('2026-11-19T21:30:00Z'),
         removeRecords: ['8015'],
         addRecords: [record('8016', 'TXT', 'open.hostile.example', OPEN_RTL, '300')],
         updateRecords: [{ record_id: '8008', record_value: `${RTL} (edited)` }],

@@ -1,4 +1,4 @@
-import { failoverRecord, geoRecord, record, unixSeconds } from './zone-builders.ts';
+import { failoverRecord, geoRecord, managedSoa, presentationTxt, record, unixSeconds } from './zone-builders.ts';
 import type { ZoneHistory } from './zone-types.ts';
 
 /** пример.рф (xn--e1afmkfd.xn--p1ai): an internationalised zone, Cyrillic names and values. */
@@ -10,7 +10,7 @@ const mailA = record('3007', 'A', 'почта.пример.рф', '192.0.2.81', 
 export const idnHistory: ZoneHistory = {
   base: {
     records: [
-      record('3001', 'SOA', apex, 'ns1.dns-host.net hostmaster.пример.рф 2026081001 7200 3600 1209600 3600', '3600'),
+      managedSoa('3001', apex, '2026-08-09T10:31:00Z'),
       record('3002', 'NS', apex, 'ns1.dns-host.net', '86400'),
       record('3003', 'NS', apex, 'ns2.dns-host.net', '86400'),
       record('3004', 'A', apex, '192.0.2.80', '3600'),
@@ -18,8 +18,14 @@ export const idnHistory: ZoneHistory = {
       record('3006', 'AAAA', 'www.пример.рф', '2001:db8::80', '3600'),
       mailA,
       record('3008', 'MX', apex, '10 почта.пример.рф', '3600'),
-      record('3009', 'TXT', apex, 'v=spf1 a mx ~all', '3600'),
-      record('3010', 'TXT', apex, 'Добро пожаловать! Этот домен — пример интернационализированной зоны.', '3600'),
+      record('3009', 'TXT', apex, presentationTxt('v=spf1 a mx ~all'), '3600'),
+      record(
+        '3010',
+        'TXT',
+        apex,
+        presentationTxt('Добро пожаловать! Этот домен — пример интернационализированной зоны.'),
+        '3600',
+      ),
       record('3011', 'CNAME', 'блог.пример.рф', 'блог.хостинг.рф', '3600'),
       record('3012', 'CNAME', 'магазин.пример.рф', 'shop.example.net', '3600'),
       record('3013', 'A', 'вход.пример.рф', '192.0.2.82', '3600', { disabled: true }),
@@ -46,6 +52,7 @@ export const idnHistory: ZoneHistory = {
     { snapshot: { snapshotId: '5010', time: unixSeconds('2026-08-10T12:00:00Z'), createdBy: 'оператор@пример.рф' } },
     {
       edit: {
+        at: unixSeconds('2026-09-30T14:22:10Z'),
         removeRecords: ['3018'],
         addRecords: [
           record('3015', 'SRV', '_sip._udp.пример.рф', '10 5 5060 связь.пример.рф', '3600'),
@@ -58,12 +65,21 @@ export const idnHistory: ZoneHistory = {
     { snapshot: { snapshotId: '5020', time: unixSeconds('2026-10-01T07:30:00Z'), createdBy: 'auto-backup' } },
     {
       edit: {
+        at: unixSeconds('2026-11-12T17:41:55Z'),
         updateRecords: [{ record_id: '3011', record_value: 'блоги.хостинг.рф' }],
-        addRecords: [record('3017', 'TXT', '_dmarc.пример.рф', 'v=DMARC1; p=none; rua=mailto:dmarc@пример.рф', '3600')],
+        addRecords: [
+          record(
+            '3017',
+            'TXT',
+            '_dmarc.пример.рф',
+            presentationTxt('v=DMARC1; p=none; rua=mailto:dmarc@пример.рф'),
+            '3600',
+          ),
+        ],
         updateFailoverRecords: [{ key: '3007', changes: { failover_check_interval: '60' } }],
       },
     },
     { snapshot: { snapshotId: '5030', time: unixSeconds('2026-11-12T19:05:00Z'), createdBy: 'admin@example.com' } },
-    { edit: { updateRecords: [{ record_id: '3005', record_ttl: '600' }] } },
+    { edit: { at: unixSeconds('2026-11-16T08:12:40Z'), updateRecords: [{ record_id: '3005', record_ttl: '600' }] } },
   ],
 };

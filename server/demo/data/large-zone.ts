@@ -1,6 +1,14 @@
 import type { RecordType } from '../../../src/api/schemas.ts';
 import { createRandom, type Random } from '../random.ts';
-import { failoverRecord, geoRecord, record, unixSeconds } from './zone-builders.ts';
+import {
+  DEMO_SOA_CONTACT,
+  DEMO_SOA_PRIMARY,
+  failoverRecord,
+  geoRecord,
+  presentationTxt,
+  record,
+  unixSeconds,
+} from './zone-builders.ts';
 import type { ZoneEdit, ZoneFailoverRecord, ZoneGeoRecord, ZoneHistory, ZoneRecord } from './zone-types.ts';
 
 /** large.example.net: exactly this many live records, generated from a fixed seed. */
@@ -9,11 +17,14 @@ export const LARGE_ZONE_RECORD_COUNT = 50_000;
 const APEX = 'large.example.net';
 const SEED = 0x5eed_2026;
 
-/** The edits between the three snapshots and the live zone, oldest first. */
+/** When the zone was created: the serial of its SOA until the first edit. */
+const CREATED = unixSeconds('2026-10-19T08:00:00Z');
+
+/** The edits between the three snapshots and the live zone, oldest first; `at` sets the SOA serial. */
 export const LARGE_ZONE_EDITS = [
-  { after: '7100', added: 400, removed: 250, changed: 150 },
-  { after: '7200', added: 300, removed: 200, changed: 100 },
-  { after: '7300', added: 120, removed: 80, changed: 40 },
+  { after: '7100', at: unixSeconds('2026-11-03T12:00:00Z'), added: 400, removed: 250, changed: 150 },
+  { after: '7200', at: unixSeconds('2026-11-15T12:00:00Z'), added: 300, removed: 200, changed: 100 },
+  { after: '7300', at: unixSeconds('2026-11-20T08:30:00Z'), added: 120, removed: 80, changed: 40 },
 ] as const;
 
 const SNAPSHOTS = [
@@ -118,8 +129,9 @@ function createRecordMaker(random: Random) {
           ['spf', 2],
           ['owner', 3],
         ]);
-        if (kind === 'verification') return `verification=${token(32)}`;
-        if (kind === 'spf') return `v=spf1 ip4:${ipv4()} include:_spf.example.net ~all`;
+        // Stored in presentation form (quoted), except the "owner" notes, written without quotes.
+        if (kind === 'verification') return presentationTxt(`verification=${token(32)}`);
+        if (kind === 'spf') return presentationTxt(`v=spf1 ip4:${ipv4()} include:_spf.example.net ~all`);
         return `owner=team-${random.int(1, 60)}; cost-centre=${random.int(1000, 9999)}`;
       }
       case 'MX':
@@ -133,7 +145,7 @@ function createRecordMaker(random: Random) {
       case 'NS':
         return `ns${random.int(1, 4)}.dns-host.net`;
       case 'SOA':
-        return `ns1.dns-host.net hostmaster.${APEX} 2026111901 7200 3600 1209600 3600`;
+        return `${DEMO_SOA_PRIMARY} ${DEMO_SOA_CONTACT} ${CREATED}`;
     }
   };
 
@@ -263,7 +275,7 @@ export function buildLargeHistory(): ZoneHistory {
 
     for (const item of removed) present.delete(item.record_id);
     for (const item of [...changed, ...added]) present.set(item.record_id, item);
-    events.push({ edit: describeEdit(removed, changed, added) });
+    events.push({ edit: describeEdit(plan.at, removed, changed, added) });
   }
   return {
     base: {
@@ -276,8 +288,9 @@ export function buildLargeHistory(): ZoneHistory {
 }
 
 /** The record edit, with the GEO and failover records that follow from it. */
-function describeEdit(removed: ZoneRecord[], changed: ZoneRecord[], added: ZoneRecord[]): ZoneEdit {
+function describeEdit(at: number, removed: ZoneRecord[], changed: ZoneRecord[], added: ZoneRecord[]): ZoneEdit {
   return {
+    at,
     removeRecords: removed.map((item) => item.record_id),
     updateRecords: changed,
     addRecords: added,

@@ -1,5 +1,6 @@
 import type { RecordType } from '../../../src/api/schemas.ts';
 import { HOSTILE_PAYLOADS } from './hostile-zone.ts';
+import { presentationTxt } from './zone-builders.ts';
 
 /** A template record as stored: names and values may hold the variable `{domain_name}`. */
 export type DemoTemplateRecord = {
@@ -35,7 +36,14 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
       templateRecord('100102', 'AAAA', '{domain_name}', '2001:db8::10', '3600'),
       templateRecord('100103', 'CNAME', 'www.{domain_name}', '{domain_name}', '3600'),
       templateRecord('100104', 'MX', '{domain_name}', '10 mail.{domain_name}', '3600'),
-      templateRecord('100105', 'TXT', '{domain_name}', 'v=spf1 a mx include:_spf.{domain_name} ~all', '3600'),
+      // TXT values in presentation form, as the service stores them.
+      templateRecord(
+        '100105',
+        'TXT',
+        '{domain_name}',
+        presentationTxt('v=spf1 a mx include:_spf.{domain_name} ~all'),
+        '3600',
+      ),
       templateRecord('100106', 'CNAME', 'webmail.{domain_name}', 'mail.{domain_name}', '3600'),
       templateRecord('100107', 'CAA', '{domain_name}', '0 issue "letsencrypt.org"', '3600'),
     ],
@@ -46,12 +54,18 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     records: [
       templateRecord('100201', 'MX', '{domain_name}', '10 mx1.mailhost.example.net', '3600'),
       templateRecord('100202', 'MX', '{domain_name}', '20 mx2.mailhost.example.net', '3600'),
-      templateRecord('100203', 'TXT', '{domain_name}', 'v=spf1 include:_spf.mailhost.example.net ~all', '3600'),
+      templateRecord(
+        '100203',
+        'TXT',
+        '{domain_name}',
+        presentationTxt('v=spf1 include:_spf.mailhost.example.net ~all'),
+        '3600',
+      ),
       templateRecord(
         '100204',
         'TXT',
         '_dmarc.{domain_name}',
-        'v=DMARC1; p=none; rua=mailto:dmarc@{domain_name}',
+        presentationTxt('v=DMARC1; p=none; rua=mailto:dmarc@{domain_name}'),
         '3600',
       ),
       templateRecord('100205', 'CNAME', 'autodiscover.{domain_name}', 'autodiscover.mailhost.example.net', '3600'),

@@ -85,3 +85,56 @@ export function failoverRecord(of: ZoneRecord, settings: FailoverSettings): Zone
 export function unixSeconds(isoTime: string): number {
   return Date.parse(isoTime) / 1000;
 }
+
+/** The name servers and contact of the demo's DNS host, as its managed SOA names them. */
+export const DEMO_SOA_PRIMARY = 'ns1.dns-host.net';
+export const DEMO_SOA_CONTACT = 'support@dns-host.net';
+
+/**
+ * The SOA as the service keeps it (observed-service.md): three fields, `<primary name server>
+ * <contact e-mail address> <serial>`, the serial the UNIX time of the zone's last change. The
+ * serial given here is the zone's creation; every edit of its history sets it anew (zone-history.ts).
+ */
+export function managedSoa(
+  id: string,
+  apex: string,
+  createdAt: string,
+  { primary = DEMO_SOA_PRIMARY, contact = DEMO_SOA_CONTACT }: { primary?: string; contact?: string } = {},
+): ZoneRecord {
+  return record(id, 'SOA', apex, `${primary} ${contact} ${unixSeconds(createdAt)}`, '3600');
+}
+
+/** The SOA value with another serial (its third field), whatever its number of fields. */
+export function withSerial(soaValue: string, serial: number): string {
+  const fields = soaValue.split(' ');
+  if (fields.length < 3) throw new Error(`Demo history: the SOA “${soaValue}” has no serial.`);
+  fields[2] = String(serial);
+  return fields.join(' ');
+}
+
+/** The longest character-string of a TXT record, in octets (RFC 1035 3.3): longer texts are split. */
+const MAX_TXT_STRING_OCTETS = 255;
+const encoder = new TextEncoder();
+
+/**
+ * A text in the presentation form the service stores TXT values in: quoted, `"` and `\` escaped,
+ * split into several quoted strings where it is longer than 255 octets of UTF-8.
+ * `presentationTxt('say "hi"')` → `"say \"hi\""`; 300 ASCII characters → `"…255…" "…45…"`.
+ */
+export function presentationTxt(text: string): string {
+  const strings: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of text) {
+    const size = encoder.encode(char).length;
+    if (octets + size > MAX_TXT_STRING_OCTETS) {
+      strings.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  strings.push(current);
+  return strings.map((part) => `"${part.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(' ');
+}

@@ -64,8 +64,12 @@ export type SnapshotMeta = {
 
 type Update<T> = { readonly record_id: string } & Partial<Omit<T, 'record_id'>>;
 
-/** One change to a zone; removals and updates name records by id and fail loudly on unknown ids. */
+/**
+ * One change to a zone; removals and updates name records by id and fail loudly on unknown ids.
+ * `at` (UNIX seconds) is when it was made: the service then sets the SOA serial to it.
+ */
 export type ZoneEdit = {
+  readonly at: number;
   readonly addRecords?: readonly ZoneRecord[];
   readonly removeRecords?: readonly string[];
   readonly updateRecords?: readonly Update<ZoneRecord>[];

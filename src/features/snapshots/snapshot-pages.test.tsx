@@ -138,6 +138,12 @@ describe('SnapshotDetailPage', () => {
   it('says clearly when a snapshot does not exist', async () => {
     renderApp('/domains/example.com/snapshots/4242');
     expect(await screen.findByText('Snapshot 4242 was not found', {}, SLOW)).toBeInTheDocument();
+    // In the service's own words too.
+    expect(
+      screen.getByText(
+        'The service said: “Snapshot not found — The domain “example.com” has no snapshot “4242”. (code 5)”',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('requests nothing for an invalid snapshot id', async () => {
@@ -167,7 +173,14 @@ describe('SnapshotComparePage', () => {
         .map((row) => row.lastElementChild?.textContent);
     expect(ids('Would remove')).toEqual(fixture.addedSinceSnapshot);
     expect(ids('Would add')).toEqual(fixture.removedSinceSnapshot);
+    // The SOA, whose serial differs, is not a change the rollback would make: it is told apart.
     expect(ids('Would change')).toEqual(fixture.changedSinceSnapshot.map((change) => change.record_id));
+    const soaNote = screen.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
+    const [snapshotSerial, liveSerial] = [fixture.soa.snapshot, fixture.soa.live].map((value) => value.split(' ')[2]);
+    expect(soaNote).toHaveTextContent(
+      `Serial: ${snapshotSerial} (2026-11-18 15:58:02 UTC) in snapshot 9050 → ${liveSerial} (2026-11-20 10:03:27 UTC) in the current zone.`,
+    );
+    expect(screen.getByText('No risky changes found')).toBeInTheDocument();
     expect(requests.filter((url) => url.pathname.endsWith('/example.com/records')).map((url) => url.search)).toEqual([
       '?offset=0&limit=1000&order_by=record_id&order_param=asc',
       '?offset=39&limit=1000&order_by=record_id&order_param=asc',

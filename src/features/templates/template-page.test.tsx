@@ -155,7 +155,7 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
         record_id: '100105',
         record_name: 'example.com',
         record_type: 'TXT',
-        record_value: 'v=spf1 a mx include:_spf.{domain_name} ~all',
+        record_value: '"v=spf1 a mx include:_spf.{domain_name} ~all"',
       },
       {
         record_id: '100106',
