@@ -82,6 +82,9 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
         {state.status === 'done' ? (
           <Notice tone="success" title="Download ready">
             Saved {formatCount(state.count)} records as {state.fileName}.
+            {state.unapplied ? (
+              <> The DNS API did not apply the filter, so the file holds every record it sent and says so.</>
+            ) : null}
           </Notice>
         ) : null}
         {state.status === 'cancelled' ? (

@@ -54,6 +54,28 @@ describe('recordsExportFile', () => {
     expect(file.text).toContain('; Only records with name, type, value or TTL containing “www” and type A\n');
   });
 
+  it('does not claim to be filtered when the service did not apply the filter', () => {
+    const about = {
+      domain: domainOf('example.com'),
+      filter: { search_record_type: 'MX' as const },
+      filterWords: ['type MX'],
+      exportedAt,
+      unapplied: { filters: ['search_record_type' as const], reason: 'It sent records of other types than MX (A).' },
+    };
+    const zone = recordsExportFile('zone', records, about);
+    expect(zone.fileName).toBe('example.com-records.zone');
+    expect(zone.text).not.toContain('Only records with');
+    expect(zone.text).toContain(
+      '; Asked for records with type MX, but the DNS API did not apply the filter: It sent records of other types than MX (A). These are all the records it sent, not filtered.\n',
+    );
+    const json = recordsExportFile('json', records, about);
+    expect(json.fileName).toBe('example.com-records.json');
+    const parsed: unknown = JSON.parse(json.text);
+    expect(parsed).not.toHaveProperty('search_record_type');
+    expect(parsed).toHaveProperty('filter_not_applied', expect.stringMatching(/did not apply the filter/));
+    expect(recordsExportFile('csv', records, about).fileName).toBe('example.com-records.csv');
+  });
+
   it('flags disabled records in CSV and JSON, and says in JSON where the records came from', () => {
     const about = { domain: idn, filter: { search_text: 'пример' }, filterWords: [], exportedAt };
     const csv = recordsExportFile('csv', records, about);

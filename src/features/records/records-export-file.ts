@@ -4,6 +4,7 @@ import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
 import { writeRecordsCsv, writeRecordsJson, type ExportFormat } from '../../lib/record-export.ts';
 import { writeZoneFile } from '../../lib/zone-file.ts';
+import type { UnappliedFilter } from './unapplied-filter.ts';
 
 export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; extension: string }[] = [
   { format: 'zone', label: 'BIND zone file', extension: 'zone' },
@@ -22,7 +23,8 @@ export type ExportFile = { fileName: string; text: string; mimeType: string };
 /**
  * The downloadable file of a domain's records in one format. Disabled records stay visible as
  * such: commented out in the zone file, `record_status: disabled` in CSV and JSON. The file says
- * where it came from and which filter chose its records.
+ * where it came from and which filter chose its records; when the service did not apply the filter
+ * (`unapplied`), it says that instead, and neither its name nor its notes claim it is filtered.
  *
  * `recordsExportFile('zone', records, { domain, filter: {}, exportedAt })` →
  * `{ fileName: 'example.com-records.zone', text: '; Records of example.com …', … }`
@@ -30,10 +32,20 @@ export type ExportFile = { fileName: string; text: string; mimeType: string };
 export function recordsExportFile(
   format: ExportFormat,
   records: readonly DnsRecord[],
-  about: { domain: DomainName; filter: RecordsFilter; filterWords: readonly string[]; exportedAt: Date },
+  about: {
+    domain: DomainName;
+    filter: RecordsFilter;
+    filterWords: readonly string[];
+    exportedAt: Date;
+    unapplied?: UnappliedFilter | null;
+  },
 ): ExportFile {
-  const { domain, filter, filterWords, exportedAt } = about;
-  const filtered = filter.search_text !== undefined || filter.search_record_type !== undefined;
+  const { domain, filter, filterWords, exportedAt, unapplied } = about;
+  const asked = filter.search_text !== undefined || filter.search_record_type !== undefined;
+  const filtered = asked && !unapplied;
+  const notFiltered = unapplied
+    ? `Asked for records with ${filterWords.join(' and ')}, but the DNS API did not apply the filter: ${unapplied.reason} These are all the records it sent, not filtered.`
+    : undefined;
   const extension = EXPORT_FORMATS.find((entry) => entry.format === format)?.extension ?? format;
   const fileName = `${safeFileName(domain.ascii, 'records', ...(filtered ? ['filtered'] : []))}.${extension}`;
   const named = domain.ascii === domain.unicode ? domain.unicode : `${domain.unicode} (${domain.ascii})`;
@@ -45,6 +57,7 @@ export function recordsExportFile(
       comments: [
         `Live records of ${named}, exported by Zonescope at ${exportedAt.toISOString()}`,
         ...(filtered ? [`Only records with ${filterWords.join(' and ')}`] : []),
+        ...(notFiltered === undefined ? [] : [notFiltered]),
         `${records.length} records; disabled records are commented out`,
       ],
     });
@@ -55,7 +68,7 @@ export function recordsExportFile(
       domain: domain.unicode,
       domain_punycode: domain.ascii,
       exported_at: exportedAt.toISOString(),
-      ...filter,
+      ...(notFiltered === undefined ? filter : { filter_not_applied: notFiltered }),
     });
   }
   return { fileName, text, mimeType: MIME_TYPES[format] };

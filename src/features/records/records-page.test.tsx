@@ -356,6 +356,45 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says when the service did not apply the filter, and the download does not claim to be filtered', async () => {
+    // A service that ignores the list filters, as public clients of the real one report.
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, ({ request }) => {
+        const url = new URL(request.url);
+        for (const name of ['search_text', 'strict_search', 'search_record_type']) url.searchParams.delete(name);
+        return routes.fetch(new Request(url, { headers: request.headers }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?search_record_type=MX');
+    const table = await findTable();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The DNS API did not apply the filter');
+    expect(notice).toHaveTextContent('It sent records of other types than MX (SOA, NS, A, AAAA');
+    expect(notice).toHaveTextContent('they are not limited to type MX');
+    // The rows are what the service sent, not filtered in the browser.
+    await waitFor(() => expect(shownIds(table)).toHaveLength(39));
+
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(
+      await within(dialog).findByText(/did not apply the filter, so the file holds every record/),
+    ).toBeInTheDocument();
+    const [fileName, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
+    expect(fileName).toBe('example.com-records.zone');
+    expect(text).not.toContain('Only records with');
+    expect(text).toContain('did not apply the filter');
+  });
+
+  it('says nothing of the kind when the service applied the filter', async () => {
+    renderApp('/domains/example.com/records?search_record_type=TXT&search_text=v%3D');
+    const table = await findTable();
+    await waitFor(() => expect(shownIds(table)).toEqual(['994', '995', '996']));
+    expect(screen.queryByText('The DNS API did not apply the filter')).not.toBeInTheDocument();
+  });
+
   it('shows an API failure with a Retry that works', async () => {
     mswServer.use(
       http.get(`*${RECORDS_PATH}`, () =>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
@@ -14,6 +15,9 @@ import { RecordsTable } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
 import { useRecordsPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
+import { describeFilters, recordsFilter } from './records-view.ts';
+import { findUnappliedFilter } from './unapplied-filter.ts';
+import { UnappliedFilterNotice } from './unapplied-filter-notice.tsx';
 import { formatCount } from '../../lib/format-count.ts';
 
 const ORDER_NAMES = {
@@ -41,6 +45,12 @@ export function RecordsPage() {
     loading: page.loading || query.isPending,
   };
   const order = `by ${ORDER_NAMES[view.order_by]}, ${view.order_param === 'asc' ? 'ascending' : 'descending'}`;
+  // Read from the answer to this view's own request (not the previous view's rows kept meanwhile).
+  const answer = page.settled ? query.data : undefined;
+  const unapplied = useMemo(
+    () => (answer === undefined ? null : findUnappliedFilter(answer, recordsFilter(view))),
+    [answer, view],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -79,6 +89,8 @@ export function RecordsPage() {
           skipped.
         </Notice>
       ) : null}
+
+      {unapplied ? <UnappliedFilterNotice unapplied={unapplied} filterWords={describeFilters(view)} /> : null}
 
       {/* A fixed slot, so that the loading bar does not push the table down. */}
       <div className="-mb-3 h-1">

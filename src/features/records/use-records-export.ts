@@ -5,11 +5,12 @@ import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
 import { recordsExportFile } from './records-export-file.ts';
+import { findUnappliedFilter, type UnappliedFilter } from './unapplied-filter.ts';
 
 export type RecordsExportState =
   | { status: 'idle' }
   | { status: 'fetching'; progress: FetchAllProgress | null }
-  | { status: 'done'; count: number; fileName: string }
+  | { status: 'done'; count: number; fileName: string; unapplied: UnappliedFilter | null }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled'; fetched: number };
 
@@ -48,9 +49,17 @@ export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filt
       const records = await queryClient.fetchQuery(options);
       if (run.current?.id !== id) return;
       run.current = null;
-      const file = recordsExportFile(format, records, { domain, filter, filterWords, exportedAt: new Date() });
+      // A service may not apply the filter: then the file must not claim to be filtered.
+      const unapplied = findUnappliedFilter(records, filter);
+      const file = recordsExportFile(format, records, {
+        domain,
+        filter,
+        filterWords,
+        exportedAt: new Date(),
+        unapplied,
+      });
       downloadText(file.fileName, file.text, file.mimeType);
-      setState({ status: 'done', count: records.length, fileName: file.fileName });
+      setState({ status: 'done', count: records.length, fileName: file.fileName, unapplied });
     } catch (error) {
       if (run.current?.id !== id) return;
       run.current = null;
