@@ -69,10 +69,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The service's words as a sentence of the app: `The service said: “Authorization failed — Payment
+ * required (code 3)”.` The quote ends the sentence; a full stop only when the quote has none.
+ */
+export function serviceSaidSentence(said: ServiceWords): string {
+  const quoted = formatServiceWords(said);
+  return `The service said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}`;
+}
+
 function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
-  const quoted = details.said === undefined ? '' : formatServiceWords(details.said);
-  // The quote ends the sentence; a full stop only when the service's own text has none.
-  const words = quoted ? ` The service said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}` : '';
+  const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details.said)}`;
   const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;
   const said = `${words}${unreadable}`;
   const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;

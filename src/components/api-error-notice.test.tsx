@@ -93,7 +93,7 @@ describe('ServiceSaid', () => {
         error={new ApiError('not-found', { status: 404, said: { message: 'Snapshot not found', code: '5' } })}
       />,
     );
-    expect(container).toHaveTextContent('The service said: “Snapshot not found (code 5)”');
+    expect(container).toHaveTextContent('The service said: “Snapshot not found (code 5)”.');
     rerender(<ServiceSaid error={new ApiError('not-found', { status: 404 })} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,5 +1,4 @@
-import { isApiError, type ApiError } from '../api/api-error.ts';
-import { formatServiceWords } from '../api/service-words.ts';
+import { isApiError, serviceSaidSentence, type ApiError } from '../api/api-error.ts';
 import { Button } from './ui/button.tsx';
 import { Notice } from './ui/notice.tsx';
 import { openKeyDialog } from './api-key-dialog-store.ts';
@@ -61,12 +60,12 @@ function describeError(error: unknown): string {
 
 /**
  * The service's own words about an error, for notices that say the rest in their own words (a
- * snapshot or template that was not found): “The service said: “Snapshot not found — … (code 5)”.”
+ * snapshot or template that was not found): `The service said: “Snapshot not found — … (code 5)”.`
  */
 export function ServiceSaid({ error }: { error: unknown }) {
   const said = isApiError(error) ? error.details.said : undefined;
   if (said === undefined) return null;
-  return <p className="mt-1">The service said: “{formatServiceWords(said)}”</p>;
+  return <p className="mt-1">{serviceSaidSentence(said)}</p>;
 }
 
 function ErrorFacts({ error }: { error: ApiError }) {

@@ -141,7 +141,7 @@ describe('SnapshotDetailPage', () => {
     // In the service's own words too.
     expect(
       screen.getByText(
-        'The service said: “Snapshot not found — The domain “example.com” has no snapshot “4242”. (code 5)”',
+        'The service said: “Snapshot not found — The domain “example.com” has no snapshot “4242”. (code 5)”.',
       ),
     ).toBeInTheDocument();
   });
