@@ -173,21 +173,30 @@ const FAULTS: readonly Fault[] = [
     label: 'HTTP 404',
     kind: 'notice',
     title: /: not found/,
-    message: () => /no such resource \(HTTP 404\)|has no (snapshot|template) with the id/,
+    // In the app's words, then the service's own: message, details and code.
+    message: () =>
+      /(no such resource \(HTTP 404\)|has no (snapshot|template) with the id).*The service said: “Not found — Simulated: no such resource\. \(code 7\)”/,
   },
   {
     name: '429',
     label: 'HTTP 429',
     kind: 'notice',
     title: /: too many requests/,
-    message: () => /limiting requests \(HTTP 429\)\. Wait 5 s before trying again/,
+    message: () =>
+      /limiting requests \(HTTP 429\)\. Wait 5 s before trying again\. The service said: “Too many requests — Simulated: too many requests\. \(code 9\)”/,
   },
-  ...(['500', '502', '503'] as const).map((status): Fault => ({
+  ...(
+    [
+      ['500', /The service said: “Internal error — Simulated: internal error\. \(code 10\)”/],
+      ['502', /The service said: “Bad gateway — Simulated: bad gateway\. \(code 11\)”/],
+      ['503', /The service said: “Service unavailable — Simulated: service unavailable\. \(code 12\)”/],
+    ] as const
+  ).map(([status, said]): Fault => ({
     name: status,
     label: `HTTP ${status}`,
     kind: 'notice',
     title: /: the DNS API failed/,
-    message: () => new RegExp(`failed to answer \\(HTTP ${status}\\)`),
+    message: () => new RegExp(`failed to answer \\(HTTP ${status}\\)\\..* ${said.source}`),
   })),
   {
     name: 'timeout',
@@ -216,6 +225,16 @@ const FAULTS: readonly Fault[] = [
     kind: 'notice',
     title: /: the DNS API reported an error/,
     message: () => /status “error” instead of “ok”\. The service said: “Simulated: the service reported a failure\.”/,
+  },
+  {
+    // The real service's envelope on HTTP 200, with the details that say what to do, and a link
+    // (`error.http_redirect`) that must not be shown.
+    name: 'payment-required',
+    label: 'envelope “fail” on HTTP 200, with details',
+    kind: 'notice',
+    title: /: the DNS API reported an error/,
+    message: () =>
+      /status “fail” instead of “ok”\. The service said: “Authorization failed — Payment required \(code 3\)”\./,
   },
   {
     name: 'drift-missing',
@@ -277,9 +296,12 @@ async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Pro
       await expect(notice).toContainText(': the API key was refused');
       await expect(notice).toContainText(`The DNS API refused the API key (HTTP ${fault.name})`);
       await expect(notice.getByRole('button', { name: 'Enter API key' })).toBeVisible();
+      await expect(notice).toContainText('The service said: “Authorization failed — Simulated: ');
     } else if (fault.kind === 'notice') {
       await expect(notice).toContainText(fault.name === '404' && screen.notFound ? screen.notFound : fault.title);
       await expect(notice).toContainText(fault.message(screen));
+      // Nothing from the answer but its words: no link it carried.
+      await expect(notice.locator('a[href^="http"], a[href^="//"]')).toHaveCount(0);
     }
   }
   if (fault.kind === 'key') {

@@ -403,6 +403,43 @@ test('downloads the zone file of the records matching the filter, disabled ones 
   ).toBeVisible();
 });
 
+test('a filter the service did not apply is said, and the download does not claim to be filtered', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // The demo answers as a service that ignores the list filters (server/test-faults.ts).
+  await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
+  await page.goto('/domains/example.com/records?search_record_type=MX&search_text=mail');
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'The DNS API did not apply the filter' });
+  await expect(notice).toContainText('It sent records of other types than MX (SOA, NS, A, AAAA, TXT');
+  await expect(notice).toContainText('they are not limited to name, type, value or TTL containing “mail” and type MX');
+  // The rows are what the service sent: not filtered in the browser.
+  const everything = await demoRecords(request, 'example.com', 'limit=101');
+  await expect.poll(() => shownIds(recordsTable(page))).toEqual(everything.map((record) => record.record_id));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Download…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download records' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('example.com-records.zone');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text).not.toContain('Only records with');
+  expect(text).toContain(
+    '; Asked for records with name, type, value or TTL containing “mail” and type MX, but the DNS API did not apply the filter:',
+  );
+  await expect(dialog).toContainText('The DNS API did not apply the filter, so the file holds every record it sent');
+
+  // With the filter applied, nothing of the kind.
+  await context.clearCookies({ name: 'zonescope-fault' });
+  await page.goto('/domains/example.com/records?search_record_type=MX&search_text=mail');
+  await expect.poll(() => shownIds(recordsTable(page))).toEqual(['990']);
+  await expect(page.getByText('The DNS API did not apply the filter')).toHaveCount(0);
+});
+
 test('exporting the 50,000-record zone as JSON yields all 50,000 records, with progress', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/domains/large.example.net/records');

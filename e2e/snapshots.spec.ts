@@ -444,13 +444,25 @@ test.describe('compare', () => {
       (summary) => summary.snapshot_id === fixture.snapshotId,
     )?.snapshot_records;
     expect(snapshotSize).toBeDefined();
-    const unchanged = (snapshotSize ?? 0) - fixture.removedSinceSnapshot.length - fixture.changedSinceSnapshot.length;
+    // The SOA, whose serial differs, is neither a change nor unchanged: the service maintains it.
+    const unchanged =
+      (snapshotSize ?? 0) - fixture.removedSinceSnapshot.length - fixture.changedSinceSnapshot.length - 1;
     await expect(page.getByText(new RegExp(`^${unchanged} records would stay as they are\\.`))).toBeVisible();
     await expect(page.getByText('Records were matched by record_id')).toBeVisible();
+
+    // The only SOA difference is the serial: a note of its own, and no SOA risk.
+    const soaNote = page.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
+    await expect(soaNote).toContainText('a rollback does not set it back, and the service writes a new serial');
+    const [snapshotSerial, liveSerial] = [fixture.soa.snapshot, fixture.soa.live].map((value) => value.split(' ')[2]);
+    await expect(soaNote.getByRole('listitem')).toHaveText([
+      `Serial: ${snapshotSerial} (2026-11-18 15:58:02 UTC) in snapshot 9050 → ${liveSerial} (2026-11-20 10:03:27 UTC) in the current zone.`,
+    ]);
     await expect(page.getByRole('status').filter({ hasText: 'No risky changes found' })).toBeVisible();
+    await expect(page.getByText(/SOA record would change/)).toHaveCount(0);
 
     const rows = dataRows(page, 'Records the rollback would change');
     await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'SOA' })).toHaveCount(0);
     const [added] = fixture.addedSinceSnapshot;
     const [removed] = fixture.removedSinceSnapshot;
     const [changed] = fixture.changedSinceSnapshot;
@@ -485,12 +497,30 @@ test.describe('compare', () => {
     const report = JSON.parse(await downloadedText(json)) as {
       summary: string;
       rolling_back_from: unknown;
-      records: { would_remove: { record_id: string }[]; would_add: { record_id: string }[] };
+      managed_soa: { note: string[]; changes: unknown[] };
+      risks: unknown[];
+      records: {
+        would_remove: { record_id: string }[];
+        would_add: { record_id: string }[];
+        would_change: { before_rollback: { record_id: string } }[];
+      };
     };
     expect(report.summary).toBe(summary);
     expect(report.rolling_back_from).toEqual({ current_zone: true });
     expect(report.records.would_remove.map((item) => item.record_id)).toEqual(['1022']);
     expect(report.records.would_add.map((item) => item.record_id)).toEqual(['1012']);
+    expect(report.records.would_change.map((item) => item.before_rollback.record_id)).toEqual(['1009']);
+    expect(report.risks).toEqual([]);
+    // The same words about the SOA as the page.
+    const soaNote = page.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
+    const pageNote = [
+      await soaNote.getByRole('paragraph').textContent(),
+      ...(await soaNote.getByRole('listitem').allTextContents()),
+    ];
+    expect(report.managed_soa.note).toEqual(pageNote);
+    expect(report.managed_soa.changes).toEqual([
+      { field: 'serial', before_rollback: '1795169007', in_snapshot: '1795017482' },
+    ]);
 
     const [text] = await Promise.all([
       page.waitForEvent('download'),
@@ -499,6 +529,8 @@ test.describe('compare', () => {
     const body = await downloadedText(text);
     expect(body).toContain(summary);
     expect(body).toContain('record_value: 203.0.113.55 → 203.0.113.50');
+    expect(body).toContain('Risks: none found.');
+    expect(body).toContain(`The SOA record:\n${pageNote.map((line) => `  ${line}`).join('\n')}\n`);
   });
 
   test('against another snapshot: records, GEO and failover records (9040 from 9050)', async ({ page }) => {
@@ -570,7 +602,9 @@ test.describe('compare', () => {
     await expect(risks).toContainText('www.example.com A: 3600 → 300 s (12×)');
   });
 
-  test('the apex NS and SOA change between 9020 and 9030 is flagged', async ({ page }) => {
+  test('the apex NS change between 9020 and 9030 is flagged; the SOA, contact changed too, is information', async ({
+    page,
+  }) => {
     const fixture = EXAMPLE_COM_APEX_CHANGE;
     await page.goto(
       `/domains/example.com/snapshots/${fixture.olderSnapshotId}/compare?with=${fixture.newerSnapshotId}`,
@@ -581,9 +615,15 @@ test.describe('compare', () => {
       ),
     ).toBeVisible();
     const risks = page.getByRole('alert').filter({ hasText: 'This rollback is risky' });
-    await expect(risks).toContainText('The apex SOA record would change');
+    await expect(risks).toContainText('This rollback is risky: 1 warning');
     await expect(risks).toContainText('The apex NS records would change (1 record)');
     await expect(risks).toContainText('ns2.dns-host.net → ns2.example.com');
+    await expect(risks).not.toContainText('SOA');
+    const soaNote = page.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
+    await expect(soaNote.getByRole('listitem')).toHaveText([
+      /^Serial: 1791994831 \(2026-10-14 16:20:31 UTC\) in snapshot 9020 → 1793556309 \(2026-11-01 18:05:09 UTC\) in snapshot 9030\.$/,
+      'Contact: hostmaster@dns-host.net in snapshot 9020 → support@dns-host.net in snapshot 9030.',
+    ]);
   });
 
   test('a snapshot without record ids is matched by name, type and value', async ({ page }) => {
