@@ -23,18 +23,25 @@ beforeAll(() => {
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 /** Starts the real server on a loopback port. */
-async function startServer(backend: Backend): Promise<{ origin: string; port: number; server: ServerType }> {
-  const app = createServer({ backend, distDir });
+async function startServer(
+  backend: Backend,
+  allowedHosts: string[] = [],
+): Promise<{ origin: string; port: number; server: ServerType }> {
+  const app = createServer({ backend, distDir, allowedHosts });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
-      resolve({ origin: `http://127.0.0.1:${info.port}`, port: info.port, server }),
+      resolve({
+        origin: `http://127.0.0.1:${info.port}`,
+        port: info.port,
+        server,
+      }),
     );
   });
 }
 
-/** Sends exactly these bytes, so that nothing normalises the request target on the way. */
-function rawRequest(port: number, requestTarget: string): Promise<string> {
-  return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+/** Sends exactly these bytes, so that nothing normalises the request target or the Host on the way. */
+function rawRequest(port: number, requestTarget: string, host = '127.0.0.1'): Promise<string> {
+  return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 }
 
 /**
@@ -97,9 +104,32 @@ describe('server with the demo API', () => {
 
   it('describes itself at /zonescope/config', async () => {
     const response = await fetch(`${running.origin}/zonescope/config`);
-    expect(await response.json()).toMatchObject({ mode: 'demo', serverSuppliesKey: true, serverOverridesKey: false });
+    expect(await response.json()).toMatchObject({
+      mode: 'demo',
+      serverSuppliesKey: true,
+      serverOverridesKey: false,
+    });
     expectSecurityHeaders(response);
   });
+
+  it.each(['localhost', 'localhost:4173', '127.0.0.1', '[::1]:80', 'app.localhost'])(
+    'answers requests for the loopback host %s',
+    async (host) => {
+      expect(await rawRequest(running.port, '/zonescope/config', host)).toMatch(/^HTTP\/1\.1 200 /);
+    },
+  );
+
+  it.each(['attacker.example', 'attacker.example:4173', '127.0.0.1.attacker.example', '192.168.1.5'])(
+    'refuses the page and the API to a request for the host %s (DNS rebinding): 403',
+    async (host) => {
+      for (const path of ['/', '/dns/v1/domains/example.com/records', '/zonescope/config', '/assets/app-abc.js']) {
+        const answer = await rawRequest(running.port, path, host);
+        expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+        expect(answer).toContain('"code":"host_not_allowed"');
+        expect(answer).not.toContain('example.com');
+      }
+    },
+  );
 
   it.each(['/dns/v1', '/dns/v1/', '/dns/v1/nothing/here', '/zonescope/nothing'])(
     'answers the unknown API path %s with JSON, never the SPA',
@@ -137,6 +167,16 @@ describe('server in proxy mode', () => {
     await upstream.close();
   });
 
+  it('answers the names listed in its allowed hosts', async () => {
+    const listed = await startServer({ kind: 'demo' }, ['dns.example.net']);
+    try {
+      expect(await rawRequest(listed.port, '/zonescope/config', 'dns.example.net:443')).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await rawRequest(listed.port, '/zonescope/config', 'other.example.net')).toMatch(/^HTTP\/1\.1 403 /);
+    } finally {
+      listed.server.close();
+    }
+  });
+
   it('forwards through the real HTTP stack and adds the security headers', async () => {
     const response = await fetch(`${running.origin}/dns/v1/domains/example.com/records?limit=5`);
     expect(response.status).toBe(200);
@@ -145,9 +185,19 @@ describe('server in proxy mode', () => {
     expect(upstream.requests[0]?.headers['x-auth-key']).toBe('server-secret');
   });
 
+  it('forwards nothing for a foreign host: 403, and the upstream sees no request', async () => {
+    const answer = await rawRequest(running.port, '/dns/v1/domains/example.com/records', 'rebound.attacker.example');
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('reports that the server supplies the key', async () => {
     const response = await fetch(`${running.origin}/zonescope/config`);
-    expect(await response.json()).toEqual({ mode: 'proxy', serverSuppliesKey: true, serverOverridesKey: true });
+    expect(await response.json()).toEqual({
+      mode: 'proxy',
+      serverSuppliesKey: true,
+      serverOverridesKey: true,
+    });
   });
 
   it.each([

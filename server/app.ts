@@ -4,6 +4,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
 import { errorResponse } from './error-envelope.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -12,17 +13,21 @@ export type ServerOptions = {
   backend: Backend;
   /** The built SPA (`dist/`). */
   distDir: string;
+  /** Host names answered besides the loopback ones (allowed-hosts.ts). */
+  allowedHosts: readonly string[];
 };
 
 /**
- * The whole Zonescope server: security headers on every response, the API routes, the built SPA
- * with long-lived caching for hashed assets, and `index.html` for every other GET (deep links).
+ * The whole Zonescope server: security headers on every response, requests for other host names
+ * refused, the API routes, the built SPA with long-lived caching for hashed assets, and
+ * `index.html` for every other GET (deep links).
  */
 export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindings }> {
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(securityHeaders());
+  app.use(allowedHostsOnly(options.allowedHosts));
   app.use(async (c, next) => {
     const raw = c.env?.incoming?.url;
     if (raw !== undefined) {
@@ -51,7 +56,11 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
-  app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
+  app.all('*', () =>
+    errorResponse(405, 'method_not_allowed', 'Only GET is served here.', {
+      Allow: 'GET',
+    }),
+  );
 
   return app;
 }
