@@ -46,10 +46,6 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   });
   app.route('/', createApiRoutes(options.backend));
 
-  // Hashed file names under /assets/ never change; every other file (index.html for `/`,
-  // theme.js, the icon) is revalidated, so that a deploy reaches every tab.
-  const cacheControlOf = (path: string) =>
-    path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   // The build writes .br and .gz copies of the assets (vite.config.ts): sent as they are.
   app.use(
     '*',
@@ -69,6 +65,14 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 
   return app;
+}
+
+/**
+ * Hashed file names under /assets/ never change; every other file (index.html for `/`, theme.js,
+ * the icon) is revalidated, so that a deploy reaches every tab.
+ */
+function cacheControlOf(path: string): string {
+  return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
