@@ -1,6 +1,6 @@
 // Entry for `npm run dev`: @hono/vite-dev-server mounts these routes inside Vite's dev server,
-// with the same settings as `npm start` (demo API unless DNS_API_UPSTREAM is set). Vite checks the
-// Host of its own requests (server.allowedHosts); the API's are checked here as `npm start` does.
+// with the same settings as `npm start` (demo API unless DNS_API_UPSTREAM is set). Vite's own Host
+// check (server.allowedHosts) comes first; the API keeps `npm start`'s rule should that one be off.
 import { Hono } from 'hono';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes } from './api-routes.ts';
