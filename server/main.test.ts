@@ -204,7 +204,8 @@ describe('npm start against a hostile upstream', () => {
         response.end(JSON.stringify({ status: 'ok', response: [{ record_name: 'www.example.com' }] }));
       }
     });
-    const timeoutMs = 3000;
+    // Long enough that a server reading the endless bodies to the end would show it in its memory.
+    const timeoutMs = 5000;
     started = await startMain({
       ZONESCOPE_DIST_DIR: distDir,
       DNS_API_UPSTREAM: upstream.origin,
