@@ -13,6 +13,7 @@ import {
 } from 'node:zlib';
 import {
   CHECKED_BODY_LIMITS,
+  DECODED_CODINGS,
   UpstreamBusyError,
   type BodyLimits,
   type CheckedBody,
@@ -111,7 +112,7 @@ function codingOf(header: string | undefined): DecodedCoding | 'identity' | null
   const coding = (header ?? '').trim().toLowerCase();
   if (coding === '' || coding === 'identity') return 'identity';
   if (coding === 'x-gzip') return 'gzip';
-  return coding === 'gzip' || coding === 'deflate' || coding === 'br' ? coding : null;
+  return DECODED_CODINGS.find((known) => known === coding) ?? null;
 }
 
 function answerOf(response: IncomingMessage): UpstreamAnswer {
