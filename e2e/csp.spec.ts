@@ -188,18 +188,20 @@ test('the HTML, a script and API answers all carry the CSP and the security head
   expect(notFound.status()).toBe(404);
 
   const answers = [
-    { name: 'HTML', headers: await html?.allHeaders(), type: /^text\/html/ },
-    { name: 'script', headers: await script?.allHeaders(), type: /^(text|application)\/javascript/ },
-    { name: 'API', headers: await api?.allHeaders(), type: /^application\/json/ },
-    { name: 'API 405', headers: refused.headers(), type: /^application\/json/ },
-    { name: 'API 404', headers: notFound.headers(), type: /^application\/json/ },
+    { name: 'HTML', headers: await html?.allHeaders(), type: /^text\/html/, sandboxed: false },
+    { name: 'script', headers: await script?.allHeaders(), type: /^(text|application)\/javascript/, sandboxed: false },
+    { name: 'API', headers: await api?.allHeaders(), type: /^application\/json/, sandboxed: true },
+    { name: 'API 405', headers: refused.headers(), type: /^application\/json/, sandboxed: true },
+    { name: 'API 404', headers: notFound.headers(), type: /^application\/json/, sandboxed: true },
   ];
-  const policies = new Set<string>();
-  for (const { name, headers, type } of answers) {
+  const policies = { page: new Set<string>(), api: new Set<string>() };
+  for (const { name, headers, type, sandboxed } of answers) {
     expect(headers, name).toBeDefined();
     const policy = headers?.['content-security-policy'] ?? '';
-    policies.add(policy);
+    policies[sandboxed ? 'api' : 'page'].add(policy);
     const csp = parseCsp(policy);
+    // An API answer is data: were a browser made to render one, the sandbox lets it run nothing.
+    expect(csp.get('sandbox'), `${name}: sandbox`).toEqual(sandboxed ? [] : undefined);
     expect(csp.get('script-src'), `${name}: script-src`).toEqual(["'self'"]);
     expect(csp.get('default-src'), `${name}: default-src`).toEqual(["'self'"]);
     expect(csp.get('object-src'), `${name}: object-src`).toEqual(["'none'"]);
@@ -211,6 +213,6 @@ test('the HTML, a script and API answers all carry the CSP and the security head
     expect(headers?.['x-frame-options'], name).toBe('DENY');
     expect(headers?.['content-type'], `${name}: content type`).toMatch(type);
   }
-  // One policy for everything the server sends.
-  expect(policies.size).toBe(1);
+  // One policy for the app, the same with `sandbox` for the API.
+  expect([...policies.page].map((policy) => `${policy}; sandbox`)).toEqual([...policies.api]);
 });

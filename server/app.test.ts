@@ -23,8 +23,11 @@ beforeAll(() => {
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 /** Starts the real server on a loopback port. */
-async function startServer(backend: Backend): Promise<{ origin: string; port: number; server: ServerType }> {
-  const app = createServer({ backend, distDir });
+async function startServer(
+  backend: Backend,
+  allowedHosts: string[] = [],
+): Promise<{ origin: string; port: number; server: ServerType }> {
+  const app = createServer({ backend, distDir, allowedHosts });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
       resolve({ origin: `http://127.0.0.1:${info.port}`, port: info.port, server }),
@@ -32,9 +35,9 @@ async function startServer(backend: Backend): Promise<{ origin: string; port: nu
   });
 }
 
-/** Sends exactly these bytes, so that nothing normalises the request target on the way. */
-function rawRequest(port: number, requestTarget: string): Promise<string> {
-  return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+/** Sends exactly these bytes, so that nothing normalises the request target or the Host on the way. */
+function rawRequest(port: number, requestTarget: string, host = '127.0.0.1'): Promise<string> {
+  return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 }
 
 /**
@@ -79,11 +82,44 @@ describe('server with the demo API', () => {
     '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/geo',
     '/templates/1001',
     '/no/such/page',
-  ])('serves the SPA for %s with the security headers', async (path) => {
+  ])('serves the SPA for %s with the security headers, to be revalidated', async (path) => {
     const response = await fetch(`${running.origin}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toBe(INDEX_HTML);
+    expectSecurityHeaders(response);
+    expect(response.headers.get('Content-Security-Policy')).not.toContain('sandbox');
+  });
+
+  it.each([
+    ['/domains/example.com', 'Accept: text/html,application/xhtml+xml,*/*;q=0.8'],
+    ['/domains/example.com', 'Sec-Fetch-Mode: navigate'],
+    ['/no-such-file.js', 'Accept: text/html'],
+  ])('serves the SPA for a navigation to %s (%s), though its last segment has a dot', async (path, header) => {
+    const answer = await rawExchange(
+      running.port,
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${header}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/^cache-control: no-cache\r$/im);
+    expect(answer).toContain(INDEX_HTML);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['/assets/index-OLD.js', { Accept: '*/*', 'Sec-Fetch-Dest': 'script' }],
+    ['/assets/index-OLD.css', { Accept: 'text/css,*/*;q=0.1' }],
+    ['/assets/index-OLD.js', { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' }],
+    ['/assets/no-extension', {}],
+    ['/favicon.ico', { Accept: 'image/avif,image/webp,*/*' }],
+    ['/app-old.js', { Accept: '*/*' }],
+    ['/domains/example.com', { Accept: '*/*' }],
+  ])('answers a missing file %s (%o) with 404, never the page, and no long cache', async (path, headers) => {
+    const response = await fetch(`${running.origin}${path}`, { headers });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'not_found' } });
     expectSecurityHeaders(response);
   });
 
@@ -95,11 +131,45 @@ describe('server with the demo API', () => {
     expectSecurityHeaders(response);
   });
 
+  it('serves other files to be revalidated', async () => {
+    const response = await fetch(`${running.origin}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
   it('describes itself at /zonescope/config', async () => {
     const response = await fetch(`${running.origin}/zonescope/config`);
     expect(await response.json()).toMatchObject({ mode: 'demo', serverSuppliesKey: true, serverOverridesKey: false });
     expectSecurityHeaders(response);
   });
+
+  it('answers the API with a sandboxing policy: an answer is never a document', async () => {
+    for (const path of ['/zonescope/config', '/dns/v1/domains/example.com/records?limit=1', '/dns/v1/nothing']) {
+      const response = await fetch(`${running.origin}${path}`);
+      expect(response.headers.get('Content-Type')).toContain('application/json');
+      expect(response.headers.get('Content-Security-Policy')).toMatch(/; sandbox$/);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it.each(['localhost', 'localhost:4173', '127.0.0.1', '[::1]:80', 'app.localhost'])(
+    'answers requests for the loopback host %s',
+    async (host) => {
+      expect(await rawRequest(running.port, '/zonescope/config', host)).toMatch(/^HTTP\/1\.1 200 /);
+    },
+  );
+
+  it.each(['attacker.example', 'attacker.example:4173', '127.0.0.1.attacker.example', '192.168.1.5'])(
+    'refuses the page and the API to a request for the host %s (DNS rebinding): 403',
+    async (host) => {
+      for (const path of ['/', '/dns/v1/domains/example.com/records', '/zonescope/config', '/assets/app-abc.js']) {
+        const answer = await rawRequest(running.port, path, host);
+        expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+        expect(answer).toContain('"code":"host_not_allowed"');
+        expect(answer).not.toContain('example.com');
+      }
+    },
+  );
 
   it.each(['/dns/v1', '/dns/v1/', '/dns/v1/nothing/here', '/zonescope/nothing'])(
     'answers the unknown API path %s with JSON, never the SPA',
@@ -138,12 +208,41 @@ describe('server in proxy mode', () => {
     await upstream.close();
   });
 
+  it('answers the names listed in its allowed hosts', async () => {
+    const listed = await startServer({ kind: 'demo' }, ['dns.example.net']);
+    try {
+      expect(await rawRequest(listed.port, '/zonescope/config', 'dns.example.net:443')).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await rawRequest(listed.port, '/zonescope/config', 'other.example.net')).toMatch(/^HTTP\/1\.1 403 /);
+    } finally {
+      listed.server.close();
+    }
+  });
+
   it('forwards through the real HTTP stack and adds the security headers', async () => {
     const response = await fetch(`${running.origin}/dns/v1/domains/example.com/records?limit=5`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
     expect(upstream.requests.map((request) => request.url)).toEqual(['/dns/v1/domains/example.com/records?limit=5']);
     expect(upstream.requests[0]?.headers['x-auth-key']).toBe('server-secret');
+  });
+
+  it('forwards nothing for a foreign host: 403, and the upstream sees no request', async () => {
+    const answer = await rawRequest(running.port, '/dns/v1/domains/example.com/records', 'rebound.attacker.example');
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers an upstream HTML page as JSON, not to be sniffed, in a sandbox', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<script>alert(localStorage.length)</script>');
+    });
+    const response = await fetch(`${running.origin}/dns/v1/domains/example.com/records`);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/; sandbox$/);
+    expect(await response.text()).not.toContain('<script>');
   });
 
   it('reports that the server supplies the key', async () => {

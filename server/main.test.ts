@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from './test/fake-upstream.ts';
 
@@ -147,4 +150,169 @@ describe('npm start in proxy mode with DNS_API_KEY', () => {
     expect(output).toMatch(/^Zonescope: DNS_API_UPSTREAM must be a URL/m);
     expect(output).not.toContain(KEY);
   });
+});
+
+/** Resident memory of a process, in MiB (Linux: /proc), as the server's own process.memoryUsage().rss. */
+function residentMiB(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** A gzip body of 1 GiB of zeros sent as about 1 MiB: one small member, repeated. */
+function gzipBomb(): Buffer {
+  const member = gzipSync(Buffer.alloc(1 << 20));
+  return Buffer.concat(Array.from({ length: 1024 }, () => member));
+}
+
+/** Writes as fast as it is taken, until the connection closes. */
+function writeForever(response: ServerResponse): void {
+  const chunk = Buffer.alloc(64 * 1024, '[');
+  const write = () => {
+    while (!response.destroyed) if (!response.write(chunk)) return void response.once('drain', write);
+  };
+  write();
+}
+
+describe('npm start against a hostile upstream', () => {
+  let distDir: string;
+  let upstream: FakeUpstream;
+  let started: Started | undefined;
+
+  beforeEach(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'zonescope-main-'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Zonescope</title>');
+    upstream = await startFakeUpstream();
+  });
+  afterEach(async () => {
+    if (started) await stop(started.child);
+    started = undefined;
+    await upstream.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('a gzip bomb and an endless body as error answers: memory bounded, answered within the timeout, others served meanwhile', async () => {
+    const bomb = gzipBomb();
+    upstream.respondWith((request, response) => {
+      if (request.url.includes('/bomb/')) {
+        response.writeHead(500, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+        response.end(bomb);
+      } else if (request.url.includes('/endless/')) {
+        response.writeHead(500, { 'Content-Type': 'application/json' });
+        writeForever(response);
+      } else {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ status: 'ok', response: [{ record_name: 'www.example.com' }] }));
+      }
+    });
+    // Long enough that a server reading the endless bodies to the end would show it in its memory.
+    const timeoutMs = 5000;
+    started = await startMain({
+      ZONESCOPE_DIST_DIR: distDir,
+      DNS_API_UPSTREAM: upstream.origin,
+      DNS_API_KEY: KEY,
+      DNS_API_TIMEOUT_MS: String(timeoutMs),
+    });
+    const { child, origin } = started;
+    const timed = async (path: string, headers: Record<string, string> = {}) => {
+      const begun = Date.now();
+      const response = await fetch(`${origin}${path}`, { headers });
+      return { status: response.status, text: await response.text(), ms: Date.now() - begun };
+    };
+    // Warm up what a first request loads, so that the attack is all that is measured.
+    expect((await timed('/dns/v1/domains/example.com/records')).status).toBe(200);
+    const before = residentMiB(child);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(child))), 20);
+    try {
+      const attacks = [1, 2, 3].flatMap(() => [
+        timed('/dns/v1/domains/bomb/records', { 'Accept-Encoding': 'gzip' }),
+        timed('/dns/v1/domains/endless/records'),
+      ]);
+      const normal = await Promise.all([1, 2, 3].map(() => timed('/dns/v1/domains/example.com/records')));
+      const hostile = await Promise.all(attacks);
+
+      for (const answer of hostile) {
+        expect(answer.status).toBe(500);
+        expect(answer.text).toContain('"code":"upstream_error"');
+        expect(answer.ms).toBeLessThan(timeoutMs + 1000);
+      }
+      for (const answer of normal) {
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain('www.example.com');
+        expect(answer.ms).toBeLessThan(timeoutMs + 1000);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before).toBeLessThan(256);
+    // And what it took is given back: nothing of the attack is kept.
+    expect(residentMiB(child) - before).toBeLessThan(64);
+  });
+});
+
+/**
+ * A socket that connects and sends nothing, or half a request's headers: `connected` once it has
+ * connected (or failed to), `told` with all the server said once the server closed it.
+ */
+function openIdleSocket(port: number, sendHalf: boolean): { connected: Promise<void>; told: Promise<string> } {
+  const socket = connect(port, '127.0.0.1');
+  const connected = new Promise<void>((resolve) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', () => resolve());
+  });
+  const told = new Promise<string>((resolve) => {
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(received));
+  });
+  if (sendHalf) socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+  return { connected, told };
+}
+
+describe('npm start under a slowloris attack', () => {
+  let distDir: string;
+  let started: Started | undefined;
+
+  beforeEach(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'zonescope-main-'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Zonescope</title>');
+  });
+  afterEach(async () => {
+    if (started) await stop(started.child);
+    started = undefined;
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('2,000 idle sockets: those over the cap are closed at once, the rest after the headers timeout; then a request is answered at once', async () => {
+    const cap = 100;
+    const headersTimeoutMs = 1000;
+    started = await startMain({
+      ZONESCOPE_DIST_DIR: distDir,
+      ZONESCOPE_MAX_CONNECTIONS: String(cap),
+      ZONESCOPE_HEADERS_TIMEOUT_MS: String(headersTimeoutMs),
+    });
+    const { origin } = started;
+    const { port } = new URL(origin);
+
+    // 2,000 sockets that send nothing or half a request line, opened 100 at a time, so that the listen
+    // backlog never overflows (the kernel retries a dropped handshake for up to half a minute).
+    const told: Promise<string>[] = [];
+    for (let batch = 0; batch < 20; batch += 1) {
+      const sockets = Array.from({ length: 100 }, (_, index) => openIdleSocket(Number(port), index % 2 === 1));
+      told.push(...sockets.map((socket) => socket.told));
+      await Promise.all(sockets.map((socket) => socket.connected));
+    }
+    const answers = await Promise.all(told);
+    // Every socket was closed by the server: unheard when over the cap, else told it took too long
+    // once the headers timeout was up. Without the cap, each would have been held and told 408.
+    const timedOut = answers.filter((answer) => answer.startsWith('HTTP/1.1 408 '));
+    expect(answers.filter((answer) => answer !== '' && !answer.startsWith('HTTP/1.1 408 '))).toEqual([]);
+    expect(timedOut.length).toBeGreaterThan(0);
+    expect(answers.length - timedOut.length).toBeGreaterThan(1500);
+
+    const response = await fetch(`${origin}/zonescope/config`, { signal: AbortSignal.timeout(2000) });
+    expect(response.status).toBe(200);
+  }, 60_000);
 });

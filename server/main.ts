@@ -4,7 +4,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
-import { readServerSettings, startupMessage } from './settings.ts';
+import {
+  CONNECTIONS_CHECK_INTERVAL_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  readServerSettings,
+  REQUEST_TIMEOUT_MS,
+  startupMessage,
+  startupWarnings,
+} from './settings.ts';
 
 const distDir = process.env.ZONESCOPE_DIST_DIR
   ? resolve(process.env.ZONESCOPE_DIST_DIR)
@@ -19,14 +26,26 @@ if (!existsSync(`${distDir}/index.html`)) {
   process.exit(1);
 }
 
-const { host, port, backend } = result.settings;
-const app = createServer({ backend, distDir });
-const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+const { host, port, backend, allowedHosts, limits } = result.settings;
+for (const warning of startupWarnings(result.settings)) console.error(warning);
+const app = createServer({ backend, distDir, allowedHosts });
+const serverOptions = {
+  // A socket that has not sent a whole request's headers within headersTimeoutMs (an idle one
+  // included) is answered 408 and closed; Node checks every CONNECTIONS_CHECK_INTERVAL_MS.
+  headersTimeout: limits.headersTimeoutMs,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
+};
+const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions }, (info) => {
   console.log(startupMessage({ host, backend }, info.port));
   // The demo builds its 50,000-record zone on first use (about half a second): do it now rather
   // than on the first person's request.
   if (backend.kind === 'demo') void app.request('/dns/v1/domains/large.example.net/records?limit=1');
 });
+
+// Connections beyond it are closed as they arrive, so idle sockets cannot use up file handles.
+server.maxConnections = limits.maxConnections;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -1,6 +1,26 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { UpstreamAnswer, UpstreamClient } from './proxy.ts';
+import {
+  brotliDecompress,
+  createBrotliDecompress,
+  createGunzip,
+  createInflate,
+  gunzip,
+  inflate,
+  type BrotliDecompress,
+  type Gunzip,
+  type Inflate,
+} from 'node:zlib';
+import {
+  CHECKED_BODY_LIMITS,
+  DECODED_CODINGS,
+  UpstreamBusyError,
+  type BodyLimits,
+  type CheckedBody,
+  type DecodedCoding,
+  type UpstreamAnswer,
+  type UpstreamClient,
+} from './proxy.ts';
 
 /**
  * Bodies up to this size are read whole before the proxy answers: the Node adapter writes a whole
@@ -8,68 +28,254 @@ import type { UpstreamAnswer, UpstreamClient } from './proxy.ts';
  */
 const WHOLE_BODY_LIMIT = 1 << 20;
 
+export type UpstreamClientOptions = {
+  /** Connections to the upstream at most (64); further requests wait for one. */
+  maxConnections?: number;
+  /** Requests that may wait for a connection (512); beyond, the client refuses at once. */
+  maxWaiting?: number;
+};
+
+export const DEFAULT_UPSTREAM_CONNECTIONS = 64;
+export const DEFAULT_UPSTREAM_WAITING = 512;
+
 /**
- * The proxy's HTTP client: Node's own, with kept-alive connections to `upstream`, and bodies passed
- * on as sent (`fetch` would decode a compressed body, which the proxy would then compress again).
- * Never follows a redirect.
+ * The proxy's HTTP client: Node's own, with at most `maxConnections` kept-alive connections to
+ * `upstream`, and bodies passed on as sent (`fetch` would decode a compressed body, which the proxy
+ * would then compress again). Never follows a redirect. When `maxConnections + maxWaiting` requests
+ * are in flight, a new one is refused with UpstreamBusyError rather than queued without end.
  */
-export function createNodeUpstreamClient(upstream: URL): UpstreamClient {
+export function createNodeUpstreamClient(upstream: URL, options: UpstreamClientOptions = {}): UpstreamClient {
+  const maxConnections = options.maxConnections ?? DEFAULT_UPSTREAM_CONNECTIONS;
+  const maxInFlight = maxConnections + (options.maxWaiting ?? DEFAULT_UPSTREAM_WAITING);
   const secure = upstream.protocol === 'https:';
-  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const agentOptions = { keepAlive: true, maxSockets: maxConnections };
+  const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const send = secure ? httpsRequest : httpRequest;
-  return (target, headers, signal) =>
-    new Promise<UpstreamAnswer>((resolve, reject) => {
+  let inFlight = 0;
+  return (target, headers, signal) => {
+    if (inFlight >= maxInFlight) return Promise.reject(new UpstreamBusyError());
+    return new Promise<UpstreamAnswer>((resolve, reject) => {
       const outgoing = send(target, { method: 'GET', headers, agent, signal }, (response) =>
-        resolve({
-          status: response.statusCode ?? 502,
-          header: (name) => {
-            const value = response.headers[name.toLowerCase()];
-            return Array.isArray(value) ? value.join(', ') : value;
-          },
-          body: () => readBody(response),
-          discard: () => void response.resume(),
-        }),
+        resolve(answerOf(response)),
       );
-      outgoing.on('error', reject);
+      inFlight += 1;
+      let done = false;
+      const release = () => {
+        if (!done) inFlight -= 1;
+        done = true;
+      };
+      // 'close' comes once the answer has been read or dropped; 'error' (before its 'close') when
+      // the request failed or was aborted.
+      outgoing.once('close', release);
+      outgoing.on('error', (error) => {
+        release();
+        reject(error);
+      });
       outgoing.end();
     });
+  };
+}
+
+/** A decoder for each content coding the proxy checks: streamed (a prefix) and whole (a bounded body). */
+const DECODERS: Record<
+  DecodedCoding,
+  {
+    stream: () => Gunzip | Inflate | BrotliDecompress;
+    whole: (sent: Buffer, maxOutputLength: number) => Promise<Buffer>;
+  }
+> = {
+  gzip: {
+    stream: createGunzip,
+    whole: (sent, maxOutputLength) =>
+      new Promise((resolve, reject) =>
+        gunzip(sent, { maxOutputLength }, (error, result) => (error ? reject(error) : resolve(result))),
+      ),
+  },
+  deflate: {
+    stream: createInflate,
+    whole: (sent, maxOutputLength) =>
+      new Promise((resolve, reject) =>
+        inflate(sent, { maxOutputLength }, (error, result) => (error ? reject(error) : resolve(result))),
+      ),
+  },
+  br: {
+    stream: createBrotliDecompress,
+    whole: (sent, maxOutputLength) =>
+      new Promise((resolve, reject) =>
+        brotliDecompress(sent, { maxOutputLength }, (error, result) => (error ? reject(error) : resolve(result))),
+      ),
+  },
+};
+
+/** The coding of a Content-Encoding header: none, one the proxy checks, or null (another, or several). */
+function codingOf(header: string | undefined): DecodedCoding | 'identity' | null {
+  const coding = (header ?? '').trim().toLowerCase();
+  if (coding === '' || coding === 'identity') return 'identity';
+  if (coding === 'x-gzip') return 'gzip';
+  return DECODED_CODINGS.find((known) => known === coding) ?? null;
+}
+
+function answerOf(response: IncomingMessage): UpstreamAnswer {
+  const header = (name: string) => {
+    const value = response.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  const coding = codingOf(header('content-encoding'));
+  const sent = new SentBody(response);
+  return {
+    status: response.statusCode ?? 502,
+    header,
+    peek: async (bytes) => {
+      if (coding === null) return null;
+      if (coding === 'identity') {
+        await sent.fill(bytes - 1);
+        return sent.head(bytes);
+      }
+      return decodePrefix(sent, DECODERS[coding].stream(), bytes);
+    },
+    body: async () => {
+      await sent.fill(WHOLE_BODY_LIMIT);
+      return sent.ended ? sent.whole() : relay(response, sent.chunks);
+    },
+    readChecked: async (limits: BodyLimits): Promise<CheckedBody> => {
+      await sent.fill(limits.sentBytes);
+      if (!sent.ended) {
+        response.destroy();
+        return { kind: 'too-large' };
+      }
+      const bytes = sent.whole();
+      if (coding === null) return { kind: 'undecodable' };
+      if (coding === 'identity') {
+        return bytes.length > limits.decodedBytes
+          ? { kind: 'too-large' }
+          : { kind: 'read', sent: bytes, decoded: bytes };
+      }
+      try {
+        return { kind: 'read', sent: bytes, decoded: await DECODERS[coding].whole(bytes, limits.decodedBytes) };
+      } catch (error) {
+        const tooLarge = error instanceof RangeError && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE';
+        return { kind: tooLarge ? 'too-large' : 'undecodable' };
+      }
+    },
+    discard: () => {
+      if (response.complete) response.resume();
+      else response.destroy();
+    },
+  };
+}
+
+const CLOSED_EARLY = 'The upstream closed the connection before the end of the body.';
+
+/** The body of an upstream answer as read so far; reads on only when asked to. */
+class SentBody {
+  readonly chunks: Buffer<ArrayBuffer>[] = [];
+  size = 0;
+  ended = false;
+  private readonly response: IncomingMessage;
+
+  constructor(response: IncomingMessage) {
+    this.response = response;
+  }
+
+  /**
+   * Reads on until more than `limit` bytes are held or the body has ended, then pauses. Rejects
+   * when the connection fails, is aborted (the request's signal) or closes before the end.
+   */
+  fill(limit: number): Promise<void> {
+    const { response } = this;
+    // 'end' may have come while nobody listened (it follows the last chunk even when paused).
+    if (response.readableEnded) this.ended = true;
+    if (this.ended || this.size > limit) return Promise.resolve();
+    if (response.destroyed) return Promise.reject(response.errored ?? new Error(CLOSED_EARLY));
+    return new Promise((resolve, reject) => {
+      const stop = () => {
+        response.pause();
+        response.off('data', onData);
+        response.off('end', onEnd);
+        response.off('error', onError);
+        response.off('close', onClose);
+      };
+      const onData = (chunk: Buffer<ArrayBuffer>) => {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        if (this.size <= limit) return;
+        stop();
+        resolve();
+      };
+      const onEnd = () => {
+        this.ended = true;
+        stop();
+        resolve();
+      };
+      const onError = (error: Error) => {
+        stop();
+        reject(error);
+      };
+      const onClose = () => onError(new Error(CLOSED_EARLY));
+      response.on('data', onData);
+      response.on('end', onEnd);
+      response.on('error', onError);
+      response.on('close', onClose);
+      response.resume();
+    });
+  }
+
+  /** The first `bytes` bytes held. */
+  head(bytes: number): Buffer {
+    let count = 0;
+    let size = 0;
+    while (count < this.chunks.length && size < bytes) size += this.chunks[count++]?.length ?? 0;
+    return Buffer.concat(this.chunks.slice(0, count)).subarray(0, bytes);
+  }
+
+  whole(): Buffer<ArrayBuffer> {
+    return Buffer.concat(this.chunks, this.size);
+  }
 }
 
 /**
- * The body of `response`: whole when it ends within {@link WHOLE_BODY_LIMIT} bytes, else a stream
- * that starts with what was read so far and relays the rest as it arrives.
+ * The first `bytes` bytes of `sent` decoded with `decoder`, feeding it what has been read and
+ * reading on as needed, up to CHECKED_BODY_LIMITS.sentBytes of the body. The decoder is stopped as
+ * soon as it has given enough, so that a highly compressed body is not unpacked any further. A body
+ * that fails to decode gives what it gave before.
  */
-function readBody(
-  response: IncomingMessage,
-): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer<ArrayBuffer>[] = [];
-    let size = 0;
-    const stop = () => {
-      response.off('data', onData);
-      response.off('end', onEnd);
-      response.off('error', onError);
-    };
-    const onData = (chunk: Buffer<ArrayBuffer>) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size <= WHOLE_BODY_LIMIT) return;
-      stop();
-      response.pause();
-      resolve(relay(response, chunks));
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    response.on('data', onData);
-    response.on('end', onEnd);
-    response.on('error', onError);
+async function decodePrefix(
+  sent: SentBody,
+  decoder: Gunzip | Inflate | BrotliDecompress,
+  bytes: number,
+): Promise<Buffer> {
+  const output = { chunks: [] as Buffer[], size: 0 };
+  const stopped = new Promise<void>((resolve) => {
+    decoder.on('data', (chunk: Buffer) => {
+      output.chunks.push(chunk);
+      output.size += chunk.length;
+      if (output.size >= bytes) decoder.destroy();
+    });
+    decoder.on('error', () => resolve());
+    decoder.on('close', () => resolve());
+    decoder.on('end', () => resolve());
   });
+  try {
+    let fed = 0;
+    while (!decoder.destroyed && output.size < bytes) {
+      const chunk = sent.chunks[fed];
+      if (chunk === undefined) {
+        if (sent.ended) {
+          decoder.end();
+          await stopped;
+          break;
+        }
+        if (sent.size > CHECKED_BODY_LIMITS.sentBytes) break;
+        await sent.fill(sent.size);
+        continue;
+      }
+      fed += 1;
+      await Promise.race([new Promise((resolve) => decoder.write(chunk, resolve)), stopped]);
+    }
+  } finally {
+    decoder.destroy();
+  }
+  return Buffer.concat(output.chunks).subarray(0, bytes);
 }
 
 /** `head`, then the rest of `response` (paused), as a stream that reads only as fast as it is read. */
@@ -80,6 +286,9 @@ function relay(
   return new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       for (const chunk of head) controller.enqueue(chunk);
+      // The end (or a failure) may have come while the body was paused and nobody listened.
+      if (response.readableEnded) return controller.close();
+      if (response.destroyed) return controller.error(response.errored ?? new Error(CLOSED_EARLY));
       response.on('data', (chunk: Buffer<ArrayBuffer>) => {
         controller.enqueue(chunk);
         if ((controller.desiredSize ?? 0) <= 0) response.pause();

@@ -1,4 +1,5 @@
 import { errorResponse } from './error-envelope.ts';
+import { redactKey } from './key-redaction.ts';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -7,18 +8,21 @@ export type ProxyOptions = {
   upstream: URL;
   /** When set, sent as X-Auth-Key and any key from the browser is dropped. */
   apiKey?: string;
+  /** For the whole answer: waiting, reading and checking it (a data answer until its last byte). */
   timeoutMs?: number;
   /** Sends the forwarded GET (`createNodeUpstreamClient` in node-upstream-client.ts). */
   client: UpstreamClient;
-  /** One line per upstream failure; never carries headers or keys. */
+  /** One line per upstream failure or rewritten answer; never carries headers or keys. */
   log?: (line: string) => void;
 };
 
 /**
  * What the proxy needs of an HTTP client: one GET to `target` with exactly `headers`, no redirect
- * followed, the answer's body as it was sent (not decoded). Rejects when the upstream cannot be
- * reached or `signal` aborts. Kept web-standard here, so this module also runs where Node's own
- * modules are not typed (the SPA's tests reach it through the API routes).
+ * followed, the answer's body as it was sent (not decoded) and, to check it, decoded within
+ * limits. Rejects when the upstream cannot be reached or `signal` aborts, and with
+ * {@link UpstreamBusyError} when too many requests wait for it already. Kept web-standard here, so
+ * this module also runs where Node's own modules are not typed (the SPA's tests reach it through
+ * the API routes).
  */
 export type UpstreamClient = (
   target: URL,
@@ -30,37 +34,85 @@ export type UpstreamAnswer = {
   status: number;
   /** A response header, several values joined with `, `. */
   header: (name: string) => string | undefined;
+  /**
+   * The first `bytes` bytes of the body decoded per its Content-Encoding (fewer if it ends sooner
+   * or has not produced them within {@link CHECKED_BODY_LIMITS}' `sentBytes`), read without using
+   * the body up: `body()` and `readChecked()` still get all of it. Null for an encoding the client
+   * does not decode.
+   */
+  peek: (bytes: number) => Promise<Uint8Array | null>;
   /** The body as sent: whole when short, else a stream. Rejects when the connection fails or aborts. */
   body: () => Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>>;
-  /** Reads the body and drops it (a redirect, a status without body). */
+  /**
+   * The body as sent and decoded, read and decoded no further than `limits` (streamed, never
+   * whole first); past them, or in an encoding the client does not decode, the connection is
+   * closed and only that is said. Rejects when the connection fails or aborts.
+   */
+  readChecked: (limits: BodyLimits) => Promise<CheckedBody>;
+  /** Drops the body (a redirect, a status without body): drained if it has ended, else closed. */
   discard: () => void;
 };
 
+export type BodyLimits = { sentBytes: number; decodedBytes: number };
+
+export type CheckedBody =
+  | { kind: 'read'; sent: Uint8Array<ArrayBuffer>; decoded: Uint8Array }
+  | { kind: 'too-large' }
+  | { kind: 'undecodable' };
+
+/** Thrown by an {@link UpstreamClient} that already has as many requests in flight as it takes. */
+export class UpstreamBusyError extends Error {
+  constructor() {
+    super('Too many requests are waiting for the upstream.');
+    this.name = 'UpstreamBusyError';
+  }
+}
+
 /**
- * Upstream response headers worth passing on; everything else (Set-Cookie, its CSP…) stays behind.
- * The body is passed on as the upstream encoded it, so its Content-Encoding and Vary go with it.
+ * How much of an answer that is not a successful data answer is read to check it: an error
+ * envelope is a few hundred bytes; anything larger is not passed on.
  */
-const PASSED_RESPONSE_HEADERS = [
-  'content-type',
-  'content-encoding',
-  'vary',
-  'cache-control',
-  'retry-after',
-  'etag',
-  'last-modified',
-];
+export const CHECKED_BODY_LIMITS: BodyLimits = { sentBytes: 64 * 1024, decodedBytes: 1024 * 1024 };
+
+/** The content codings the proxy can check, hence the only ones it asks the upstream for. */
+export const DECODED_CODINGS = ['gzip', 'deflate', 'br'] as const;
+export type DecodedCoding = (typeof DECODED_CODINGS)[number];
+
+/**
+ * Upstream response headers worth passing on; everything else (Set-Cookie, its CSP, its
+ * Content-Type: see JSON_TYPE…) stays behind. The body is passed on as the upstream encoded it, so
+ * its Content-Encoding and Vary go with it.
+ */
+const PASSED_RESPONSE_HEADERS = ['content-encoding', 'vary', 'cache-control', 'retry-after', 'etag', 'last-modified'];
+
+/**
+ * Every answer with a body under /dns/v1/ is JSON, whatever the upstream calls it: nothing it sends
+ * can become markup or script on this origin (with `nosniff` and the API's `sandbox` CSP).
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * How a successful data answer begins: `{"status":"ok"` as its first member (JSON whitespace
+ * allowed). Read from the first {@link OK_PREFIX_BYTES} decoded bytes.
+ */
+const OK_ENVELOPE_START = /^[ \t\n\r]*\{[ \t\n\r]*"status"[ \t\n\r]*:[ \t\n\r]*"ok"[ \t\n\r]*[,}]/;
+const OK_PREFIX_BYTES = 256;
 
 /** One content coding of an Accept-Encoding list, with an optional weight: `gzip`, `br;q=0.8`. */
-const ACCEPTED_CODING = /^(gzip|deflate|br|zstd|identity|\*)(\s*;\s*q=[01](\.\d{0,3})?)?$/i;
+const ACCEPTED_CODING = new RegExp(`^(${DECODED_CODINGS.join('|')}|identity)(\\s*;\\s*q=[01](\\.\\d{0,3})?)?$`, 'i');
 
-/** Statuses whose responses have no body (the Response constructor refuses one). */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+/**
+ * Statuses whose responses have no body (the Response constructor refuses one). 304 is refused as
+ * a 3xx: no conditional request is forwarded, so it cannot be a real answer.
+ */
+const NULL_BODY_STATUSES = new Set([204, 205]);
 
 const API_PREFIX = '/dns/v1/';
 
 /**
  * The browser's Accept-Encoding as sent upstream: only well-formed codings the browser can decode
- * (the upstream's encoded body is passed through untouched); `identity` when none is left.
+ * and the proxy can check ({@link DECODED_CODINGS}; the upstream's encoded body is passed through
+ * untouched); `identity` when none is left.
  */
 export function upstreamAcceptEncoding(header: string | null): string {
   const codings = (header ?? '')
@@ -75,9 +127,12 @@ export function upstreamAcceptEncoding(header: string | null): string {
  * already refused other methods and request bodies; this checks the path again, so that nothing a
  * client sends can point the request at another host or outside the upstream's `/dns/v1/`.
  *
- * The browser's Accept-Encoding goes upstream and the body comes back byte for byte: a gzipped
- * answer is not unpacked here and packed again for the browser (which `fetch` would force, since it
- * always decodes; hence a client of Node's own, see node-upstream-client.ts).
+ * The browser's Accept-Encoding goes upstream and a successful data answer (`{"status":"ok",…`
+ * with a 2xx status) comes back byte for byte and streamed: a gzipped answer is not unpacked here
+ * and packed again for the browser (which `fetch` would force, since it always decodes; hence a
+ * client of Node's own, see node-upstream-client.ts), and a record's text is the user's data.
+ * Every other answer is read within {@link CHECKED_BODY_LIMITS} and checked: it must be JSON, and
+ * with a server-held key, the key is removed wherever it is quoted (see checkAnswer).
  */
 export function createProxyHandler(options: ProxyOptions): (request: Request) => Promise<Response> {
   const upstream = new URL(options.upstream.href);
@@ -122,85 +177,120 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     let response: UpstreamAnswer;
     try {
       response = await options.client(target, headers, AbortSignal.any([request.signal, timeout]));
-    } catch {
+    } catch (error) {
+      if (error instanceof UpstreamBusyError) {
+        return errorResponse(
+          503,
+          'upstream_busy',
+          'Too many requests are waiting for the DNS API already. Try again in a moment.',
+          { 'Retry-After': '1' },
+        );
+      }
       return failed();
     }
-    const { status } = response;
-
-    if (status >= 300 && status < 400) {
-      response.discard();
-      log(`upstream redirect ${status} refused: GET ${incoming.pathname}`);
-      return errorResponse(502, 'upstream_redirect', 'The DNS API answered with a redirect, which is not followed.');
-    }
-
-    const passed = new Headers();
-    for (const name of PASSED_RESPONSE_HEADERS) {
-      const value = response.header(name);
-      if (value !== undefined) passed.set(name, value);
-    }
-    if (NULL_BODY_STATUSES.has(status)) {
-      response.discard();
-      return new Response(null, { status, headers: passed });
-    }
-    let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>;
     try {
-      body = await response.body();
+      return await checkAnswer(response, {
+        apiKey: options.apiKey,
+        log: (what) => log(`${what}: GET ${incoming.pathname}`),
+      });
     } catch {
+      response.discard();
       return failed();
     }
-    // An error answer may quote the key it refused ("invalid key zs-…"); a key the server holds
-    // must not reach the browser that way. Data answers are passed untouched.
-    if (options.apiKey !== undefined && status >= 400) {
-      let checked: CheckedBody;
-      try {
-        checked = await checkForKey(body, passed.get('content-encoding'), options.apiKey);
-      } catch {
-        return failed();
-      }
-      if (checked.kind === 'unreadable') {
-        return errorResponse(status, 'upstream_error', `The DNS API answered HTTP ${status}.`);
-      }
-      if (checked.kind === 'redacted') passed.delete('content-encoding');
-      return new Response(checked.bytes, { status, headers: passed });
-    }
-    return new Response(body, { status, headers: passed });
   };
 }
 
-const REDACTED = '[server key removed]';
 /**
- * Codings read here to check an error body, by their Content-Encoding names (Node 24 also reads
- * brotli, but TypeScript's CompressionFormat does not know it yet: a `br` error body is replaced).
+ * The browser's answer to an upstream answer. Successful data answers pass untouched (headers
+ * checked); every other answer, whatever its status (a `fail` envelope on 200 too), is read within
+ * the limits and must be JSON, and with `apiKey` is checked for the key in its bytes as sent and
+ * in every string of its JSON: found, it is removed. A body that cannot be checked so is replaced
+ * by the server's own envelope, with the upstream's status (502 for a 2xx).
+ *
+ * A data answer is known by its first member, `"status":"ok"`, so that a large one is streamed
+ * rather than read whole first. JSON does not fix the order of members: an answer with another
+ * first member is read and checked instead, and is a data answer if its `status` is `ok` after all
+ * (when larger than the limits, it cannot be told from an error answer and is replaced).
  */
-const DECODERS: Partial<Record<string, CompressionFormat>> = {
-  gzip: 'gzip',
-  'x-gzip': 'gzip',
-  deflate: 'deflate',
-};
-
-/**
- * An error body checked for a key: `clean` (the bytes as sent, encoding kept), `redacted` (decoded
- * text with every occurrence of the key replaced), or `unreadable` (an encoding not read here).
- */
-type CheckedBody = { kind: 'clean' | 'redacted'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'unreadable' };
-
-async function checkForKey(
-  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>,
-  contentEncoding: string | null,
-  key: string,
-): Promise<CheckedBody> {
-  const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
-  const coding = (contentEncoding ?? '').trim().toLowerCase();
-  let plain = bytes;
-  if (coding !== '' && coding !== 'identity') {
-    const format = DECODERS[coding];
-    if (format === undefined) return { kind: 'unreadable' };
-    const decoded = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format));
-    plain = new Uint8Array(await new Response(decoded).arrayBuffer());
+async function checkAnswer(
+  response: UpstreamAnswer,
+  context: { apiKey: string | undefined; log: (what: string) => void },
+): Promise<Response> {
+  const { status } = response;
+  const { apiKey, log } = context;
+  if (status >= 300 && status < 400) {
+    response.discard();
+    log(`upstream redirect ${status} refused`);
+    return errorResponse(502, 'upstream_redirect', 'The DNS API answered with a redirect, which is not followed.');
   }
-  const text = new TextDecoder().decode(plain);
-  if (!text.includes(key)) return { kind: 'clean', bytes };
-  return { kind: 'redacted', bytes: new TextEncoder().encode(text.replaceAll(key, REDACTED)) };
+  const success = status >= 200 && status < 300;
+  if (!success && (status < 400 || status > 599)) {
+    response.discard();
+    log(`upstream status ${status} refused`);
+    return errorResponse(502, 'upstream_invalid_answer', `The DNS API answered with HTTP status ${status}.`);
+  }
+
+  const passed = new Headers();
+  let keyInHeaders = false;
+  for (const name of PASSED_RESPONSE_HEADERS) {
+    const value = response.header(name);
+    if (value === undefined) continue;
+    if (apiKey !== undefined && value.includes(apiKey)) keyInHeaders = true;
+    else passed.set(name, value);
+  }
+  const answer = (body: BodyInit | null, keyInBody = false): Response => {
+    if (keyInHeaders || keyInBody) log('server key removed from an upstream answer');
+    return new Response(body, { status, headers: passed });
+  };
+  if (NULL_BODY_STATUSES.has(status)) {
+    response.discard();
+    return answer(null);
+  }
+  passed.set('Content-Type', JSON_TYPE);
+
+  const replaced = (why: string): Response => {
+    log(`upstream answer ${status} replaced, its body ${why}`);
+    const retryAfter = passed.get('retry-after');
+    const headers = retryAfter === null ? undefined : { 'Retry-After': retryAfter };
+    return success
+      ? errorResponse(
+          502,
+          'upstream_invalid_answer',
+          `The DNS API answered HTTP ${status}, but its body ${why}.`,
+          headers,
+        )
+      : errorResponse(status, 'upstream_error', `The DNS API answered HTTP ${status}; its body ${why}.`, headers);
+  };
+
+  if (success) {
+    const start = await response.peek(OK_PREFIX_BYTES);
+    if (start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) return answer(await response.body());
+  }
+
+  const read = await response.readChecked(CHECKED_BODY_LIMITS);
+  if (read.kind === 'too-large') return replaced('was too large to check (over 64 KiB sent or 1 MiB unpacked)');
+  // Not the header's value: the upstream wrote it.
+  if (read.kind === 'undecodable') return replaced('was in an encoding the server does not read, or corrupt');
+  const text = new TextDecoder().decode(read.decoded);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return replaced('was not JSON');
+  }
+  if (apiKey !== undefined && !(success && isOkEnvelope(parsed))) {
+    const checked = redactKey(parsed, text, apiKey);
+    if (checked.kind === 'uncheckable') return replaced('quoted the server key and could not be rewritten');
+    if (checked.kind === 'redacted') {
+      passed.delete('content-encoding');
+      return answer(checked.json, true);
+    }
+  }
+  return answer(read.sent);
+}
+
+function isOkEnvelope(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'status' in value && value.status === 'ok';
 }
 
 /**

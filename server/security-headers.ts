@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -19,9 +20,24 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function securityHeaders() {
+/**
+ * The API's answers (`/dns/v1/…`, `/zonescope/…`) are data, never a document: their policy adds
+ * `sandbox`, so that even an answer a browser were made to render could run nothing and reach
+ * nothing of this origin (its storage included).
+ */
+export const API_CONTENT_SECURITY_POLICY = { ...CONTENT_SECURITY_POLICY, sandbox: [] };
+
+const API_PATH = /^\/(?:dns\/v1|zonescope)(?:\/|$)/;
+
+export function securityHeaders(): MiddlewareHandler {
+  const page = headersWith(CONTENT_SECURITY_POLICY);
+  const api = headersWith(API_CONTENT_SECURITY_POLICY);
+  return (c, next) => (API_PATH.test(c.req.path) ? api : page)(c, next);
+}
+
+function headersWith(contentSecurityPolicy: typeof API_CONTENT_SECURITY_POLICY | typeof CONTENT_SECURITY_POLICY) {
   return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy,
     referrerPolicy: 'no-referrer',
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',

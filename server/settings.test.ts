@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { readServerSettings, startupMessage } from './settings.ts';
+import { readServerSettings, startupMessage, startupWarnings } from './settings.ts';
 
 describe('readServerSettings', () => {
   it('defaults to the demo API on 127.0.0.1:4173', () => {
     expect(readServerSettings({})).toEqual({
       ok: true,
-      settings: { host: '127.0.0.1', port: 4173, backend: { kind: 'demo' } },
+      settings: {
+        host: '127.0.0.1',
+        port: 4173,
+        backend: { kind: 'demo' },
+        allowedHosts: [],
+        limits: { maxConnections: 1000, headersTimeoutMs: 10_000 },
+      },
     });
   });
 
@@ -27,6 +33,34 @@ describe('readServerSettings', () => {
     expect(backend.timeoutMs).toBe(5000);
   });
 
+  it('reads the host names to answer besides the loopback ones: ZONESCOPE_ALLOWED_HOSTS and HOST', () => {
+    expect(
+      readServerSettings({ ZONESCOPE_ALLOWED_HOSTS: ' DNS.example.net., .corp.example ,192.0.2.7,[2001:DB8::7],' }),
+    ).toMatchObject({
+      ok: true,
+      settings: { allowedHosts: ['dns.example.net', '.corp.example', '192.0.2.7', '[2001:db8::7]'] },
+    });
+    // The address or name it listens on, unless every interface or a loopback one.
+    expect(readServerSettings({ HOST: 'zonescope.lan' })).toMatchObject({
+      settings: { allowedHosts: ['zonescope.lan'] },
+    });
+    expect(readServerSettings({ HOST: '2001:db8::9' })).toMatchObject({
+      settings: { allowedHosts: ['[2001:db8::9]'] },
+    });
+    for (const host of ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']) {
+      expect(readServerSettings({ HOST: host })).toMatchObject({ settings: { allowedHosts: [] } });
+    }
+  });
+
+  it('reads the connection limits', () => {
+    expect(readServerSettings({ ZONESCOPE_MAX_CONNECTIONS: '50', ZONESCOPE_HEADERS_TIMEOUT_MS: '2500' })).toMatchObject(
+      {
+        ok: true,
+        settings: { limits: { maxConnections: 50, headersTimeoutMs: 2500 } },
+      },
+    );
+  });
+
   it('forwards the browser key when DNS_API_KEY is empty', () => {
     const result = readServerSettings({ DNS_API_UPSTREAM: 'http://127.0.0.1:9000', DNS_API_KEY: '' });
     expect(result.ok && result.settings.backend.kind === 'proxy' && result.settings.backend.apiKey).toBe(undefined);
@@ -41,6 +75,16 @@ describe('readServerSettings', () => {
     [{ DNS_API_UPSTREAM: 'https://api.example.net/?x=1' }, /query/],
     [{ DNS_API_KEY: 'secret' }, /DNS_API_UPSTREAM is not/],
     [{ DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_TIMEOUT_MS: '-1' }, /DNS_API_TIMEOUT_MS/],
+    [{ ZONESCOPE_ALLOWED_HOSTS: 'https://dns.example.net' }, /“https:\/\/dns.example.net” is not one/],
+    [{ ZONESCOPE_ALLOWED_HOSTS: 'dns.example.net:8443' }, /“dns.example.net:8443” is not one/],
+    [{ ZONESCOPE_ALLOWED_HOSTS: '*' }, /“\*” is not one/],
+    [{ ZONESCOPE_ALLOWED_HOSTS: 'a..example' }, /“a..example” is not one/],
+    [{ ZONESCOPE_ALLOWED_HOSTS: '2001:db8::7' }, /“2001:db8::7” is not one/],
+    [{ ZONESCOPE_MAX_CONNECTIONS: '0' }, /ZONESCOPE_MAX_CONNECTIONS/],
+    [
+      { ZONESCOPE_HEADERS_TIMEOUT_MS: '60000' },
+      /ZONESCOPE_HEADERS_TIMEOUT_MS must be a number of milliseconds from 1 to 30000/,
+    ],
   ])('refuses %o with a message', (env, message) => {
     expect(readServerSettings(env)).toEqual({
       ok: false,
@@ -71,6 +115,27 @@ describe('readServerSettings', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.join('\n')).not.toContain('super-secret-key');
   });
+});
+
+describe('startupWarnings', () => {
+  it('warns when every interface listens and only loopback names are answered', () => {
+    for (const host of ['0.0.0.0', '::']) {
+      const result = readServerSettings({ HOST: host });
+      if (!result.ok) throw new Error(result.errors.join());
+      expect(startupWarnings(result.settings)).toEqual([
+        expect.stringMatching(new RegExp(`^Zonescope: warning: HOST=${host} .*ZONESCOPE_ALLOWED_HOSTS`)),
+      ]);
+    }
+  });
+
+  it.each([{}, { HOST: '0.0.0.0', ZONESCOPE_ALLOWED_HOSTS: 'dns.example.net' }, { HOST: '192.0.2.7' }])(
+    'says nothing otherwise (%o)',
+    (env) => {
+      const result = readServerSettings(env);
+      if (!result.ok) throw new Error(result.errors.join());
+      expect(startupWarnings(result.settings)).toEqual([]);
+    },
+  );
 });
 
 describe('startupMessage', () => {

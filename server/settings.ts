@@ -1,3 +1,4 @@
+import { isAllowedHost, parseAllowedHost } from './allowed-hosts.ts';
 import type { Backend } from './api-routes.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
@@ -6,7 +7,32 @@ export type ServerSettings = {
   host: string;
   port: number;
   backend: Backend;
+  /**
+   * Host names answered besides the loopback ones (allowed-hosts.ts): HOST when it names one
+   * address or name, and ZONESCOPE_ALLOWED_HOSTS.
+   */
+  allowedHosts: string[];
+  limits: ServerLimits;
 };
+
+/** What one Node server holds at most, so that idle or slow sockets cannot starve real requests. */
+export type ServerLimits = {
+  /** Open client connections; a connection beyond it is closed at once. */
+  maxConnections: number;
+  /** Time a client has to send a request's headers (and an idle new connection to send anything). */
+  headersTimeoutMs: number;
+};
+
+export const DEFAULT_LIMITS: ServerLimits = { maxConnections: 1000, headersTimeoutMs: 10_000 };
+/** Time a client has to send a whole request (no request here has a body); headersTimeoutMs is at most this. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How long a kept-alive connection may sit idle between requests. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5000;
+/** How often Node looks for connections past headersTimeoutMs or REQUEST_TIMEOUT_MS (its default is 30 s). */
+export const CONNECTIONS_CHECK_INTERVAL_MS = 1000;
+
+/** HOST values that listen on every interface. */
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
 
 /** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/test-faults.ts). */
 export const TEST_MODE_VARIABLE = 'ZONESCOPE_TEST_MODE';
@@ -15,13 +41,38 @@ export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: fals
 
 /**
  * Reads the server's settings from environment variables (documented in README):
- * PORT (4173), HOST (127.0.0.1), DNS_API_UPSTREAM (unset: the embedded demo API),
+ * PORT (4173), HOST (127.0.0.1), ZONESCOPE_ALLOWED_HOSTS (none), ZONESCOPE_MAX_CONNECTIONS (1000),
+ * ZONESCOPE_HEADERS_TIMEOUT_MS (10000), DNS_API_UPSTREAM (unset: the embedded demo API),
  * DNS_API_KEY (only with DNS_API_UPSTREAM), DNS_API_TIMEOUT_MS (30000), ZONESCOPE_TEST_MODE (off;
  * demo mode only).
  */
 export function readServerSettings(env: Record<string, string | undefined>): SettingsResult {
   const errors: string[] = [];
   const host = env.HOST?.trim() || '127.0.0.1';
+
+  const allowedHosts: string[] = [];
+  if (!ALL_INTERFACES.has(host)) {
+    const own = parseAllowedHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+    if (own !== null && !isAllowedHost(own, [])) allowedHosts.push(own);
+  }
+  for (const entry of (env.ZONESCOPE_ALLOWED_HOSTS ?? '').split(',')) {
+    if (entry.trim() === '') continue;
+    const allowed = parseAllowedHost(entry);
+    if (allowed === null) {
+      errors.push(
+        `ZONESCOPE_ALLOWED_HOSTS lists host names separated by commas (dns.example.net, .example.net for it and every name below, 192.0.2.7, [2001:db8::7]), without scheme or port; “${entry.trim()}” is not one.`,
+      );
+    } else if (!allowedHosts.includes(allowed)) {
+      allowedHosts.push(allowed);
+    }
+  }
+
+  const maxConnections = parseInteger(env.ZONESCOPE_MAX_CONNECTIONS, DEFAULT_LIMITS.maxConnections);
+  if (maxConnections === null || maxConnections < 1)
+    errors.push('ZONESCOPE_MAX_CONNECTIONS must be a whole number of 1 or more.');
+  const headersTimeoutMs = parseInteger(env.ZONESCOPE_HEADERS_TIMEOUT_MS, DEFAULT_LIMITS.headersTimeoutMs);
+  if (headersTimeoutMs === null || headersTimeoutMs < 1 || headersTimeoutMs > REQUEST_TIMEOUT_MS)
+    errors.push(`ZONESCOPE_HEADERS_TIMEOUT_MS must be a number of milliseconds from 1 to ${REQUEST_TIMEOUT_MS}.`);
 
   const port = parseInteger(env.PORT, 4173);
   if (port === null || port < 0 || port > 65_535)
@@ -54,8 +105,20 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
     errors.push('DNS_API_KEY is set but DNS_API_UPSTREAM is not: the key is only used with an upstream.');
   }
 
-  if (errors.length > 0 || port === null) return { ok: false, errors };
-  return { ok: true, settings: { host, port, backend } };
+  if (errors.length > 0 || port === null || maxConnections === null || headersTimeoutMs === null)
+    return { ok: false, errors };
+  return { ok: true, settings: { host, port, backend, allowedHosts, limits: { maxConnections, headersTimeoutMs } } };
+}
+
+/**
+ * Lines `npm start` prints to stderr before listening: listening on every interface with no
+ * ZONESCOPE_ALLOWED_HOSTS answers loopback names only, which is safe but rarely what was meant.
+ */
+export function startupWarnings(settings: Pick<ServerSettings, 'host' | 'allowedHosts'>): string[] {
+  if (!ALL_INTERFACES.has(settings.host) || settings.allowedHosts.length > 0) return [];
+  return [
+    `Zonescope: warning: HOST=${settings.host} listens on every interface, but without ZONESCOPE_ALLOWED_HOSTS only requests for localhost, 127.0.0.1 and [::1] are answered (others get 403, against DNS rebinding). Set ZONESCOPE_ALLOWED_HOSTS to the names this server is reached by.`,
+  ];
 }
 
 /**

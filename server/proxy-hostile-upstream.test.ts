@@ -1,0 +1,410 @@
+import type { ServerResponse } from 'node:http';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiRoutes } from './api-routes.ts';
+import { createNodeUpstreamClient, type UpstreamClientOptions } from './node-upstream-client.ts';
+import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
+
+/**
+ * The proxy against an upstream that misbehaves on purpose, each on a real socket: it quotes the
+ * server-held key in every way JSON and HTTP allow, sends bombs and endless bodies, answers HTML
+ * or script, and keeps requests waiting.
+ */
+
+// With a slash and a plus, as base64 keys have: `\/` is an escape JSON allows for a slash.
+const KEY = 'zs-server/secret+7f3a91==';
+const RECORDS = '/dns/v1/domains/example.com/records?limit=101';
+
+let upstream: FakeUpstream;
+const logLines: string[] = [];
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+  logLines.length = 0;
+});
+afterEach(async () => {
+  await upstream.close();
+});
+
+function proxyRoutes(options: { apiKey?: string; timeoutMs?: number; client?: UpstreamClientOptions } = {}) {
+  const url = new URL(upstream.origin);
+  return createApiRoutes({
+    kind: 'proxy',
+    upstream: url,
+    client: createNodeUpstreamClient(url, options.client),
+    ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+    timeoutMs: options.timeoutMs ?? 2000,
+    log: (line) => logLines.push(line),
+  });
+}
+
+const CODINGS = {
+  identity: { encode: (text: string) => Buffer.from(text), decode: (bytes: Buffer) => bytes },
+  gzip: { encode: (text: string) => gzipSync(text), decode: (bytes: Buffer) => gunzipSync(bytes) },
+  deflate: { encode: (text: string) => deflateSync(text), decode: (bytes: Buffer) => inflateSync(bytes) },
+  // Quality 5, as a server compressing on the fly would use (11 takes seconds for a megabyte).
+  br: {
+    encode: (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    decode: (bytes: Buffer) => brotliDecompressSync(bytes),
+  },
+};
+type Coding = keyof typeof CODINGS;
+
+/** Answers every request with `status`, `body` encoded with `coding`, and `headers`. */
+function answerWith(status: number, body: string | Buffer, coding: Coding = 'identity', headers = {}): void {
+  const bytes = typeof body === 'string' ? CODINGS[coding].encode(body) : body;
+  upstream.respondWith((_request, response) => {
+    response.writeHead(status, {
+      'Content-Type': 'application/json',
+      ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
+      ...headers,
+    });
+    response.end(bytes);
+  });
+}
+
+/**
+ * What the browser gets, read as it would read it: status, headers, the body decoded per its
+ * Content-Encoding, and that body parsed and written again, so that a key hidden behind JSON
+ * escapes in it shows.
+ */
+async function received(response: Response) {
+  const sent = Buffer.from(await response.arrayBuffer());
+  const coding = response.headers.get('content-encoding');
+  const text = (
+    coding === null ? sent : CODINGS[coding === 'x-gzip' ? 'gzip' : (coding as Coding)].decode(sent)
+  ).toString();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
+  return {
+    status: response.status,
+    headers,
+    sent,
+    text,
+    json,
+    everything: `${headers}\n${text}\n${JSON.stringify(json)}`,
+  };
+}
+
+/** `\uXXXX` for each character of `text`. */
+const unicodeEscaped = (text: string) =>
+  [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+
+/** Error bodies quoting the key, each as a careless upstream might write it. */
+const QUOTING: [string, string][] = [
+  ['plainly', JSON.stringify({ status: 'fail', error: { code: 3, message: `Authorization failed: ${KEY}` } })],
+  [
+    'with \\u escapes for - + =',
+    `{"status":"fail","error":{"code":3,"message":"bad key zs\\u002dserver/secret\\u002b7f3a91\\u003d\\u003d"}}`,
+  ],
+  ['with every character \\u-escaped', `{"status":"fail","details":"key ${unicodeEscaped(KEY)} refused"}`],
+  ['with \\/ escapes', JSON.stringify({ status: 'fail', details: `key ${KEY} refused` }).replaceAll('/', '\\/')],
+  ['as a member name', JSON.stringify({ status: 'fail', error: { [KEY]: 'not allowed' } })],
+  ['after the response member', `{"response":{"message":"key ${KEY}"},"status":"fail"}`],
+  ['deep inside', JSON.stringify({ status: 'fail', error: { details: [[[{ keys: ['a', `x${KEY}y`] }]]] } })],
+];
+
+describe('proxy: the server key, quoted in an answer that is not a data answer, never reaches the browser', () => {
+  const cases = QUOTING.flatMap(([name, body]) =>
+    [200, 401, 500].flatMap((status) =>
+      (Object.keys(CODINGS) as Coding[]).map((coding) => [name, status, coding, body] as const),
+    ),
+  );
+
+  it.each(cases)('%s, HTTP %i, %s', async (_name, status, coding, body) => {
+    // The case is real: the raw text hides the key from a plain search whenever it is escaped.
+    expect(JSON.stringify(JSON.parse(body))).toContain(KEY);
+    answerWith(status, body, coding);
+    const answer = await received(
+      await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+    );
+    expect(answer.everything).not.toContain(KEY);
+    expect(answer.status).toBe(status);
+    expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+    // The service's own words stay, with the key taken out.
+    expect(JSON.stringify(answer.json)).toContain('[server key removed]');
+    expect(logLines).toEqual(['server key removed from an upstream answer: GET /dns/v1/domains/example.com/records']);
+  });
+
+  it('passes an error answer that does not quote the key byte for byte, encoding kept', async () => {
+    const body = JSON.stringify({ status: 'fail', error: { code: 3, message: 'Authorization failed' } });
+    for (const coding of Object.keys(CODINGS) as Coding[]) {
+      answerWith(401, body, coding);
+      const response = await proxyRoutes({ apiKey: KEY }).request(RECORDS, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      });
+      const answer = await received(response);
+      expect(answer.status).toBe(401);
+      expect(answer.sent.equals(CODINGS[coding].encode(body))).toBe(true);
+      expect(answer.text).toBe(body);
+    }
+    expect(logLines).toEqual([]);
+  });
+
+  it.each(['etag', 'cache-control', 'vary', 'last-modified', 'retry-after'])(
+    'drops a passed header that quotes the key (%s), on data, error and body-less answers',
+    async (header) => {
+      for (const status of [200, 401, 204]) {
+        answerWith(
+          status,
+          status === 204 ? '' : JSON.stringify({ status: status === 200 ? 'ok' : 'fail', response: [] }),
+          'identity',
+          {
+            [header]: `"${KEY}"`,
+            ETag: header === 'etag' ? `"${KEY}"` : '"v1"',
+          },
+        );
+        const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+        expect(answer.status).toBe(status);
+        expect(answer.everything).not.toContain(KEY);
+        expect(answer.headers.includes('etag: "v1"')).toBe(header !== 'etag');
+      }
+    },
+  );
+
+  it('answers its own envelope when the Content-Encoding itself quotes the key', async () => {
+    answerWith(401, JSON.stringify({ status: 'fail' }), 'identity', { 'Content-Encoding': KEY });
+    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(answer.status).toBe(401);
+    expect(answer.everything).not.toContain(KEY);
+    expect(answer.json).toMatchObject({ status: 'error', error: { code: 'upstream_error' } });
+  });
+});
+
+describe('proxy: data answers pass untouched', () => {
+  it('passes an ok envelope quoting the key as sent: a record’s text is the user’s data', async () => {
+    const body = JSON.stringify({ status: 'ok', response: [{ record_type: 'TXT', record_value: `"${KEY}"` }] });
+    for (const coding of Object.keys(CODINGS) as Coding[]) {
+      answerWith(200, body, coding);
+      const response = await proxyRoutes({ apiKey: KEY }).request(RECORDS, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      });
+      const answer = await received(response);
+      expect(answer.status).toBe(200);
+      expect(answer.sent.equals(CODINGS[coding].encode(body))).toBe(true);
+    }
+  });
+
+  it('passes a small ok envelope whose status is not its first member', async () => {
+    const body = `{"response":[{"record_name":"www.example.com"}],"status":"ok"}`;
+    answerWith(200, body, 'gzip');
+    const answer = await received(
+      await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.sent.equals(gzipSync(body))).toBe(true);
+  });
+
+  it('replaces a large answer whose status is not its first member: it cannot be told from an error within the limits', async () => {
+    const records = Array.from({ length: 2000 }, (_, index) => ({ record_name: `host-${index}.example.com` }));
+    answerWith(200, JSON.stringify({ response: records, status: 'ok' }));
+    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(answer.status).toBe(502);
+    expect(answer.json).toMatchObject({ status: 'error', error: { code: 'upstream_invalid_answer' } });
+  });
+
+  it('streams a large ok answer through, pretty-printed and in any coding, whole and in order', async () => {
+    const records = Array.from({ length: 20_000 }, (_, index) => ({ record_id: index, record_name: `host-${index}` }));
+    const body = JSON.stringify({ status: 'ok', response: records }, null, 2);
+    for (const coding of ['identity', 'br'] as const) {
+      answerWith(200, body, coding);
+      const answer = await received(
+        await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'br' } }),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(body);
+    }
+  });
+});
+
+describe('proxy: nothing the upstream sends becomes markup or script on this origin', () => {
+  const HOSTILE: [string, string][] = [
+    ['text/html', '<!doctype html><script>alert(localStorage.getItem("zonescope.apiKey"))</script>'],
+    ['application/javascript', 'fetch("/dns/v1/domains").then(() => alert(1))'],
+    ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+  ];
+
+  it.each(HOSTILE.flatMap(([type, body]) => [200, 404, 500].map((status) => [type, status, body] as const)))(
+    '%s with HTTP %i reaches the browser as the server’s JSON envelope',
+    async (type, status, body) => {
+      answerWith(status, body, 'identity', { 'Content-Type': type });
+      const answer = await received(await proxyRoutes().request(RECORDS));
+      expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+      expect(answer.text).not.toContain('alert');
+      expect(answer.status).toBe(status === 200 ? 502 : status);
+      expect(answer.json).toMatchObject({
+        status: 'error',
+        error: {
+          code: status === 200 ? 'upstream_invalid_answer' : 'upstream_error',
+          message: expect.stringMatching(/not JSON/),
+        },
+      });
+      expect(logLines).toEqual([
+        `upstream answer ${status} replaced, its body was not JSON: GET /dns/v1/domains/example.com/records`,
+      ]);
+    },
+  );
+
+  it('serves a JSON data answer labelled text/html as JSON', async () => {
+    const body = JSON.stringify({ status: 'ok', response: [] });
+    answerWith(200, body, 'identity', { 'Content-Type': 'text/html' });
+    const answer = await received(await proxyRoutes().request(RECORDS));
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+    expect(answer.text).toBe(body);
+  });
+
+  it('refuses an answer with a status outside HTTP’s', async () => {
+    answerWith(600, JSON.stringify({ status: 'ok', response: [] }));
+    const answer = await received(await proxyRoutes().request(RECORDS));
+    expect(answer.status).toBe(502);
+    expect(answer.json).toMatchObject({ error: { code: 'upstream_invalid_answer' } });
+  });
+});
+
+/** A gzip body of `mebibytes` MiB of zeros, from one small member repeated (about 1 KiB sent per MiB). */
+function gzipBomb(mebibytes: number): Buffer {
+  const member = gzipSync(Buffer.alloc(1 << 20));
+  return Buffer.concat(Array.from({ length: mebibytes }, () => member));
+}
+
+/** Writes `chunk` as fast as it is taken, until the connection closes; resolves with the bytes written then. */
+function writeForever(response: ServerResponse, chunk: Buffer): Promise<number> {
+  let written = 0;
+  return new Promise((resolve) => {
+    response.on('close', () => resolve(written));
+    const write = () => {
+      while (!response.destroyed) {
+        written += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', write);
+      }
+    };
+    write();
+  });
+}
+
+describe('proxy: bombs and endless bodies are read within bounds', () => {
+  const bombs: [string, number, Buffer, string][] = [
+    ['a 1 GiB gzip bomb (1 MiB sent) as an error', 500, gzipBomb(1024), 'gzip'],
+    ['a 32 MiB gzip bomb within 64 KiB sent, as an error', 401, gzipSync(Buffer.alloc(32 << 20)), 'gzip'],
+    ['a 64 MiB brotli bomb as an error', 503, brotliCompressSync(Buffer.alloc(64 << 20)), 'br'],
+    ['a 1 GiB gzip bomb as a 200', 200, gzipBomb(1024), 'gzip'],
+    ['a 32 MiB deflate bomb as a 200', 200, deflateSync(Buffer.alloc(32 << 20)), 'deflate'],
+  ];
+
+  it.each(bombs)('%s: replaced by the server’s envelope', async (_name, status, bomb, coding) => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': coding,
+        'Retry-After': '9',
+      });
+      response.end(bomb);
+    });
+    const started = Date.now();
+    const answer = await received(
+      await proxyRoutes({ apiKey: KEY, timeoutMs: 3000 }).request(RECORDS, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      }),
+    );
+    expect(Date.now() - started).toBeLessThan(3000 + 1000);
+    expect(answer.status).toBe(status === 200 ? 502 : status);
+    expect(answer.json).toMatchObject({
+      status: 'error',
+      error: { message: expect.stringMatching(/too large to check/) },
+    });
+    expect(answer.headers).not.toContain('content-encoding');
+    expect(answer.headers).toContain('retry-after: 9');
+  });
+
+  it('an endless error body: replaced once 64 KiB are read, the upstream connection closed', async () => {
+    let written: Promise<number> = Promise.resolve(0);
+    upstream.respondWith((_request, response) => {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      written = writeForever(response, Buffer.alloc(16 * 1024, '{'));
+    });
+    const answer = await received(await proxyRoutes({ apiKey: KEY, timeoutMs: 3000 }).request(RECORDS));
+    expect(answer.status).toBe(500);
+    expect(answer.json).toMatchObject({
+      error: { code: 'upstream_error', message: expect.stringMatching(/too large/) },
+    });
+    // Whatever sat in socket buffers aside, the upstream was stopped long before a megabyte.
+    expect(await written).toBeLessThan(8 << 20);
+  });
+
+  it('an endless trickle that is not a data answer: 504 once the timeout, which covers reading, is up', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"response":');
+      const timer = setInterval(() => response.write(' '), 50);
+      response.on('close', () => clearInterval(timer));
+    });
+    const started = Date.now();
+    const answer = await received(await proxyRoutes({ timeoutMs: 1000 }).request(RECORDS));
+    expect(answer.status).toBe(504);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000 - 50);
+    expect(Date.now() - started).toBeLessThan(1000 + 1000);
+  });
+
+  it('a data answer that stalls: cut at the timeout, which covers the whole answer', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write(`{"status":"ok","response":[${'{"record_name":"www"},'.repeat(100_000)}`);
+    });
+    const response = await proxyRoutes({ timeoutMs: 1000 }).request(RECORDS);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow(/aborted/);
+  });
+});
+
+function answerOk(response: ServerResponse): void {
+  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.end('{"status":"ok","response":[]}');
+}
+
+describe('proxy: connections to the upstream are capped', () => {
+  it('lets at most maxConnections requests reach the upstream, queues maxWaiting more and refuses the rest with 503', async () => {
+    const held: ServerResponse[] = [];
+    upstream.respondWith((_request, response) => void held.push(response));
+    const routes = proxyRoutes({ timeoutMs: 5000, client: { maxConnections: 2, maxWaiting: 1 } });
+
+    const pending = [1, 2, 3].map(() => routes.request(RECORDS));
+    await expect.poll(() => upstream.requests.length).toBe(2);
+    const refused = await routes.request(RECORDS);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect(await refused.json()).toMatchObject({ status: 'error', error: { code: 'upstream_busy' } });
+
+    // Each answer frees a connection for the request that waited, then for new ones.
+    for (const response of held.splice(0)) answerOk(response);
+    await expect.poll(() => upstream.requests.length).toBe(3);
+    for (const response of held.splice(0)) answerOk(response);
+    expect((await Promise.all(pending)).map((response) => response.status)).toEqual([200, 200, 200]);
+    upstream.respondWith((_request, response) => answerOk(response));
+    const later = await Promise.all([1, 2, 3].map(() => routes.request(RECORDS)));
+    expect(later.map((response) => response.status)).toEqual([200, 200, 200]);
+  });
+
+  it('frees the place of a request that timed out', async () => {
+    upstream.respondWith(() => {
+      // Never answers.
+    });
+    const routes = proxyRoutes({ timeoutMs: 200, client: { maxConnections: 1, maxWaiting: 0 } });
+    expect((await routes.request(RECORDS)).status).toBe(504);
+    expect((await routes.request(RECORDS)).status).toBe(504);
+    expect(upstream.requests).toHaveLength(2);
+  });
+});
