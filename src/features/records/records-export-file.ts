@@ -3,7 +3,7 @@ import type { DnsRecord } from '../../api/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
 import { writeRecordsCsv, writeRecordsJson, type ExportFormat } from '../../lib/record-export.ts';
-import { writeZoneFile } from '../../lib/zone-file.ts';
+import { writeZoneFile, type AliasRecords } from '../../lib/zone-file.ts';
 
 export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; extension: string }[] = [
   { format: 'zone', label: 'BIND zone file', extension: 'zone' },
@@ -22,7 +22,9 @@ export type ExportFile = { fileName: string; text: string; mimeType: string };
 /**
  * The downloadable file of a domain's records in one format. Disabled records stay visible as
  * such: commented out in the zone file, `record_status: disabled` in CSV and JSON. The file says
- * where it came from and which filter chose its records.
+ * where it came from and which filter chose its records. The zone file loads in BIND (see
+ * `writeZoneFile`; ALIAS lines are kept only with `aliasRecords: 'keep'`); CSV and JSON keep every
+ * value as the API sent it.
  *
  * `recordsExportFile('zone', records, { domain, filter: {}, exportedAt })` →
  * `{ fileName: 'example.com-records.zone', text: '; Records of example.com …', … }`
@@ -30,9 +32,15 @@ export type ExportFile = { fileName: string; text: string; mimeType: string };
 export function recordsExportFile(
   format: ExportFormat,
   records: readonly DnsRecord[],
-  about: { domain: DomainName; filter: RecordsFilter; filterWords: readonly string[]; exportedAt: Date },
+  about: {
+    domain: DomainName;
+    filter: RecordsFilter;
+    filterWords: readonly string[];
+    exportedAt: Date;
+    aliasRecords?: AliasRecords;
+  },
 ): ExportFile {
-  const { domain, filter, filterWords, exportedAt } = about;
+  const { domain, filter, filterWords, exportedAt, aliasRecords } = about;
   const filtered = filter.search_text !== undefined || filter.search_record_type !== undefined;
   const extension = EXPORT_FORMATS.find((entry) => entry.format === format)?.extension ?? format;
   const fileName = `${safeFileName(domain.ascii, 'records', ...(filtered ? ['filtered'] : []))}.${extension}`;
@@ -45,8 +53,8 @@ export function recordsExportFile(
       comments: [
         `Live records of ${named}, exported by Zonescope at ${exportedAt.toISOString()}`,
         ...(filtered ? [`Only records with ${filterWords.join(' and ')}`] : []),
-        `${records.length} records; disabled records are commented out`,
       ],
+      ...(aliasRecords ? { aliasRecords } : {}),
     });
   } else if (format === 'csv') {
     text = writeRecordsCsv(records);

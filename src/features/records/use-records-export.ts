@@ -4,6 +4,7 @@ import { recordQueries, type FetchAllProgress, type RecordsFilter } from '../../
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
+import type { AliasRecords } from '../../lib/zone-file.ts';
 import { recordsExportFile } from './records-export-file.ts';
 
 export type RecordsExportState =
@@ -34,7 +35,7 @@ export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filt
     setState({ status: 'cancelled', fetched: current.fetched });
   };
 
-  const start = async (format: ExportFormat) => {
+  const start = async (format: ExportFormat, aliasRecords: AliasRecords) => {
     runs.current += 1;
     const id = runs.current;
     const options = recordQueries.everything(domain, filter, (progress) => {
@@ -48,7 +49,13 @@ export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filt
       const records = await queryClient.fetchQuery(options);
       if (run.current?.id !== id) return;
       run.current = null;
-      const file = recordsExportFile(format, records, { domain, filter, filterWords, exportedAt: new Date() });
+      const file = recordsExportFile(format, records, {
+        domain,
+        filter,
+        filterWords,
+        exportedAt: new Date(),
+        aliasRecords,
+      });
       downloadText(file.fileName, file.text, file.mimeType);
       setState({ status: 'done', count: records.length, fileName: file.fileName });
     } catch (error) {
