@@ -231,8 +231,7 @@ describe('what BIND reads from the zone files', () => {
     expect(commented.text.match(/\n; ALIAS, a provider-specific type, not loadable by BIND: /g)).toHaveLength(aliases);
 
     const kept = recordsExportFile('zone', records, { ...about, aliasRecords: 'keep' });
-    const all = records.filter((record) => record.record_type === 'ALIAS').length;
-    expect(kept.text).toContain(`; ALIAS: ${all} record${all === 1 ? '' : 's'} kept as ALIAS lines`);
+    expect(kept.text).toContain(`; ALIAS: ${aliases} record${aliases === 1 ? '' : 's'} kept as ALIAS lines`);
     const refused = checkZone(domain.ascii, writeFile('alias-kept.zone', kept.text));
     expect(refused.status).not.toBe(0);
     expect(refused.output).toContain("unknown RR type 'ALIAS'");

@@ -57,7 +57,7 @@ export function writeTemplateFragment(
   options: { comments?: readonly string[]; aliasRecords?: AliasRecords } = {},
 ): TemplateFragment {
   const { written, tally } = writeRecordLines(records, TEMPLATE_NAMES, options.aliasRecords);
-  const lines = [...(options.comments ?? []), ...describeRecordLines(tally, options.aliasRecords)].map(zoneComment);
+  const lines = [...(options.comments ?? []), ...describeRecordLines(tally)].map(zoneComment);
   const unresolved: string[] = [];
   for (const { record, line, commentedOut, notes } of written) {
     lines.push(...notes);

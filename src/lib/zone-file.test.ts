@@ -368,6 +368,28 @@ describe('writeZoneFile: ALIAS', () => {
     );
   });
 
+  it('counts a disabled ALIAS as disabled, in both modes', () => {
+    const withDisabled = [
+      ...records,
+      record('old.example.com', 'ALIAS', 'old.example.net', { record_status: 'disabled' }),
+    ];
+    expect(header(writeZoneFile(withDisabled, { origin: 'example.com' }))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^; ALIAS: a provider-specific type, not loadable by BIND: 2 records written as comments/,
+        ),
+        '; Commented out: 3 of 4 records (1 disabled, 2 ALIAS).',
+      ]),
+    );
+    const kept = header(writeZoneFile(withDisabled, { origin: 'example.com', aliasRecords: 'keep' }));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^; ALIAS: 2 records kept as ALIAS lines/),
+        '; Commented out: 1 of 4 records (1 disabled).',
+      ]),
+    );
+  });
+
   it('still comments out a kept ALIAS whose target is not a name', () => {
     const text = writeZoneFile([record('example.com', 'ALIAS', 'lb example.net')], {
       origin: 'example.com',

@@ -459,7 +459,8 @@ export type ZoneFileTally = {
   apexNs: number;
   /** Apex NS records written although their in-zone server has no address (there is no other). */
   unaddressedApexNs: number;
-  alias: number;
+  /** ALIAS records written as ALIAS lines (asked for with `keep`). */
+  aliasKept: number;
   commentedOut: Record<CommentedOut, number>;
 };
 
@@ -485,13 +486,12 @@ export function writeRecordLines<R extends ZoneFileRecord>(
     soa: 0,
     apexNs: 0,
     unaddressedApexNs: 0,
-    alias: 0,
+    aliasKept: 0,
     commentedOut: { disabled: 0, alias: 0, invalid: 0 },
   };
   const written = drafts.map((draft: Draft<R>): WrittenRecord<R> => {
     if (draft.txt === 'presentation') tally.presentationTxt += 1;
     if (draft.txt === 'plain') tally.plainTxt += 1;
-    if (draft.type === 'ALIAS') tally.alias += 1;
     let commentedOut: CommentedOut | null = null;
     let reason = '';
     if (draft.disabled) [commentedOut, reason] = ['disabled', 'disabled'];
@@ -504,6 +504,7 @@ export function writeRecordLines<R extends ZoneFileRecord>(
       return { record, line: `${zoneComment(reason)}: ${draft.line}`, commentedOut, notes: [] };
     }
     if (draft.type === 'SOA') tally.soa += 1;
+    if (draft.type === 'ALIAS') tally.aliasKept += 1;
     if (draft.type === 'NS' && draft.owner === '@') tally.apexNs += 1;
     if (draft.unaddressedServer) tally.unaddressedApexNs += 1;
     if (draft.completedSoa) tally.completedSoa += 1;
@@ -628,9 +629,9 @@ function plural(count: number, one: string, many = `${one}s`): string {
  * The header's account of a file: each rule that applied, with its count, then what was commented
  * out and why. `'Commented out: 3 of 39 records (1 disabled, 2 ALIAS).'`
  */
-export function describeRecordLines(tally: ZoneFileTally, aliasRecords: AliasRecords = 'comment'): string[] {
+export function describeRecordLines(tally: ZoneFileTally): string[] {
   const lines: string[] = [];
-  const { presentationTxt, plainTxt, completedSoa, alias, commentedOut } = tally;
+  const { presentationTxt, plainTxt, completedSoa, aliasKept, commentedOut } = tally;
   if (presentationTxt + plainTxt > 0) {
     const parts = [
       ...(presentationTxt > 0
@@ -646,13 +647,16 @@ export function describeRecordLines(tally: ZoneFileTally, aliasRecords: AliasRec
         'contact as a mailbox name, serial kept, the four timers filled in as the comment above it says.',
     );
   }
-  if (alias > 0) {
+  if (aliasKept > 0) {
     lines.push(
-      aliasRecords === 'keep'
-        ? `ALIAS: ${plural(alias, 'record')} kept as ALIAS lines, as asked, for a server that knows the type ` +
-            '(PowerDNS does); BIND does not load them.'
-        : `ALIAS: a provider-specific type, not loadable by BIND: ${plural(alias, 'record')} written as comments ` +
-            '(export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
+      `ALIAS: ${plural(aliasKept, 'record')} kept as ALIAS lines, as asked, for a server that knows the type ` +
+        '(PowerDNS does); BIND does not load them.',
+    );
+  }
+  if (commentedOut.alias > 0) {
+    lines.push(
+      `ALIAS: a provider-specific type, not loadable by BIND: ${plural(commentedOut.alias, 'record')} written as ` +
+        'comments (export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
     );
   }
   if (commentedOut.invalid > 0) {
@@ -700,7 +704,7 @@ export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneF
   if (!origin.ok) throw new Error(`Not a zone name: ${origin.reason}`);
   const originText = labelsText(origin.labels, 'absolute');
   const { written, tally } = writeRecordLines(records, originNames(origin.labels), options.aliasRecords);
-  const header = [...(options.comments ?? []), ...describeRecordLines(tally, options.aliasRecords)];
+  const header = [...(options.comments ?? []), ...describeRecordLines(tally)];
   if (tally.soa === 0) {
     header.push('No SOA record: not a whole zone on its own; $INCLUDE it in a zone file that has one.');
   } else if (tally.apexNs === 0) {
