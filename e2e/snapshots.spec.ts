@@ -409,6 +409,17 @@ test.describe('snapshot detail', () => {
     expect(zoneText).toContain('; Snapshot 9050 of example.com, taken 2026-11-18T16:27:35Z by admin@example.com');
     expect(zoneText).toContain('$ORIGIN example.com.');
     expect(zoneText).toContain('dev\t60\tIN\tA\t203.0.113.50');
+    // BIND does not know ALIAS: written as a comment, unless the user keeps the lines.
+    const alias = 'cdn\t300\tIN\tALIAS\td1a2b3c4.cdn.example.net.';
+    expect(zoneText).toContain(`\n; ALIAS, a provider-specific type, not loadable by BIND: ${alias}\n`);
+    await exports.getByRole('checkbox', { name: 'Keep ALIAS lines' }).check();
+    const [kept] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Zone file' }).click(),
+    ]);
+    const keptText = await downloadedText(kept);
+    expect(keptText).toContain(`\n${alias}\n`);
+    expect(keptText).toContain('kept as ALIAS lines, as asked');
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),

@@ -3,6 +3,27 @@ import { writeRecordsCsv, writeRecordsJson } from './record-export.ts';
 
 const base = { record_ttl: '300', record_type: 'TXT', record_name: 'example.com' };
 
+/** Values in the real service's shapes (observed-service.md), which the zone file rewrites and these must not. */
+const serviceShapes = [
+  { ...base, record_type: 'SOA', record_value: 'ns1.zilore.net support@zilore.com 1549468698' },
+  { ...base, record_value: '"v=spf1 include:_spf.zilore.net ~all"' },
+  { ...base, record_value: '"part one" "part two"' },
+  { ...base, record_value: '"say \\"hi\\""' },
+  { ...base, record_value: 'v=spf1 -all' },
+  { ...base, record_type: 'ALIAS', record_value: 'lb.example.net' },
+  { ...base, record_type: 'MX', record_value: '10 <script>alert("xss")</script>' },
+];
+
+/** The value cells of a CSV, read back by RFC 4180 (quoted cells, `""` for a quote). */
+function csvValues(csv: string): string[] {
+  const rows = csv.split('\r\n').slice(1, -1);
+  return rows.map((row) => {
+    const cells = row.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g) ?? [];
+    const cell = (cells[3] ?? '').replace(/,$/, '');
+    return cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
+  });
+}
+
 describe('writeRecordsCsv', () => {
   it('writes a header and one row per record, quoting where needed and flagging disabled records', () => {
     const csv = writeRecordsCsv([
@@ -37,12 +58,20 @@ describe('writeRecordsCsv', () => {
     ]);
   });
 
+  it('keeps every value exactly as the API sent it: quoted TXT, several strings, the three-field SOA', () => {
+    expect(csvValues(writeRecordsCsv(serviceShapes))).toEqual(serviceShapes.map((item) => item.record_value));
+  });
+
   it('defuses spreadsheet formulas', () => {
     expect(writeRecordsCsv([{ ...base, record_value: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });
 
 describe('writeRecordsJson', () => {
+  it('keeps every value exactly as the API sent it: quoted TXT, several strings, the three-field SOA', () => {
+    expect(JSON.parse(writeRecordsJson(serviceShapes, {})).records).toEqual(serviceShapes);
+  });
+
   it('wraps the records with what they are', () => {
     const records = [{ ...base, record_value: 'x', record_status: 'disabled' }];
     expect(JSON.parse(writeRecordsJson(records, { domain: 'example.com' }))).toEqual({

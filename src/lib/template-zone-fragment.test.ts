@@ -28,6 +28,7 @@ describe('writeTemplateFragment', () => {
     expect(fragment.unresolved).toEqual([]);
     expect(fragment.text.split('\n')).toEqual([
       '; Template 1',
+      '; Commented out: none of the 7 records.',
       '@\t3600\tIN\tA\t192.0.2.10',
       'www\t3600\tIN\tCNAME\t@',
       '@\t3600\tIN\tMX\t10 mail',
@@ -48,11 +49,40 @@ describe('writeTemplateFragment', () => {
     ]);
     expect(fragment.unresolved).toEqual(['100105', '9']);
     expect(fragment.text.split('\n')).toEqual([
+      '; TXT: 2 values sent as plain text quoted.',
+      '; Commented out: none of the 3 records.',
       '@\t3600\tIN\tTXT\t"v=spf1 a mx include:_spf.{domain_name} ~all"\t; edit: {domain_name} left as is',
       'x.{domain_name}.example.net\t3600\tIN\tCNAME\texample.net.\t; edit: {domain_name} left as is',
       '@\t3600\tIN\tTXT\t"plain \\"text\\""',
       '',
     ]);
+  });
+
+  it('follows the zone file rules: presentation-form TXT as it is, ALIAS and invalid values as comments', () => {
+    const fragment = writeTemplateFragment([
+      record('1', 'TXT', '{domain_name}', '"v=spf1 include:_spf.{domain_name} ~all"'),
+      record('2', 'TXT', 'multi.{domain_name}', '"part one" "part \\"two\\""'),
+      record('3', 'ALIAS', '{domain_name}', 'lb.example.net'),
+      record('4', 'MX', '{domain_name}', 'mail.{domain_name}'),
+      record('5', 'A', 'www.{domain_name}', '{domain_name}'),
+    ]);
+    expect(fragment.unresolved).toEqual(['1']);
+    expect(fragment.text.split('\n')).toEqual([
+      '; TXT: 2 values sent in presentation form (quoted strings) written as they are.',
+      '; ALIAS: a provider-specific type, not loadable by BIND: 1 record written as comments (export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
+      '; Not valid: 2 records BIND would refuse (a value not valid for its type, a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
+      '; Commented out: 3 of 5 records (1 ALIAS, 2 not valid).',
+      '@\t3600\tIN\tTXT\t"v=spf1 include:_spf.{domain_name} ~all"\t; edit: {domain_name} left as is',
+      'multi\t3600\tIN\tTXT\t"part one" "part \\"two\\""',
+      '; ALIAS, a provider-specific type, not loadable by BIND: @\t3600\tIN\tALIAS\tlb.example.net.',
+      '; not valid (MX needs a preference (0–65535) and a mail server name): @\t3600\tIN\tMX\tmail.{domain_name}',
+      '; not valid (not an IPv4 address): www\t3600\tIN\tA\t{domain_name}',
+      '',
+    ]);
+    const kept = writeTemplateFragment([record('3', 'ALIAS', '{domain_name}', 'lb.{domain_name}')], {
+      aliasRecords: 'keep',
+    });
+    expect(kept.text).toContain('\n@\t3600\tIN\tALIAS\tlb\n');
   });
 
   it('writes the demo templates with only their TXT and DMARC texts left to edit', () => {
@@ -77,8 +107,10 @@ describe('writeTemplateFragment', () => {
       fc.property(fc.array(anyRecord, { maxLength: 6 }), fc.array(anyText, { maxLength: 2 }), (records, comments) => {
         const { text } = writeTemplateFragment(records, { comments });
         expect(text.endsWith('\n')).toBe(true);
-        const body = text.slice(0, -1);
-        expect(body === '' ? [] : body.split('\n')).toHaveLength(comments.length + records.length);
+        // The header: the comments given, then one line per rule that applied and the count line.
+        const lines = text.slice(0, -1).split('\n');
+        const body = lines.slice(lines.findLastIndex((line) => line.startsWith('; Commented out: ')) + 1);
+        expect(body).toHaveLength(records.length);
       }),
     );
   });

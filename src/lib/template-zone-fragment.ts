@@ -1,6 +1,16 @@
-import { asciiNameForDisplay } from './domain-name.ts';
 import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
-import { escapeZoneField, escapeZoneToken, quoteText, zoneComment, type ZoneFileRecord } from './zone-file.ts';
+import {
+  APEX_NAME,
+  describeRecordLines,
+  labelsText,
+  nameLabels,
+  writeRecordLines,
+  zoneComment,
+  type AliasRecords,
+  type WrittenName,
+  type ZoneFileRecord,
+  type ZoneNames,
+} from './zone-file.ts';
 
 export type TemplateFragment = {
   /** The fragment, ready to `$INCLUDE` with the zone's origin. */
@@ -9,9 +19,23 @@ export type TemplateFragment = {
   unresolved: string[];
 };
 
-/** Types whose whole value is one domain name. */
-const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
 const SUFFIX = `.${DOMAIN_NAME_VARIABLE}`;
+
+/**
+ * `{domain_name}` → `@`, `www.{domain_name}` → `www`, `ns1.example.net` → `ns1.example.net.`; a name
+ * with the variable elsewhere (`x.{domain_name}.example.net`) stays as it is, relative.
+ */
+function templateName(name: string): WrittenName {
+  const trimmed = name.trim().replace(/\.$/, '');
+  if (trimmed === DOMAIN_NAME_VARIABLE) return APEX_NAME;
+  const prefix = trimmed.endsWith(SUFFIX) ? trimmed.slice(0, -SUFFIX.length) : undefined;
+  const relative = prefix !== undefined && prefix !== '' && !prefix.includes(DOMAIN_NAME_VARIABLE);
+  const parsed = nameLabels(relative ? prefix : trimmed);
+  if (!parsed.ok) return parsed;
+  return labelsText(parsed.labels, relative || trimmed.includes(DOMAIN_NAME_VARIABLE) ? 'relative' : 'absolute');
+}
+
+const TEMPLATE_NAMES: ZoneNames = { owner: templateName, target: templateName };
 
 /**
  * Writes raw template records (names and values still holding `{domain_name}`) as a BIND zone-file
@@ -22,30 +46,22 @@ const SUFFIX = `.${DOMAIN_NAME_VARIABLE}`;
  * `$INCLUDE template-1001.zone example.com.` in the zone file (or paste it where `$ORIGIN` is the
  * zone). Where the variable stands inside text (a TXT value, `x.{domain_name}.net`), a zone file has
  * no way to say it, so it stays as it is, the line is marked, and the record is listed in
- * `unresolved` to be edited by hand.
+ * `unresolved` to be edited by hand. The zone file's rules apply (see `writeZoneFile`): TXT in
+ * presentation form as it is, ALIAS and records BIND would refuse as comments, counted in the header.
  *
  * `writeTemplateFragment([{ record_name: 'www.{domain_name}', record_type: 'CNAME', record_value: '{domain_name}', record_ttl: '3600' }])`
  * → `{ text: 'www\t3600\tIN\tCNAME\t@\n', unresolved: [] }` (after the header comments).
  */
 export function writeTemplateFragment(
   records: readonly (ZoneFileRecord & { record_id?: string | undefined })[],
-  options: { comments?: readonly string[] } = {},
+  options: { comments?: readonly string[]; aliasRecords?: AliasRecords } = {},
 ): TemplateFragment {
-  const lines = (options.comments ?? []).map(zoneComment);
+  const { written, tally } = writeRecordLines(records, TEMPLATE_NAMES, options.aliasRecords);
+  const lines = [...(options.comments ?? []), ...describeRecordLines(tally)].map(zoneComment);
   const unresolved: string[] = [];
-  for (const record of records) {
-    const type = record.record_type.toUpperCase();
-    const owner = relativeName(record.record_name);
-    const value = fragmentValue(type, record.record_value);
-    // Quoted TXT is safe as it is; any other field is escaped so that it stays on its line.
-    const line = [
-      escapeZoneToken(owner.text),
-      escapeZoneToken(record.record_ttl),
-      'IN',
-      escapeZoneToken(type),
-      type === 'TXT' || type === 'SPF' ? value.text : escapeZoneField(value.text),
-    ].join('\t');
-    if (owner.unresolved || value.unresolved) {
+  for (const { record, line, commentedOut, notes } of written) {
+    lines.push(...notes);
+    if (commentedOut === null && line.includes(DOMAIN_NAME_VARIABLE)) {
       unresolved.push(record.record_id ?? record.record_name);
       lines.push(`${line}\t; edit: ${DOMAIN_NAME_VARIABLE} left as is`);
     } else {
@@ -53,40 +69,4 @@ export function writeTemplateFragment(
     }
   }
   return { text: `${lines.join('\n')}\n`, unresolved };
-}
-
-type Written = { text: string; unresolved: boolean };
-
-/** `{domain_name}` → `@`, `www.{domain_name}` → `www`, `ns1.example.net` → `ns1.example.net.`. */
-function relativeName(name: string): Written {
-  const trimmed = name.trim().replace(/\.$/, '');
-  if (trimmed === DOMAIN_NAME_VARIABLE) return { text: '@', unresolved: false };
-  if (trimmed.endsWith(SUFFIX)) {
-    const prefix = trimmed.slice(0, -SUFFIX.length);
-    if (prefix !== '' && !prefix.includes(DOMAIN_NAME_VARIABLE)) {
-      return { text: asciiNameForDisplay(prefix), unresolved: false };
-    }
-  }
-  if (trimmed.includes(DOMAIN_NAME_VARIABLE)) return { text: trimmed, unresolved: true };
-  return { text: trimmed === '' ? '.' : `${asciiNameForDisplay(trimmed)}.`, unresolved: false };
-}
-
-function fragmentValue(type: string, value: string): Written {
-  const fields = value.trim().split(/\s+/);
-  if (type === 'TXT' || type === 'SPF')
-    return { text: quoteText(value), unresolved: value.includes(DOMAIN_NAME_VARIABLE) };
-  if (NAME_VALUE_TYPES.has(type) && fields.length === 1) return relativeName(value);
-  if (type === 'MX' && fields.length === 2) return withLastName(fields);
-  if (type === 'SRV' && fields.length === 4) return withLastName(fields);
-  return { text: value, unresolved: value.includes(DOMAIN_NAME_VARIABLE) };
-}
-
-/** Numbers as they are, then a name: `10 mail.{domain_name}` → `10 mail`. */
-function withLastName(fields: readonly string[]): Written {
-  const name = relativeName(fields.at(-1) ?? '');
-  const numbers = fields.slice(0, -1);
-  return {
-    text: [...numbers, name.text].join(' '),
-    unresolved: name.unresolved || numbers.some((field) => field.includes(DOMAIN_NAME_VARIABLE)),
-  };
 }

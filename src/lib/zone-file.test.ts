@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteText, writeZoneFile, type ZoneFileRecord } from './zone-file.ts';
+import { parsePresentationText, quoteText, SOA_TIMERS, writeZoneFile, type ZoneFileRecord } from './zone-file.ts';
 
 const record = (
   record_name: string,
@@ -15,29 +15,73 @@ const record = (
   ...extra,
 });
 
-/** Reads quoted character-strings back into text (a test-side parser of RFC 1035 escapes). */
-function unquote(quoted: string): string {
-  const bytes: number[] = [];
-  const strings = quoted.match(/"(?:[^"\\]|\\.|\\\d{3})*"/g) ?? [];
-  for (const string of strings) {
-    const body = string.slice(1, -1);
-    for (let index = 0; index < body.length; index += 1) {
-      const char = body[index] ?? '';
+/** The lines after `$ORIGIN`: the records (and the notes above them), without the final empty line. */
+function body(text: string): string[] {
+  const lines = text.split('\n');
+  return lines.slice(lines.findIndex((line) => line.startsWith('$ORIGIN ')) + 1, -1);
+}
+
+/** The header comment lines, before `$ORIGIN`. */
+function header(text: string): string[] {
+  const lines = text.split('\n');
+  return lines.slice(
+    0,
+    lines.findIndex((line) => line.startsWith('$ORIGIN ')),
+  );
+}
+
+/** The value field of a record line (the last tab-separated field). */
+const valueOf = (line: string | undefined) => line?.split('\t').at(-1);
+
+const decoder = new TextDecoder();
+
+/** Reads quoted character-strings back into their bytes (a test-side parser of RFC 1035 escapes). */
+function unquoteStrings(quoted: string): Uint8Array[] {
+  const strings = quoted.match(/"(?:[^"\\]|\\\d{3}|\\.)*"/g) ?? [];
+  return strings.map((string) => {
+    const bytes: number[] = [];
+    const inner = string.slice(1, -1);
+    for (let index = 0; index < inner.length; index += 1) {
+      const char = inner[index] ?? '';
       if (char !== '\\') {
         bytes.push(char.charCodeAt(0));
         continue;
       }
-      const digits = body.slice(index + 1, index + 4);
+      const digits = inner.slice(index + 1, index + 4);
       if (/^\d{3}$/.test(digits)) {
         bytes.push(Number(digits));
         index += 3;
       } else {
-        bytes.push(body.charCodeAt(index + 1));
+        bytes.push(inner.charCodeAt(index + 1));
         index += 1;
       }
     }
+    return Uint8Array.from(bytes);
+  });
+}
+
+const unquote = (quoted: string) => decoder.decode(concat(unquoteStrings(quoted)));
+
+/** A string quoted the way a DNS service may store it: `"` and `\` escaped, the rest as it is or as `\DDD`. */
+function quote(text: string, escapeAll: boolean): string {
+  const escaped = Array.from(text, (char) => {
+    if (char === '"' || char === '\\') return `\\${char}`;
+    if (escapeAll && !/^[\x20-\x7e]$/.test(char)) {
+      return Array.from(new TextEncoder().encode(char), (byte) => `\\${String(byte).padStart(3, '0')}`).join('');
+    }
+    return char;
+  });
+  return `"${escaped.join('')}"`;
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
   }
-  return new TextDecoder().decode(new Uint8Array(bytes));
+  return all;
 }
 
 describe('writeZoneFile', () => {
@@ -51,36 +95,35 @@ describe('writeZoneFile', () => {
       ],
       { origin: 'example.com' },
     );
-    expect(text.split('\n')).toEqual([
-      '$ORIGIN example.com.',
+    expect(body(text)).toEqual([
       '@\t300\tIN\tA\t192.0.2.1',
       'www\t300\tIN\tCNAME\texample.com.',
       'other.example.net.\t300\tIN\tA\t192.0.2.2',
       'notexample.com.\t300\tIN\tA\t192.0.2.3',
-      '',
     ]);
+    expect(text).toContain('\n$ORIGIN example.com.\n');
   });
 
   it('makes the names inside MX, SRV, NS, PTR, ALIAS and SOA values absolute', () => {
-    const lines = writeZoneFile(
+    const text = writeZoneFile(
       [
+        record('example.com', 'SOA', 'ns1.example.com hostmaster.example.com 2026112001 7200 3600 1209600 3600'),
         record('example.com', 'MX', '10 mail.example.com'),
         record('_sip._tcp.example.com', 'SRV', '10 5 5060 sip.example.com'),
         record('example.com', 'NS', 'ns1.example.net.'),
         record('1.2.0.192.in-addr.arpa', 'PTR', 'host.example.com'),
         record('example.com', 'ALIAS', 'lb.example.net'),
-        record('example.com', 'SOA', 'ns1.example.com hostmaster.example.com 2026112001 7200 3600 1209600 3600'),
         record('example.com', 'CAA', '0 issue "letsencrypt.org"'),
       ],
-      { origin: 'example.com.' },
-    ).split('\n');
-    expect(lines.slice(1, -1).map((line) => line.split('\t').at(-1))).toEqual([
+      { origin: 'example.com.', aliasRecords: 'keep' },
+    );
+    expect(body(text).map(valueOf)).toEqual([
+      'ns1.example.com. hostmaster.example.com. 2026112001 7200 3600 1209600 3600',
       '10 mail.example.com.',
       '10 5 5060 sip.example.com.',
       'ns1.example.net.',
       'host.example.com.',
       'lb.example.net.',
-      'ns1.example.com. hostmaster.example.com. 2026112001 7200 3600 1209600 3600',
       '0 issue "letsencrypt.org"',
     ]);
   });
@@ -95,15 +138,23 @@ describe('writeZoneFile', () => {
     expect(text).toContain('@\t300\tIN\tTXT\t"\\208\\191\\209\\128\\208\\184\\208\\178\\208\\181\\209\\130"');
   });
 
-  it('comments out disabled records and writes the header comments', () => {
-    const text = writeZoneFile([record('old.example.com', 'A', '192.0.2.9', { record_status: 'disabled' })], {
-      origin: 'example.com',
-      comments: ['Exported by Zonescope', 'two\nlines'],
-    });
+  it('comments out disabled records, counts them and writes the header comments first', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'SOA', 'ns1.example.net hostmaster.example.com 1 7200 3600 1209600 3600'),
+        record('example.com', 'NS', 'ns1.example.net'),
+        record('old.example.com', 'A', '192.0.2.9', { record_status: 'disabled' }),
+      ],
+      { origin: 'example.com', comments: ['Exported by Zonescope', 'two\nlines'] },
+    );
     expect(text.split('\n')).toEqual([
       '; Exported by Zonescope',
       '; two lines',
+      '; Disabled: 1 record written as comments.',
+      '; Commented out: 1 of 3 records (1 disabled).',
       '$ORIGIN example.com.',
+      '@\t300\tIN\tSOA\tns1.example.net. hostmaster.example.com. 1 7200 3600 1209600 3600',
+      '@\t300\tIN\tNS\tns1.example.net.',
       '; disabled: old\t300\tIN\tA\t192.0.2.9',
       '',
     ]);
@@ -119,14 +170,417 @@ describe('writeZoneFile', () => {
       ],
       { origin: 'example.com' },
     );
-    expect(text.split('\n')).toEqual([
-      '$ORIGIN example.com.',
+    expect(body(text)).toEqual([
       '; disabled: a\t300\tIN\tA\t192.0.2.1',
       '; disabled: b\t300\tIN\tA\t192.0.2.2',
       'c\t300\tIN\tA\t192.0.2.3',
       'd\t300\tIN\tA\t192.0.2.4',
-      '',
     ]);
+  });
+
+  it('says when the file has no SOA: not a whole zone, to $INCLUDE in one', () => {
+    const without = writeZoneFile([record('www.example.com', 'A', '192.0.2.1')], { origin: 'example.com' });
+    expect(header(without)).toContain(
+      '; No SOA record: not a whole zone on its own; $INCLUDE it in a zone file that has one.',
+    );
+    const withSoa = writeZoneFile([record('example.com', 'SOA', 'ns1.host.net support@host.com 1549468698')], {
+      origin: 'example.com',
+    });
+    expect(withSoa).not.toContain('No SOA record');
+  });
+});
+
+describe('writeZoneFile: TXT values', () => {
+  // The real service's shapes (observed-service.md): stored with their quotes, several strings, an escaped quote.
+  it('writes a value already in presentation form as it is, and quotes any other text', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'TXT', '"v=spf1 include:_spf.host.com ~all"'),
+        record('long.example.com', 'TXT', '"part one" "part two"'),
+        record('quote.example.com', 'TXT', '"say \\"hi\\" \\\\ back"'),
+        record('legacy.example.com', 'TXT', 'v=spf1 -all'),
+        record('mixed.example.com', 'TXT', '"hello" world'),
+        record('open.example.com', 'TXT', '"unclosed'),
+        record('escape.example.com', 'TXT', '"\\999"'),
+        record('empty.example.com', 'TXT', ''),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text).map(valueOf)).toEqual([
+      '"v=spf1 include:_spf.host.com ~all"',
+      '"part one" "part two"',
+      '"say \\"hi\\" \\\\ back"',
+      '"v=spf1 -all"',
+      '"\\"hello\\" world"',
+      '"\\"unclosed"',
+      '"\\"\\\\999\\""',
+      '""',
+    ]);
+    expect(header(text)).toContain(
+      '; TXT: 3 values sent in presentation form (quoted strings) written as they are; 5 values sent as plain text quoted.',
+    );
+  });
+
+  it('escapes control and non-ASCII bytes inside quoted strings and splits a string over 255 bytes', () => {
+    const text = writeZoneFile(
+      [
+        record('a.example.com', 'TXT', '"привет"\t"tab\there"'),
+        record('b.example.com', 'TXT', `"${'x'.repeat(300)}"`),
+        record('c.example.com', 'TXT', '"line\nbreak" "\\065\\(\\)"'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text).map(valueOf)).toEqual([
+      '"\\208\\191\\209\\128\\208\\184\\208\\178\\208\\181\\209\\130" "tab\\009here"',
+      `"${'x'.repeat(255)}" "${'x'.repeat(45)}"`,
+      '"line\\010break" "A()"',
+    ]);
+    expect(body(text)).toHaveLength(3);
+  });
+
+  it('reads the same strings back from a value in presentation form (round trip, property)', () => {
+    // Strings of at most 255 bytes, as a DNS service stores them.
+    const anyString = fc
+      .string({ unit: 'grapheme', maxLength: 80 })
+      .filter((text) => new TextEncoder().encode(text).length <= 255);
+    fc.assert(
+      fc.property(fc.array(anyString, { minLength: 1, maxLength: 4 }), fc.boolean(), (strings, escapeAll) => {
+        const sent = strings.map((string) => quote(string, escapeAll)).join(' ');
+        const [line] = body(writeZoneFile([record('t.example.com', 'TXT', sent)], { origin: 'example.com' }));
+        const written = valueOf(line) ?? '';
+        expect(written).toMatch(/^[\x20-\x7e]*$/);
+        expect(unquoteStrings(written).map((bytes) => decoder.decode(bytes))).toEqual(strings);
+        // Printable ASCII is written exactly as sent.
+        expect(written === sent || !/^[\x20-\x7e]*$/.test(sent)).toBe(true);
+      }),
+    );
+  });
+
+  it('round-trips any plain text: never read as presentation form unless it is (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (text) => {
+        const [line] = body(writeZoneFile([record('t.example.com', 'TXT', text)], { origin: 'example.com' }));
+        const written = valueOf(line) ?? '';
+        const strings = parsePresentationText(text);
+        const meant = strings === undefined ? text : decoder.decode(concat(strings));
+        expect(unquote(written)).toBe(meant);
+      }),
+    );
+  });
+});
+
+describe('writeZoneFile: SOA', () => {
+  it("completes the service's three-field SOA: mailbox contact, serial kept, stated timers in a note above it", () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'SOA', 'ns1.zilore.net support@zilore.com 1549468698', { record_ttl: '3600' }),
+        record('example.com', 'NS', 'ns1.zilore.net'),
+      ],
+      { origin: 'example.com' },
+    );
+    const { refresh, retry, expire, negativeTtl } = SOA_TIMERS;
+    expect([refresh, retry, expire, negativeTtl]).toEqual([7200, 3600, 1209600, 3600]);
+    expect(body(text)).toEqual([
+      "; SOA completed by Zonescope: the service sends only primary name server, contact and serial; refresh 7200 (2 h), retry 3600 (1 h), expire 1209600 (2 weeks) and negative-caching TTL 3600 (1 h) are Zonescope's values (RFC 1912, RFC 2308).",
+      '@\t3600\tIN\tSOA\tns1.zilore.net. support.zilore.com. 1549468698 7200 3600 1209600 3600',
+      '@\t300\tIN\tNS\tns1.zilore.net.',
+    ]);
+    expect(header(text)).toContain(
+      "; SOA: the service's three fields (primary name server, contact, serial) completed into a valid SOA: contact as a mailbox name, serial kept, the four timers filled in as the comment above it says.",
+    );
+  });
+
+  it('escapes the dots of the part before the @ in a mailbox name', () => {
+    const text = writeZoneFile([record('example.com', 'SOA', 'ns1.host.net first.last@host.com 1763631000')], {
+      origin: 'example.com',
+    });
+    expect(valueOf(body(text)[1])).toBe('ns1.host.net. first\\.last.host.com. 1763631000 7200 3600 1209600 3600');
+  });
+
+  it('writes a seven-field SOA as it is, without a note', () => {
+    const text = writeZoneFile(
+      [record('example.com', 'SOA', 'ns1.example.com hostmaster.example.com 2026112001 3600 600 604800 300')],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      '@\t300\tIN\tSOA\tns1.example.com. hostmaster.example.com. 2026112001 3600 600 604800 300',
+    ]);
+    expect(text).not.toContain('SOA completed');
+  });
+
+  it('comments out an SOA BIND would refuse: wrong field count, bad serial, not at the apex, a second one', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'SOA', 'ns1.host.net support@host.com'),
+        record('example.com', 'SOA', 'ns1.host.net support@host.com 2026-11-20'),
+        record('example.com', 'SOA', 'ns1.host.net @host.com 1'),
+        record('www.example.com', 'SOA', 'ns1.host.net support@host.com 1'),
+        record('example.com', 'SOA', 'ns1.host.net support@host.com 1'),
+        record('example.com', 'SOA', 'ns1.host.net support@host.com 2'),
+      ],
+      { origin: 'example.com' },
+    );
+    const lines = body(text).filter((line) => !line.startsWith('; SOA completed'));
+    expect(lines.map((line) => line.replace(/:\s.*$/, ''))).toEqual([
+      '; not valid (an SOA needs primary name server, contact and serial, or all seven SOA fields)',
+      '; not valid (the SOA serial is not a number from 0 to 4294967295)',
+      '; not valid (SOA contact',
+      '; not valid (an SOA belongs at the apex of the zone)',
+      '@\t300\tIN\tSOA\tns1.host.net. support.host.com. 1 7200 3600 1209600 3600',
+      '; not valid (a name holds one SOA; this is another)',
+    ]);
+    expect(lines[2]).toContain('“@host.com” has nothing before the @');
+  });
+});
+
+describe('writeZoneFile: ALIAS', () => {
+  const records = [
+    record('example.com', 'SOA', 'ns1.host.net support@host.com 1549468698'),
+    record('example.com', 'ALIAS', 'lb.example.net'),
+    record('www.example.com', 'ALIAS', 'cdn.example.net'),
+  ];
+
+  it('writes ALIAS records as comments naming the type, and says so in the header', () => {
+    const text = writeZoneFile(records, { origin: 'example.com' });
+    expect(body(text).slice(2)).toEqual([
+      '; ALIAS, a provider-specific type, not loadable by BIND: @\t300\tIN\tALIAS\tlb.example.net.',
+      '; ALIAS, a provider-specific type, not loadable by BIND: www\t300\tIN\tALIAS\tcdn.example.net.',
+    ]);
+    expect(header(text)).toEqual(
+      expect.arrayContaining([
+        '; ALIAS: a provider-specific type, not loadable by BIND: 2 records written as comments (export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
+        '; Commented out: 2 of 3 records (2 ALIAS).',
+      ]),
+    );
+  });
+
+  it('keeps them as ALIAS lines when asked, for a server that knows the type', () => {
+    const text = writeZoneFile(records, { origin: 'example.com', aliasRecords: 'keep' });
+    expect(body(text).slice(2)).toEqual([
+      '@\t300\tIN\tALIAS\tlb.example.net.',
+      'www\t300\tIN\tALIAS\tcdn.example.net.',
+    ]);
+    expect(header(text)).toEqual(
+      expect.arrayContaining([
+        '; ALIAS: 2 records kept as ALIAS lines, as asked, for a server that knows the type (PowerDNS does); BIND does not load them.',
+        '; Commented out: none of the 3 records.',
+      ]),
+    );
+  });
+
+  it('counts a disabled ALIAS as disabled, in both modes', () => {
+    const withDisabled = [
+      ...records,
+      record('old.example.com', 'ALIAS', 'old.example.net', { record_status: 'disabled' }),
+    ];
+    expect(header(writeZoneFile(withDisabled, { origin: 'example.com' }))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^; ALIAS: a provider-specific type, not loadable by BIND: 2 records written as comments/,
+        ),
+        '; Commented out: 3 of 4 records (1 disabled, 2 ALIAS).',
+      ]),
+    );
+    const kept = header(writeZoneFile(withDisabled, { origin: 'example.com', aliasRecords: 'keep' }));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^; ALIAS: 2 records kept as ALIAS lines/),
+        '; Commented out: 1 of 4 records (1 disabled).',
+      ]),
+    );
+  });
+
+  it('still comments out a kept ALIAS whose target is not a name', () => {
+    const text = writeZoneFile([record('example.com', 'ALIAS', 'lb example.net')], {
+      origin: 'example.com',
+      aliasRecords: 'keep',
+    });
+    expect(body(text)).toEqual(['; not valid (ALIAS needs one domain name): @\t300\tIN\tALIAS\tlb example.net']);
+  });
+});
+
+describe('writeZoneFile: values not valid for their type', () => {
+  const SCRIPT = '<script>window.__zonescopeXss = "script"; alert("xss")</script>';
+  const cases: readonly [string, ZoneFileRecord, string][] = [
+    ['an A out of range', record('a.example.com', 'A', '999.0.2.1'), 'not an IPv4 address'],
+    ['an A with a leading zero', record('a.example.com', 'A', '010.0.2.1'), 'not an IPv4 address'],
+    ['an A holding a script', record('a.example.com', 'A', SCRIPT), 'not an IPv4 address'],
+    ['an AAAA with a non-hex digit', record('a.example.com', 'AAAA', '2001:db8::g'), 'not an IPv6 address'],
+    ['an AAAA holding an IPv4 address', record('a.example.com', 'AAAA', '192.0.2.1'), 'not an IPv6 address'],
+    ['an AAAA of nine groups', record('a.example.com', 'AAAA', '1:2:3:4:5:6::1.2.3.4'), 'not an IPv6 address'],
+    [
+      'an MX without a preference',
+      record('example.com', 'MX', 'mail.example.com'),
+      'MX needs a preference (0–65535) and a mail server name',
+    ],
+    [
+      'an MX holding a script',
+      record('example.com', 'MX', `10 ${SCRIPT}`),
+      'MX needs a preference (0–65535) and a mail server name',
+    ],
+    [
+      'an MX preference out of range',
+      record('example.com', 'MX', '70000 mail.example.com'),
+      'MX needs a preference (0–65535) and a mail server name',
+    ],
+    [
+      'an MX server with an empty label',
+      record('example.com', 'MX', '10 mail..example.com'),
+      'MX mail server: “mail..example.com” has an empty label',
+    ],
+    [
+      'an SRV without a port',
+      record('_sip._tcp.example.com', 'SRV', '10 5 sip.example.com'),
+      'SRV needs priority, weight and port (0–65535 each) and a target name',
+    ],
+    [
+      'a CAA tag with a hyphen',
+      record('example.com', 'CAA', '0 is-sue "ca.example.net"'),
+      'CAA needs flags (0–255), a tag of letters and digits, and a value',
+    ],
+    [
+      'CAA flags out of range',
+      record('example.com', 'CAA', '256 issue "ca.example.net"'),
+      'CAA needs flags (0–255), a tag of letters and digits, and a value',
+    ],
+    ['a CNAME of two names', record('www.example.com', 'CNAME', 'a b'), 'CNAME needs one domain name'],
+    [
+      'a CNAME target with a 64-byte label',
+      record('www.example.com', 'CNAME', `${'x'.repeat(64)}.example.net`),
+      'CNAME target: a label of',
+    ],
+    ['an empty name', record('', 'A', '192.0.2.1'), 'name: the name is empty'],
+    ['a name with a 64-byte label', record(`${'x'.repeat(64)}.example.com`, 'A', '192.0.2.1'), 'name: a label of'],
+    [
+      'a TTL that is not a number',
+      record('a.example.com', 'A', '192.0.2.1', { record_ttl: '1 h' }),
+      'the TTL is not a number of seconds from 0 to 2147483647',
+    ],
+    [
+      'a TTL over 2^31 - 1',
+      record('a.example.com', 'A', '192.0.2.1', { record_ttl: '2147483648' }),
+      'the TTL is not a number of seconds',
+    ],
+    [
+      'a type with a semicolon',
+      record('a.example.com', 'A;X', '192.0.2.1'),
+      'A;X is not a record type Zonescope can check',
+    ],
+    ['a type the writer cannot check', record('a.example.com', 'TLSA', '3 1 1 abcdef'), 'TLSA is not a record type'],
+    [
+      'a TXT over 65,535 bytes',
+      record('a.example.com', 'TXT', 'x'.repeat(65_300)),
+      'the text is longer than a record holds (65535 bytes)',
+    ],
+  ];
+
+  it.each(cases)('comments out %s with the reason', (_, item, reason) => {
+    const [line] = body(writeZoneFile([item], { origin: 'example.com' }));
+    expect(line).toMatch(/^; not valid \(/);
+    expect(line).toContain(reason);
+  });
+
+  it('keeps the values that are valid, quoting an unquoted CAA value', () => {
+    const text = writeZoneFile(
+      [
+        record('a.example.com', 'A', ' 192.0.2.1 '),
+        record('a.example.com', 'AAAA', '::ffff:192.0.2.1'),
+        record('a.example.com', 'AAAA', '2001:DB8:0:0:0:0:0:1'),
+        record('example.com', 'CAA', '0 issue letsencrypt.org'),
+        record('example.com', 'CAA', '128 iodef "mailto:security@example.com"'),
+        record('link.example.com', 'CNAME', "evil:window.x='url';alert(document.domain)"),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text).map(valueOf)).toEqual([
+      '192.0.2.1',
+      '::ffff:192.0.2.1',
+      '2001:DB8:0:0:0:0:0:1',
+      '0 issue "letsencrypt.org"',
+      '128 iodef "mailto:security@example.com"',
+      "evil:window.x='url'\\;alert\\(document.domain\\).",
+    ]);
+  });
+
+  it('comments out a CNAME that shares its name with other records, and a second CNAME', () => {
+    const text = writeZoneFile(
+      [
+        record('a.example.com', 'CNAME', 'x.example.net'),
+        record('a.example.com', 'A', '192.0.2.1'),
+        record('b.example.com', 'CNAME', 'x.example.net'),
+        record('B.example.com', 'CNAME', 'y.example.net'),
+        record('c.example.com', 'CNAME', 'x.example.net'),
+        record('c.example.com', 'A', '192.0.2.1', { record_status: 'disabled' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      '; not valid (a CNAME cannot share its name with records of other types): a\t300\tIN\tCNAME\tx.example.net.',
+      'a\t300\tIN\tA\t192.0.2.1',
+      'b\t300\tIN\tCNAME\tx.example.net.',
+      '; not valid (a name holds one CNAME; this is another): B\t300\tIN\tCNAME\ty.example.net.',
+      'c\t300\tIN\tCNAME\tx.example.net.',
+      '; disabled: c\t300\tIN\tA\t192.0.2.1',
+    ]);
+  });
+
+  it('comments out an apex NS whose server lies inside the zone without an address, in a whole zone only', () => {
+    const soa = record('example.com', 'SOA', 'ns1.host.net support@host.com 1549468698');
+    const servers = [
+      record('example.com', 'NS', 'ns1.example.com'),
+      record('example.com', 'NS', 'ns2.example.com'),
+      record('example.com', 'NS', 'ns3.example.com'),
+      record('example.com', 'NS', 'ns1.host.net'),
+      record('ns2.example.com', 'A', '192.0.2.2'),
+      record('ns3.example.com', 'AAAA', '2001:db8::3', { record_status: 'disabled' }),
+    ];
+    const reason =
+      'not valid (the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses)';
+    expect(body(writeZoneFile([soa, ...servers], { origin: 'example.com' })).slice(2)).toEqual([
+      `; ${reason}: @\t300\tIN\tNS\tns1.example.com.`,
+      '@\t300\tIN\tNS\tns2.example.com.',
+      `; ${reason}: @\t300\tIN\tNS\tns3.example.com.`,
+      '@\t300\tIN\tNS\tns1.host.net.',
+      'ns2\t300\tIN\tA\t192.0.2.2',
+      '; disabled: ns3\t300\tIN\tAAAA\t2001:db8::3',
+    ]);
+    // Without an SOA the file is a part of a zone: the addresses may be in the rest of it.
+    expect(body(writeZoneFile(servers.slice(0, 1), { origin: 'example.com' }))).toEqual([
+      '@\t300\tIN\tNS\tns1.example.com.',
+    ]);
+    // When no other remains, they stay (a zone without NS is refused just the same) and the header says so.
+    const alone = writeZoneFile([soa, ...servers.slice(0, 3)], { origin: 'example.com' });
+    expect(body(alone).slice(2)).toEqual([
+      '@\t300\tIN\tNS\tns1.example.com.',
+      '@\t300\tIN\tNS\tns2.example.com.',
+      '@\t300\tIN\tNS\tns3.example.com.',
+    ]);
+    expect(header(alone)).toContain(
+      '; The apex NS records name only servers inside the zone, with no address (A or AAAA) in it: BIND refuses the zone until their addresses are added.',
+    );
+    expect(header(writeZoneFile([soa], { origin: 'example.com' }))).toContain(
+      '; No NS record at the apex: BIND refuses a zone without one; add one before loading it.',
+    );
+  });
+
+  it('counts what was commented out and why in the header', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'SOA', 'ns1.host.net support@host.com 1549468698'),
+        record('example.com', 'MX', `10 ${SCRIPT}`),
+        record('example.com', 'ALIAS', 'lb.example.net'),
+        record('old.example.com', 'A', '192.0.2.9', { record_status: 'disabled' }),
+        record('old.example.com', 'A', 'not an address', { record_status: 'disabled' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(header(text)).toEqual(
+      expect.arrayContaining([
+        '; Not valid: 1 record BIND would refuse (a value not valid for its type, a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
+        '; Disabled: 2 records written as comments.',
+        '; Commented out: 4 of 5 records (2 disabled, 1 ALIAS, 1 not valid).',
+      ]),
+    );
   });
 });
 
@@ -134,19 +588,17 @@ describe('writeZoneFile with hostile fields', () => {
   it('keeps a record on its line: line breaks, backslashes and parentheses are escaped', () => {
     const text = writeZoneFile(
       [
-        record('a\nevil.example.com', 'A', '192.0.2.1\nevil 300 IN A 203.0.113.66', { record_ttl: '300\r' }),
+        record('a\nevil.example.com', 'A', '192.0.2.1\nevil 300 IN A 203.0.113.66', { record_ttl: '3\r00' }),
         record('b.example.com', 'MX', '10 (mail.example.com'),
         record('c.example.com', 'CNAME', 'x\\'),
       ],
       { origin: 'example.com', comments: ['by "<script>"\r\nnext'] },
     );
-    expect(text.split('\n')).toEqual([
-      '; by "<script>"  next',
-      '$ORIGIN example.com.',
-      'a\\010evil\t300\\013\tIN\tA\t192.0.2.1\\010evil 300 IN A 203.0.113.66',
+    expect(text.split('\n')[0]).toBe('; by "<script>"  next');
+    expect(body(text)).toEqual([
+      '; not valid (the TTL is not a number of seconds from 0 to 2147483647): a\\010evil\t3\\01300\tIN\tA\t192.0.2.1\\010evil 300 IN A 203.0.113.66',
       'b\t300\tIN\tMX\t10 \\(mail.example.com.',
       'c\t300\tIN\tCNAME\tx\\\\.',
-      '',
     ]);
   });
 
@@ -154,16 +606,16 @@ describe('writeZoneFile with hostile fields', () => {
     // Found by the property below: a TTL of `"` opened a string that ran into the value's `(`.
     const text = writeZoneFile(
       [
-        record('', 'TXT', '(', { record_ttl: '"' }),
-        record('d e.example.com', 'A;x', '192.0.2.1', { record_ttl: '3;0' }),
+        record('x.example.com', 'TXT', '(', { record_ttl: '"' }),
+        record('d e.example.com', 'A', '192.0.2.1'),
+        record('f;g.example.com', 'TXT', 'ok'),
       ],
       { origin: 'example.com' },
     );
-    expect(text.split('\n')).toEqual([
-      '$ORIGIN example.com.',
-      '.\t\\"\tIN\tTXT\t"("',
-      'd\\ e\t3\\;0\tIN\tA\\;X\t192.0.2.1',
-      '',
+    expect(body(text)).toEqual([
+      '; not valid (the TTL is not a number of seconds from 0 to 2147483647): x\t\\"\tIN\tTXT\t"("',
+      'd\\032e\t300\tIN\tA\t192.0.2.1',
+      'f\\;g\t300\tIN\tTXT\t"ok"',
     ]);
   });
 
@@ -174,22 +626,23 @@ describe('writeZoneFile with hostile fields', () => {
   );
   const anyRecord = fc.record({
     record_name: anyText,
-    record_type: fc.oneof(fc.constantFrom('A', 'TXT', 'MX', 'SRV', 'CNAME', 'SOA', 'CAA', 'SPF'), anyText),
+    record_type: fc.oneof(fc.constantFrom('A', 'TXT', 'MX', 'SRV', 'CNAME', 'SOA', 'CAA', 'SPF', 'ALIAS'), anyText),
     record_value: anyText,
     record_ttl: fc.oneof(fc.constant('300'), anyText),
     record_status: fc.constantFrom('enabled', 'disabled'),
   });
 
-  it('writes one line per comment and per record, whatever they hold (property)', () => {
+  it('writes one line per record, whatever they hold, and nothing that opens a group (property)', () => {
     fc.assert(
       fc.property(fc.array(anyRecord, { maxLength: 8 }), fc.array(anyText, { maxLength: 3 }), (records, comments) => {
-        const lines = writeZoneFile(records, { origin: 'example.com', comments }).split('\n');
-        expect(lines).toHaveLength(comments.length + 1 + records.length + 1);
-        expect(lines.at(-1)).toBe('');
-        lines.slice(0, comments.length).forEach((line) => expect(line.startsWith('; ')).toBe(true));
+        const text = writeZoneFile(records, { origin: 'example.com', comments });
+        expect(text.endsWith('\n')).toBe(true);
+        header(text).forEach((line) => expect(line.startsWith('; ')).toBe(true));
+        const lines = body(text).filter((line) => !line.startsWith('; SOA completed'));
+        expect(lines).toHaveLength(records.length);
         // No record opens a parenthesised group that would swallow the lines after it.
-        for (const line of lines.slice(comments.length + 1, -1)) {
-          expect(line.replace(/\\./g, '').replace(/"(?:[^"\\]|\\.)*"/g, '')).not.toMatch(/[()]/);
+        for (const line of lines.filter((item) => !item.startsWith(';'))) {
+          expect(line.replace(/\\./g, '').replace(/"(?:[^"\\]|\\.)*"/g, '')).not.toMatch(/[();]/);
         }
       }),
     );

@@ -1,4 +1,5 @@
 import { asciiNameForDisplay } from './domain-name.ts';
+import { formatCount } from './format-count.ts';
 import { isDisabledStatus } from './record-status.ts';
 
 /** What the writer needs of a record; live, snapshot and template records all fit. */
@@ -10,11 +11,24 @@ export type ZoneFileRecord = {
   record_status?: string | undefined;
 };
 
+/**
+ * What becomes of `ALIAS` records, a provider-specific type that BIND does not know: written as
+ * comments (the default, so that the file loads), or kept as `ALIAS` lines for a server that knows
+ * the type (PowerDNS does).
+ */
+export type AliasRecords = 'comment' | 'keep';
+
+/** Whether any of the records is an ALIAS: where the choice of {@link AliasRecords} matters. */
+export function hasAliasRecords(records: readonly Pick<ZoneFileRecord, 'record_type'>[]): boolean {
+  return records.some((record) => record.record_type.trim().toUpperCase() === 'ALIAS');
+}
+
 export type ZoneFileOptions = {
   /** The zone's name (Unicode or Punycode); names inside it are written relative to it. */
   origin: string;
   /** Comment lines at the top, e.g. where the records came from. */
   comments?: readonly string[];
+  aliasRecords?: AliasRecords;
 };
 
 /** Control characters (line breaks above all): in a zone file they would end the record early. */
@@ -54,91 +68,360 @@ export function zoneComment(text: string): string {
   return `; ${text.replace(CONTROL, ' ')}`;
 }
 
-/** Types whose whole value is one domain name. */
-const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
-const MAX_CHARACTER_STRING = 255;
+/**
+ * Timers of a completed SOA (the service sends none): refresh 2 h and retry 1 h (RFC 1912 §2.2:
+ * refresh 20 minutes to 12 hours, retry a fraction of it), expire 2 weeks (RFC 1912: 2–4 weeks),
+ * negative-caching TTL 1 h (RFC 2308 §5: 1–3 hours).
+ */
+export const SOA_TIMERS = { refresh: 7200, retry: 3600, expire: 1_209_600, negativeTtl: 3600 } as const;
+
+const SOA_NOTE =
+  `SOA completed by Zonescope: the service sends only primary name server, contact and serial; ` +
+  `refresh ${SOA_TIMERS.refresh} (2 h), retry ${SOA_TIMERS.retry} (1 h), expire ${SOA_TIMERS.expire} (2 weeks) ` +
+  `and negative-caching TTL ${SOA_TIMERS.negativeTtl} (1 h) are Zonescope's values (RFC 1912, RFC 2308).`;
+
+// ——— Names ———
+
+/** A name as the file writes it, or why it cannot be one. `octets`: its length in the wire format. */
+export type WrittenName = { ok: true; text: string; octets: number } | { ok: false; reason: string };
+
+const MAX_LABEL_OCTETS = 63;
+const MAX_NAME_OCTETS = 255;
+export const APEX_NAME: WrittenName = { ok: true, text: '@', octets: 0 };
+const encoder = new TextEncoder();
 
 /**
- * Writes records as a BIND zone file (RFC 1035 master file). Names are written in Punycode,
- * relative to `$ORIGIN` when inside the zone (`@` for the apex) and absolute with a trailing dot
- * otherwise; domain names inside values (CNAME, NS, PTR, ALIAS targets, MX and SRV targets, SOA
- * names) become absolute. TXT values are quoted: `"` and `\` escaped, non-ASCII written as UTF-8
- * `\DDD` escapes, split into 255-byte strings. Whatever a record holds, it takes exactly one line:
- * control characters, backslashes and parentheses in the other fields are escaped too. Disabled
- * records are written commented out.
- *
- * `writeZoneFile([{ record_name: 'www.example.com', record_type: 'CNAME', record_value: 'example.com', record_ttl: '300' }], { origin: 'example.com' })`
- * → `'$ORIGIN example.com.\nwww\t300\tIN\tCNAME\texample.com.\n'`
+ * A name's labels in Punycode (`'почта.пример.рф.'` → `['xn--80a1acny', 'xn--e1afmkfd', 'xn--p1ai']`),
+ * or why it has none that a zone file can hold: no name at all, an empty label (`a..b`), a label
+ * over 63 bytes, a name over 255. `'.'` alone is the root, no labels.
  */
-export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneFileOptions): string {
-  const origin = absoluteName(options.origin);
-  const lines: string[] = (options.comments ?? []).map(zoneComment);
-  lines.push(`$ORIGIN ${escapeZoneToken(origin)}`);
-  for (const record of records) {
-    const type = record.record_type.toUpperCase();
-    const line = [
-      escapeZoneToken(ownerName(record.record_name, origin)),
-      escapeZoneToken(record.record_ttl),
-      'IN',
-      escapeZoneToken(type),
-      type === 'TXT' || type === 'SPF'
-        ? quoteText(record.record_value)
-        : escapeZoneField(zoneValue(type, record.record_value)),
-    ].join('\t');
-    lines.push(isDisabledStatus(record.record_status) ? `; disabled: ${line}` : line);
+export function nameLabels(name: string): { ok: true; labels: string[] } | { ok: false; reason: string } {
+  const trimmed = name.trim();
+  if (trimmed === '') return { ok: false, reason: 'the name is empty' };
+  if (trimmed === '.') return { ok: true, labels: [] };
+  const ascii = asciiNameForDisplay(trimmed);
+  const labels = (ascii.endsWith('.') ? ascii.slice(0, -1) : ascii).split('.');
+  if (labels.some((label) => label === '')) return { ok: false, reason: `“${trimmed}” has an empty label` };
+  if (labels.some((label) => octetsOf(label) > MAX_LABEL_OCTETS)) {
+    return { ok: false, reason: `a label of “${trimmed}” is longer than ${MAX_LABEL_OCTETS} bytes` };
   }
-  return `${lines.join('\n')}\n`;
+  if (wireOctets(labels) > MAX_NAME_OCTETS) {
+    return { ok: false, reason: `“${trimmed}” is longer than ${MAX_NAME_OCTETS} bytes` };
+  }
+  return { ok: true, labels };
 }
 
-/** `'пример.рф'` → `'xn--e1afmkfd.xn--p1ai.'`; already absolute names keep their dot. */
-function absoluteName(name: string): string {
-  const ascii = asciiNameForDisplay(name.trim());
-  if (ascii === '' || ascii === '.') return '.';
-  return ascii.endsWith('.') ? ascii : `${ascii}.`;
+/** Length of a name in the wire format: a length byte and the bytes of each label, and the root. */
+function wireOctets(labels: readonly string[]): number {
+  return labels.reduce((sum, label) => sum + 1 + octetsOf(label), 1);
 }
 
-/** The owner name relative to the origin where it lies inside it. */
-function ownerName(name: string, origin: string): string {
-  const absolute = absoluteName(name === '@' ? origin : name);
-  if (absolute.toLowerCase() === origin.toLowerCase()) return '@';
-  const suffix = `.${origin}`;
-  if (absolute.toLowerCase().endsWith(suffix.toLowerCase())) return absolute.slice(0, -suffix.length);
-  return absolute;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Length in UTF-8 bytes; a 50,000-record zone asks for it of every label, nearly all ASCII. */
+function octetsOf(text: string): number {
+  return ASCII.test(text) ? text.length : encoder.encode(text).length;
 }
 
-/** A non-TXT value with the domain names in it made absolute (TXT and SPF are quoted instead). */
-function zoneValue(type: string, value: string): string {
-  const fields = value.trim().split(/\s+/);
+/**
+ * Characters a master file reads specially inside a name (`@` and `$` only alone or at the start),
+ * and the dot, which only a mailbox name's first label holds (`first.last@` → `first\.last`).
+ */
+const LABEL_SPECIAL = new Set(['"', '(', ')', ';', '\\', '@', '$', '.']);
+
+/** Labels that need no escape: letters, digits, `-`, `_`, `*` (nearly all). */
+const PLAIN_LABEL = /^[A-Za-z0-9_*-]*$/;
+
+/** One label, escaped for a zone file: `a b(c` → `a\032b\(c`; non-ASCII as UTF-8 `\DDD`. */
+export function escapeLabel(label: string): string {
+  if (PLAIN_LABEL.test(label)) return label;
+  let text = '';
+  for (const char of label) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code > 0x20 && code < 0x7f) text += LABEL_SPECIAL.has(char) ? `\\${char}` : char;
+    else for (const byte of encoder.encode(char)) text += `\\${String(byte).padStart(3, '0')}`;
+  }
+  return text;
+}
+
+/** Labels as a relative name (`www`) or an absolute one (`www.example.com.`, `.` for the root). */
+export function labelsText(labels: readonly string[], form: 'relative' | 'absolute'): WrittenName {
+  const octets = wireOctets(labels) - (form === 'relative' ? 1 : 0);
+  if (form === 'absolute' && labels.length === 0) return { ok: true, text: '.', octets };
+  const text = labels.map(escapeLabel).join('.');
+  return { ok: true, text: form === 'absolute' ? `${text}.` : text, octets };
+}
+
+/** How a file writes the names of its records: owners, and names inside values. */
+export type ZoneNames = {
+  owner: (name: string) => WrittenName;
+  target: (name: string) => WrittenName;
+};
+
+function absoluteName(name: string): WrittenName {
+  const parsed = nameLabels(name);
+  return parsed.ok ? labelsText(parsed.labels, 'absolute') : parsed;
+}
+
+/** Names of a zone file with `$ORIGIN` `origin`: owners inside it relative (`@`, `www`), the rest absolute. */
+function originNames(origin: readonly string[]): ZoneNames {
+  const lowerOrigin = origin.map((label) => label.toLowerCase());
+  return {
+    owner(name) {
+      if (name.trim() === '@') return APEX_NAME;
+      const parsed = nameLabels(name);
+      if (!parsed.ok) return parsed;
+      const { labels } = parsed;
+      const prefixLength = labels.length - lowerOrigin.length;
+      const inside =
+        prefixLength >= 0 && lowerOrigin.every((label, index) => labels[prefixLength + index]?.toLowerCase() === label);
+      if (!inside) return labelsText(labels, 'absolute');
+      return prefixLength === 0 ? APEX_NAME : labelsText(labels.slice(0, prefixLength), 'relative');
+    },
+    target: absoluteName,
+  };
+}
+
+// ——— Values ———
+
+type WrittenValue =
+  { ok: true; text: string; txt?: 'presentation' | 'plain'; completedSoa?: boolean } | { ok: false; reason: string };
+
+const invalid = (reason: string): WrittenValue => ({ ok: false, reason });
+
+/** Types whose whole value is one domain name. The writer checks these, TEXT_TYPES and those in writeValue. */
+const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
+const TEXT_TYPES = new Set(['TXT', 'SPF']);
+const MAX_UINT16 = 65_535;
+const MAX_UINT32 = 4_294_967_295;
+/** RFC 2181 §8: a TTL is 0 to 2^31 − 1 seconds. */
+const MAX_TTL = 2_147_483_647;
+
+function isWholeNumber(text: string | undefined, max: number): boolean {
+  return text !== undefined && /^\d{1,10}$/.test(text) && Number(text) <= max;
+}
+
+const IPV4_PART = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+/** Dotted quad without leading zeros, as BIND reads it (`010.0.0.1` is refused). */
+const IPV4 = new RegExp(`^${IPV4_PART}(?:\\.${IPV4_PART}){3}$`);
+
+/** `2001:db8::1`, `::ffff:192.0.2.1`; at most one `::`, standing for at least one group. */
+function isIpv6(text: string): boolean {
+  if (!/^[0-9A-Fa-f:.]+$/.test(text) || !text.includes(':')) return false;
+  let head = text;
+  let groups = 0;
+  if (text.includes('.')) {
+    const lastColon = text.lastIndexOf(':');
+    if (!IPV4.test(text.slice(lastColon + 1))) return false;
+    head = text.slice(0, lastColon + 1);
+    if (!head.endsWith('::')) head = head.slice(0, -1);
+    groups = 2;
+  }
+  const halves = head.split('::');
+  if (halves.length > 2) return false;
+  for (const half of halves) {
+    if (half === '') continue;
+    const parts = half.split(':');
+    if (!parts.every((part) => /^[0-9A-Fa-f]{1,4}$/.test(part))) return false;
+    groups += parts.length;
+  }
+  return halves.length === 2 ? groups <= 7 : groups === 8;
+}
+
+function withName(written: WrittenName, what: string, build: (name: string) => string): WrittenValue {
+  return written.ok ? { ok: true, text: build(written.text) } : invalid(`${what}: ${written.reason}`);
+}
+
+/** The value of a record of `type` as the file writes it, or why BIND would refuse it. */
+function writeValue(type: string, value: string, names: ZoneNames): WrittenValue {
+  const trimmed = value.trim();
+  const fields = trimmed === '' ? [] : trimmed.split(/\s+/);
+  if (TEXT_TYPES.has(type)) return writeText(value);
+  if (NAME_VALUE_TYPES.has(type)) {
+    if (fields.length !== 1) return invalid(`${type} needs one domain name`);
+    return withName(names.target(trimmed), `${type} target`, (name) => name);
+  }
   switch (type) {
-    case 'MX':
-      return fields.length === 2 ? `${fields[0]} ${absoluteName(fields[1] ?? '')}` : value;
-    case 'SRV':
-      return fields.length === 4 ? `${fields.slice(0, 3).join(' ')} ${absoluteName(fields[3] ?? '')}` : value;
+    case 'A':
+      return IPV4.test(trimmed) ? { ok: true, text: trimmed } : invalid('not an IPv4 address');
+    case 'AAAA':
+      return isIpv6(trimmed) ? { ok: true, text: trimmed } : invalid('not an IPv6 address');
+    case 'MX': {
+      const [preference, exchange] = fields;
+      if (fields.length !== 2 || exchange === undefined || !isWholeNumber(preference, MAX_UINT16)) {
+        return invalid('MX needs a preference (0–65535) and a mail server name');
+      }
+      return withName(names.target(exchange), 'MX mail server', (name) => `${preference} ${name}`);
+    }
+    case 'SRV': {
+      const target = fields[3];
+      if (
+        fields.length !== 4 ||
+        target === undefined ||
+        !fields.slice(0, 3).every((f) => isWholeNumber(f, MAX_UINT16))
+      ) {
+        return invalid('SRV needs priority, weight and port (0–65535 each) and a target name');
+      }
+      return withName(names.target(target), 'SRV target', (name) => `${fields.slice(0, 3).join(' ')} ${name}`);
+    }
+    case 'CAA':
+      return writeCaa(trimmed);
     case 'SOA':
-      return fields.length >= 2
-        ? [absoluteName(fields[0] ?? ''), absoluteName(fields[1] ?? ''), ...fields.slice(2)].join(' ')
-        : value;
+      return writeSoa(fields, names);
     default:
-      return NAME_VALUE_TYPES.has(type) && fields.length === 1 ? absoluteName(value) : value;
+      return invalid(type === '' ? 'no record type' : `${type} is not a record type Zonescope can check`);
   }
 }
 
-const encoder = new TextEncoder();
+/** `0 issue "letsencrypt.org"`; an unquoted value is quoted (BIND reads the value as one string). */
+function writeCaa(value: string): WrittenValue {
+  const match = /^(\S+)\s+(\S+)\s+(\S[\s\S]*)$/.exec(value);
+  const [, flags, tag, tagValue] = match ?? [];
+  if (tagValue === undefined || !isWholeNumber(flags, 255) || !/^[A-Za-z0-9]+$/.test(tag ?? '')) {
+    return invalid('CAA needs flags (0–255), a tag of letters and digits, and a value');
+  }
+  const strings = parsePresentationText(tagValue);
+  if (strings?.length === 1 && strings[0] !== undefined) {
+    return { ok: true, text: `${flags} ${tag} ${PRINTABLE.test(tagValue) ? tagValue.trim() : quoteBytes(strings[0])}` };
+  }
+  return { ok: true, text: `${flags} ${tag} ${quoteBytes(encoder.encode(tagValue))}` };
+}
+
+/**
+ * A seven-field SOA as it is (names made absolute); the service's three fields (primary name
+ * server, contact e-mail address, serial) completed with {@link SOA_TIMERS}. A contact with `@` is
+ * written as a mailbox name: `support@host.com` → `support.host.com.`, `first.last@host.com` →
+ * `first\.last.host.com.`.
+ */
+function writeSoa(fields: readonly string[], names: ZoneNames): WrittenValue {
+  const [primary = '', contact = '', serial, ...timers] = fields;
+  if (fields.length !== 3 && fields.length !== 7) {
+    return invalid('an SOA needs primary name server, contact and serial, or all seven SOA fields');
+  }
+  if (!isWholeNumber(serial, MAX_UINT32)) return invalid('the SOA serial is not a number from 0 to 4294967295');
+  if (!timers.every((timer) => isWholeNumber(timer, MAX_UINT32))) {
+    return invalid('an SOA timer is not a number of seconds');
+  }
+  const server = names.target(primary);
+  if (!server.ok) return invalid(`SOA primary name server: ${server.reason}`);
+  const mailbox = mailboxName(contact, names);
+  if (!mailbox.ok) return invalid(`SOA contact: ${mailbox.reason}`);
+  const completed = fields.length === 3;
+  const times = completed
+    ? [SOA_TIMERS.refresh, SOA_TIMERS.retry, SOA_TIMERS.expire, SOA_TIMERS.negativeTtl].map(String)
+    : timers;
+  return { ok: true, text: [server.text, mailbox.text, serial, ...times].join(' '), completedSoa: completed };
+}
+
+function mailboxName(contact: string, names: ZoneNames): WrittenName {
+  const at = contact.lastIndexOf('@');
+  if (at === -1) return names.target(contact);
+  const local = contact.slice(0, at);
+  if (local === '') return { ok: false, reason: `“${contact}” has nothing before the @` };
+  const domain = names.target(contact.slice(at + 1));
+  if (!domain.ok) return domain;
+  const localOctets = octetsOf(local);
+  if (localOctets > MAX_LABEL_OCTETS) {
+    return { ok: false, reason: `the part before the @ is longer than ${MAX_LABEL_OCTETS} bytes` };
+  }
+  const octets = domain.octets + 1 + localOctets;
+  if (octets > MAX_NAME_OCTETS) return { ok: false, reason: `“${contact}” is longer than ${MAX_NAME_OCTETS} bytes` };
+  const label = escapeLabel(local);
+  return { ok: true, text: domain.text === '@' ? label : `${label}.${domain.text}`, octets };
+}
+
+// ——— Text ———
+
+const MAX_CHARACTER_STRING = 255;
+/** RFC 1035: an RDATA is at most 65,535 bytes; each TXT string costs its length byte too. */
+const MAX_RDATA = 65_535;
+/** Printable ASCII: text that can stand in a zone file exactly as it is. */
+const PRINTABLE = /^[\x20-\x7e]*$/;
+const SEPARATOR = new Set([' ', '\t', '\r', '\n']);
+
+/**
+ * The character-strings of a value already in presentation form — one or more quoted strings,
+ * with `\"`, `\\` and `\DDD` escapes (`"v=spf1 -all"`, `"part one" "part two"`, `"say \"hi\""`) —
+ * as bytes; `undefined` for any other text (unquoted, a stray quote, an unclosed string, `\999`).
+ */
+export function parsePresentationText(value: string): Uint8Array[] | undefined {
+  const strings: Uint8Array[] = [];
+  let index = 0;
+  const skipSeparators = () => {
+    while (SEPARATOR.has(value[index] ?? '')) index += 1;
+  };
+  skipSeparators();
+  if (index === value.length) return undefined;
+  while (index < value.length) {
+    if (value[index] !== '"') return undefined;
+    index += 1;
+    const bytes: number[] = [];
+    for (;;) {
+      const char = value[index];
+      if (char === undefined) return undefined;
+      if (char === '"') break;
+      if (char === '\\') {
+        const digits = value.slice(index + 1, index + 4);
+        if (/^\d/.test(digits)) {
+          if (!/^\d{3}$/.test(digits) || Number(digits) > 255) return undefined;
+          bytes.push(Number(digits));
+          index += 4;
+          continue;
+        }
+        // `\X`: the character X itself.
+        index += 1;
+        if (index === value.length) return undefined;
+      }
+      const literal = String.fromCodePoint(value.codePointAt(index) ?? 0);
+      bytes.push(...encoder.encode(literal));
+      index += literal.length;
+    }
+    index += 1;
+    strings.push(Uint8Array.from(bytes));
+    skipSeparators();
+  }
+  return strings;
+}
+
+/**
+ * A TXT value: already in presentation form, it is written as it is (printable ASCII exactly as
+ * sent; otherwise the same strings with control and non-ASCII bytes as `\DDD`, and any string over
+ * 255 bytes split); any other text is quoted by {@link quoteText}.
+ */
+function writeText(value: string): WrittenValue {
+  const strings = parsePresentationText(value);
+  if (strings === undefined) {
+    const text = quoteText(value);
+    const bytes = encoder.encode(value).length;
+    if (bytes + Math.max(1, Math.ceil(bytes / MAX_CHARACTER_STRING)) > MAX_RDATA) return invalid(TOO_LONG);
+    return { ok: true, text, txt: 'plain' };
+  }
+  const pieces = strings.flatMap((string) => splitBytes(string));
+  if (pieces.reduce((sum, piece) => sum + 1 + piece.length, 0) > MAX_RDATA) return invalid(TOO_LONG);
+  const trimmed = value.trim();
+  const asSent = PRINTABLE.test(trimmed) && pieces.length === strings.length;
+  return { ok: true, text: asSent ? trimmed : pieces.map(quoteBytes).join(' '), txt: 'presentation' };
+}
+
+const TOO_LONG = `the text is longer than a record holds (${MAX_RDATA} bytes)`;
+
+function splitBytes(bytes: Uint8Array): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length || pieces.length === 0; start += MAX_CHARACTER_STRING) {
+    pieces.push(bytes.subarray(start, start + MAX_CHARACTER_STRING));
+  }
+  return pieces;
+}
 
 /**
  * A TXT value as one or more quoted character-strings of at most 255 bytes each:
  * `quoteText('say "hi" \\ привет')` → `'"say \\"hi\\" \\\\ \\208\\191…"'`.
  */
 export function quoteText(value: string): string {
-  const bytes = encoder.encode(value);
-  const strings: string[] = [];
-  for (let start = 0; start < bytes.length || strings.length === 0; start += MAX_CHARACTER_STRING) {
-    strings.push(`"${escapeBytes(bytes.subarray(start, start + MAX_CHARACTER_STRING))}"`);
-  }
-  return strings.join(' ');
+  return splitBytes(encoder.encode(value)).map(quoteBytes).join(' ');
 }
 
-function escapeBytes(bytes: Uint8Array): string {
+function quoteBytes(bytes: Uint8Array): string {
   let text = '';
   for (const byte of bytes) {
     if (byte === 0x22) text += '\\"';
@@ -146,5 +429,294 @@ function escapeBytes(bytes: Uint8Array): string {
     else if (byte >= 0x20 && byte < 0x7f) text += String.fromCharCode(byte);
     else text += `\\${String(byte).padStart(3, '0')}`;
   }
-  return text;
+  return `"${text}"`;
+}
+
+// ——— Records ———
+
+/** Why a record is written as a comment. */
+export type CommentedOut = 'disabled' | 'alias' | 'invalid';
+
+/** One record as the file writes it: a line BIND loads, or a comment saying why not. */
+export type WrittenRecord<R extends ZoneFileRecord = ZoneFileRecord> = {
+  record: R;
+  /** The line, with `; <reason>: ` in front when commented out. */
+  line: string;
+  commentedOut: CommentedOut | null;
+  /** Comment lines to write above it (the completed SOA's). */
+  notes: string[];
+};
+
+/** What the header says about a file: counts for each rule that applied. */
+export type ZoneFileTally = {
+  records: number;
+  presentationTxt: number;
+  plainTxt: number;
+  completedSoa: number;
+  /** SOA records written as records (not commented out). */
+  soa: number;
+  /** NS records at the apex written as records. */
+  apexNs: number;
+  /** Apex NS records written although their in-zone server has no address (there is no other). */
+  unaddressedApexNs: number;
+  /** ALIAS records written as ALIAS lines (asked for with `keep`). */
+  aliasKept: number;
+  commentedOut: Record<CommentedOut, number>;
+};
+
+const ALIAS_REASON = 'ALIAS, a provider-specific type, not loadable by BIND';
+
+/**
+ * Writes each record as one line of a zone file, or as a comment with the reason when BIND would
+ * refuse it (so that one bad record never makes the whole file unloadable), a disabled one, or an
+ * `ALIAS` (unless `aliasRecords` is `keep`). Shared by zone files and template fragments.
+ */
+export function writeRecordLines<R extends ZoneFileRecord>(
+  records: readonly R[],
+  names: ZoneNames,
+  aliasRecords: AliasRecords = 'comment',
+): { written: WrittenRecord<R>[]; tally: ZoneFileTally } {
+  const drafts = records.map((record) => draftRecord(record, names, aliasRecords));
+  checkZoneRules(drafts);
+  const tally: ZoneFileTally = {
+    records: records.length,
+    presentationTxt: 0,
+    plainTxt: 0,
+    completedSoa: 0,
+    soa: 0,
+    apexNs: 0,
+    unaddressedApexNs: 0,
+    aliasKept: 0,
+    commentedOut: { disabled: 0, alias: 0, invalid: 0 },
+  };
+  const written = drafts.map((draft: Draft<R>): WrittenRecord<R> => {
+    if (draft.txt === 'presentation') tally.presentationTxt += 1;
+    if (draft.txt === 'plain') tally.plainTxt += 1;
+    let commentedOut: CommentedOut | null = null;
+    let reason = '';
+    if (draft.disabled) [commentedOut, reason] = ['disabled', 'disabled'];
+    else if (draft.problem !== undefined) [commentedOut, reason] = ['invalid', `not valid (${draft.problem})`];
+    else if (draft.aliasComment) [commentedOut, reason] = ['alias', ALIAS_REASON];
+    const { record } = draft;
+    if (commentedOut !== null) {
+      tally.commentedOut[commentedOut] += 1;
+      // The line is escaped already (tabs apart, it holds no control character); the reason may quote a name.
+      return { record, line: `${zoneComment(reason)}: ${draft.line}`, commentedOut, notes: [] };
+    }
+    if (draft.type === 'SOA') tally.soa += 1;
+    if (draft.type === 'ALIAS') tally.aliasKept += 1;
+    if (draft.type === 'NS' && draft.owner === '@') tally.apexNs += 1;
+    if (draft.unaddressedServer) tally.unaddressedApexNs += 1;
+    if (draft.completedSoa) tally.completedSoa += 1;
+    return { record, line: draft.line, commentedOut, notes: draft.completedSoa ? [zoneComment(SOA_NOTE)] : [] };
+  });
+  return { written, tally };
+}
+
+type Draft<R extends ZoneFileRecord = ZoneFileRecord> = {
+  record: R;
+  type: string;
+  /** The owner as written (`@`, `www`, `other.example.net.`); empty when the name is not valid. */
+  owner: string;
+  line: string;
+  disabled: boolean;
+  /** An ALIAS to write as a comment. */
+  aliasComment: boolean;
+  problem: string | undefined;
+  txt: 'presentation' | 'plain' | undefined;
+  completedSoa: boolean;
+  /** An NS's server written as an owner: relative when it lies inside the zone. */
+  server: string | undefined;
+  /** An apex NS kept although its in-zone server has no address: the zone has no other. */
+  unaddressedServer: boolean;
+};
+
+/** Written as a record BIND loads: not disabled, valid, not an ALIAS to comment out. */
+const loads = (draft: Draft) => !draft.disabled && draft.problem === undefined && !draft.aliasComment;
+
+/**
+ * Rules between records that BIND enforces by refusing the zone, so the record that breaks one is
+ * commented out: one SOA, at the apex; a CNAME has its name to itself (RFC 1034 §3.6.2); in a
+ * whole zone (with its SOA), an apex NS naming a server inside the zone needs that server's address
+ * (A or AAAA) in the zone.
+ */
+function checkZoneRules(drafts: readonly Draft[]): void {
+  const cnameOwners = new Set<string>();
+  for (const draft of drafts) if (draft.type === 'CNAME' && loads(draft)) cnameOwners.add(draft.owner.toLowerCase());
+  const sharedOwners = new Set<string>();
+  if (cnameOwners.size > 0) {
+    for (const draft of drafts) {
+      if (draft.type !== 'CNAME' && loads(draft) && cnameOwners.has(draft.owner.toLowerCase())) {
+        sharedOwners.add(draft.owner.toLowerCase());
+      }
+    }
+  }
+  const seenSingletons = new Set<string>();
+  for (const draft of drafts) {
+    if (!loads(draft) || (draft.type !== 'SOA' && draft.type !== 'CNAME')) continue;
+    const owner = draft.owner.toLowerCase();
+    if (draft.type === 'SOA' && owner !== '@') draft.problem = 'an SOA belongs at the apex of the zone';
+    if (draft.type === 'CNAME' && sharedOwners.has(owner)) {
+      draft.problem = 'a CNAME cannot share its name with records of other types';
+    }
+    const key = `${draft.type} ${owner}`;
+    if (draft.problem === undefined && seenSingletons.has(key)) {
+      draft.problem = `a name holds one ${draft.type}; this is another`;
+    }
+    seenSingletons.add(key);
+  }
+  if (!drafts.some((draft) => loads(draft) && draft.type === 'SOA')) return;
+  const addressed = new Set(
+    drafts
+      .filter((draft) => loads(draft) && (draft.type === 'A' || draft.type === 'AAAA'))
+      .map((draft) => draft.owner.toLowerCase()),
+  );
+  const apexServers = drafts.filter(
+    (draft) => loads(draft) && draft.type === 'NS' && draft.owner === '@' && draft.server !== undefined,
+  );
+  const unaddressed = apexServers.filter(
+    ({ server = '' }) => !server.endsWith('.') && !addressed.has(server.toLowerCase()),
+  );
+  // Commented out only while another apex NS remains: a zone without any is refused just the same,
+  // and BIND's own message then names the server that needs an address.
+  for (const draft of unaddressed) {
+    if (unaddressed.length < apexServers.length) {
+      draft.problem =
+        'the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses';
+    } else {
+      draft.unaddressedServer = true;
+    }
+  }
+}
+
+function draftRecord<R extends ZoneFileRecord>(record: R, names: ZoneNames, aliasRecords: AliasRecords): Draft<R> {
+  const type = record.record_type.trim().toUpperCase();
+  const owner = names.owner(record.record_name);
+  const ttl = record.record_ttl.trim();
+  const value = writeValue(type, record.record_value, names);
+  const line = [
+    owner.ok ? owner.text : escapeZoneToken(record.record_name),
+    escapeZoneToken(ttl),
+    'IN',
+    escapeZoneToken(type),
+    value.ok ? value.text : escapeZoneField(record.record_value),
+  ].join('\t');
+  let problem: string | undefined;
+  if (!owner.ok) problem = `name: ${owner.reason}`;
+  else if (!isWholeNumber(ttl, MAX_TTL)) problem = `the TTL is not a number of seconds from 0 to ${MAX_TTL}`;
+  else if (!value.ok) problem = value.reason;
+  const server = type === 'NS' && value.ok ? names.owner(record.record_value) : undefined;
+  return {
+    record,
+    type,
+    owner: owner.ok ? owner.text : '',
+    line,
+    disabled: isDisabledStatus(record.record_status),
+    aliasComment: type === 'ALIAS' && aliasRecords === 'comment',
+    problem,
+    txt: value.ok ? value.txt : undefined,
+    completedSoa: value.ok && value.completedSoa === true,
+    server: server?.ok ? server.text : undefined,
+    unaddressedServer: false,
+  };
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The header's account of a file: each rule that applied, with its count, then what was commented
+ * out and why. `'Commented out: 3 of 39 records (1 disabled, 2 ALIAS).'`
+ */
+export function describeRecordLines(tally: ZoneFileTally): string[] {
+  const lines: string[] = [];
+  const { presentationTxt, plainTxt, completedSoa, aliasKept, commentedOut } = tally;
+  if (presentationTxt + plainTxt > 0) {
+    const parts = [
+      ...(presentationTxt > 0
+        ? [`${plural(presentationTxt, 'value')} sent in presentation form (quoted strings) written as they are`]
+        : []),
+      ...(plainTxt > 0 ? [`${plural(plainTxt, 'value')} sent as plain text quoted`] : []),
+    ];
+    lines.push(`TXT: ${parts.join('; ')}.`);
+  }
+  if (completedSoa > 0) {
+    lines.push(
+      "SOA: the service's three fields (primary name server, contact, serial) completed into a valid SOA: " +
+        'contact as a mailbox name, serial kept, the four timers filled in as the comment above it says.',
+    );
+  }
+  if (aliasKept > 0) {
+    lines.push(
+      `ALIAS: ${plural(aliasKept, 'record')} kept as ALIAS lines, as asked, for a server that knows the type ` +
+        '(PowerDNS does); BIND does not load them.',
+    );
+  }
+  if (commentedOut.alias > 0) {
+    lines.push(
+      `ALIAS: a provider-specific type, not loadable by BIND: ${plural(commentedOut.alias, 'record')} written as ` +
+        'comments (export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
+    );
+  }
+  if (commentedOut.invalid > 0) {
+    lines.push(
+      `Not valid: ${plural(commentedOut.invalid, 'record')} BIND would refuse (a value not valid for its type, ` +
+        'a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
+    );
+  }
+  if (commentedOut.disabled > 0)
+    lines.push(`Disabled: ${plural(commentedOut.disabled, 'record')} written as comments.`);
+  const total = commentedOut.disabled + commentedOut.alias + commentedOut.invalid;
+  const why = [
+    ...(commentedOut.disabled > 0 ? [`${formatCount(commentedOut.disabled)} disabled`] : []),
+    ...(commentedOut.alias > 0 ? [`${formatCount(commentedOut.alias)} ALIAS`] : []),
+    ...(commentedOut.invalid > 0 ? [`${formatCount(commentedOut.invalid)} not valid`] : []),
+  ];
+  lines.push(
+    total === 0
+      ? `Commented out: none of the ${plural(tally.records, 'record')}.`
+      : `Commented out: ${formatCount(total)} of ${plural(tally.records, 'record')} (${why.join(', ')}).`,
+  );
+  return lines;
+}
+
+/**
+ * Writes records as a BIND zone file (RFC 1035 master file) that `named-checkzone` loads. Names
+ * are written in Punycode, relative to `$ORIGIN` when inside the zone (`@` for the apex) and
+ * absolute with a trailing dot otherwise; domain names inside values (CNAME, NS, PTR, ALIAS
+ * targets, MX and SRV targets, SOA names) become absolute. Whatever a record holds, it takes
+ * exactly one line. The rules, stated in the header where they apply:
+ * - a TXT value in presentation form (`"v=spf1 -all"`, `"a" "b"`) is written as it is; other text
+ *   is quoted (`"` and `\` escaped, non-ASCII as UTF-8 `\DDD`, split into 255-byte strings);
+ * - the service's three-field SOA (`ns1.host.net support@host.com 1549468698`) is completed: the
+ *   contact as a mailbox name, the serial kept, {@link SOA_TIMERS} added, said in a comment above it;
+ * - `ALIAS` records are comments unless `aliasRecords` is `keep`;
+ * - a record BIND would refuse (an A that is not an IPv4 address, an MX without a preference, …),
+ *   and a disabled one, is a comment with the reason; the header counts them.
+ * Without an SOA, the header says the file is not a whole zone.
+ *
+ * `writeZoneFile([{ record_name: 'www.example.com', record_type: 'CNAME', record_value: 'example.com', record_ttl: '300' }], { origin: 'example.com' })`
+ * → `'; CNAME …\n$ORIGIN example.com.\nwww\t300\tIN\tCNAME\texample.com.\n'` (after the header comments).
+ */
+export function writeZoneFile(records: readonly ZoneFileRecord[], options: ZoneFileOptions): string {
+  const origin = nameLabels(options.origin);
+  if (!origin.ok) throw new Error(`Not a zone name: ${origin.reason}`);
+  const originText = labelsText(origin.labels, 'absolute');
+  const { written, tally } = writeRecordLines(records, originNames(origin.labels), options.aliasRecords);
+  const header = [...(options.comments ?? []), ...describeRecordLines(tally)];
+  if (tally.soa === 0) {
+    header.push('No SOA record: not a whole zone on its own; $INCLUDE it in a zone file that has one.');
+  } else if (tally.apexNs === 0) {
+    header.push('No NS record at the apex: BIND refuses a zone without one; add one before loading it.');
+  } else if (tally.unaddressedApexNs > 0) {
+    header.push(
+      'The apex NS records name only servers inside the zone, with no address (A or AAAA) in it: ' +
+        'BIND refuses the zone until their addresses are added.',
+    );
+  }
+  const lines = header.map(zoneComment);
+  lines.push(`$ORIGIN ${originText.ok ? originText.text : '.'}`);
+  for (const item of written) lines.push(...item.notes, item.line);
+  return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -6,6 +7,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
+import type { AliasRecords } from '../../lib/zone-file.ts';
 import { EXPORT_FORMATS } from './records-export-file.ts';
 import { describeFilters, recordsFilter } from './records-view.ts';
 import { useRecordsExport } from './use-records-export.ts';
@@ -22,6 +24,7 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
   const exporter = useRecordsExport(domain, recordsFilter(view), filterWords);
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('zone');
+  const [aliasRecords, setAliasRecords] = useState<AliasRecords>('comment');
   const { state } = exporter;
   const fetching = state.status === 'fetching';
 
@@ -63,8 +66,12 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
           ))}
         </fieldset>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Disabled records are written commented out in the zone file and flagged as disabled in CSV and JSON.
+          The zone file loads in BIND: disabled records, and records BIND would refuse, are written as comments that say
+          why. CSV and JSON keep the values as the API sent them and flag disabled records.
         </p>
+        {format === 'zone' ? (
+          <AliasRecordsOption value={aliasRecords} onChange={setAliasRecords} disabled={fetching} />
+        ) : null}
 
         {fetching ? (
           <div className="flex flex-col gap-1.5">
@@ -96,7 +103,7 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
           <ApiErrorNotice
             what="the records to download"
             error={state.error}
-            onRetry={() => void exporter.start(format)}
+            onRetry={() => void exporter.start(format, aliasRecords)}
           />
         ) : null}
 
@@ -108,7 +115,7 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
           ) : (
             <>
               <Button onClick={close}>Close</Button>
-              <Button variant="primary" onClick={() => void exporter.start(format)}>
+              <Button variant="primary" onClick={() => void exporter.start(format, aliasRecords)}>
                 Download
               </Button>
             </>

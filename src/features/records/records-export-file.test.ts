@@ -35,12 +35,25 @@ describe('recordsExportFile', () => {
     expect(file.mimeType).toMatch(/^text\/plain/);
     expect(file.text.split('\n')).toEqual([
       '; Live records of пример.рф (xn--e1afmkfd.xn--p1ai), exported by Zonescope at 2026-11-02T10:00:00.000Z',
-      '; 2 records; disabled records are commented out',
+      '; Disabled: 1 record written as comments.',
+      '; Commented out: 1 of 2 records (1 disabled).',
+      '; No SOA record: not a whole zone on its own; $INCLUDE it in a zone file that has one.',
       '$ORIGIN xn--e1afmkfd.xn--p1ai.',
       'www\t300\tIN\tA\t192.0.2.1',
       '; disabled: xn--b1ae3a1a\t300\tIN\tA\t192.0.2.2',
       '',
     ]);
+  });
+
+  it('writes ALIAS records as comments unless asked to keep them as ALIAS lines', () => {
+    const alias = [record('3', 'cdn.example.com', 'ALIAS', 'd1.cdn.example.net')];
+    const about = { domain: domainOf('example.com'), filter: {}, filterWords: [], exportedAt };
+    expect(recordsExportFile('zone', alias, about).text).toContain(
+      '\n; ALIAS, a provider-specific type, not loadable by BIND: cdn\t300\tIN\tALIAS\td1.cdn.example.net.\n',
+    );
+    expect(recordsExportFile('zone', alias, { ...about, aliasRecords: 'keep' }).text).toContain(
+      '\ncdn\t300\tIN\tALIAS\td1.cdn.example.net.\n',
+    );
   });
 
   it('names the filter in the file name and the zone file', () => {

@@ -3,7 +3,7 @@ import type { DnsRecord } from '../../api/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
 import { writeRecordsCsv, writeRecordsJson, type ExportFormat } from '../../lib/record-export.ts';
-import { writeZoneFile } from '../../lib/zone-file.ts';
+import { writeZoneFile, type AliasRecords } from '../../lib/zone-file.ts';
 import type { UnappliedFilter } from './unapplied-filter.ts';
 
 export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; extension: string }[] = [
@@ -24,7 +24,9 @@ export type ExportFile = { fileName: string; text: string; mimeType: string };
  * The downloadable file of a domain's records in one format. Disabled records stay visible as
  * such: commented out in the zone file, `record_status: disabled` in CSV and JSON. The file says
  * where it came from and which filter chose its records; when the service did not apply the filter
- * (`unapplied`), it says that instead, and neither its name nor its notes claim it is filtered.
+ * (`unapplied`), it says that instead, and neither its name nor its notes claim it is filtered. The
+ * zone file loads in BIND (see `writeZoneFile`; ALIAS lines are kept only with `aliasRecords: 'keep'`);
+ * CSV and JSON keep every value as the API sent it.
  *
  * `recordsExportFile('zone', records, { domain, filter: {}, exportedAt })` →
  * `{ fileName: 'example.com-records.zone', text: '; Records of example.com …', … }`
@@ -38,9 +40,10 @@ export function recordsExportFile(
     filterWords: readonly string[];
     exportedAt: Date;
     unapplied?: UnappliedFilter | null;
+    aliasRecords?: AliasRecords;
   },
 ): ExportFile {
-  const { domain, filter, filterWords, exportedAt, unapplied } = about;
+  const { domain, filter, filterWords, exportedAt, unapplied, aliasRecords } = about;
   const asked = filter.search_text !== undefined || filter.search_record_type !== undefined;
   const filtered = asked && !unapplied;
   const notFiltered = unapplied
@@ -58,8 +61,8 @@ export function recordsExportFile(
         `Live records of ${named}, exported by Zonescope at ${exportedAt.toISOString()}`,
         ...(filtered ? [`Only records with ${filterWords.join(' and ')}`] : []),
         ...(notFiltered === undefined ? [] : [notFiltered]),
-        `${records.length} records; disabled records are commented out`,
       ],
+      ...(aliasRecords ? { aliasRecords } : {}),
     });
   } else if (format === 'csv') {
     text = writeRecordsCsv(records);

@@ -4,6 +4,7 @@ import { recordQueries, type FetchAllProgress, type RecordsFilter } from '../../
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
+import type { AliasRecords } from '../../lib/zone-file.ts';
 import { recordsExportFile } from './records-export-file.ts';
 import { findUnappliedFilter, type UnappliedFilter } from './unapplied-filter.ts';
 
@@ -35,7 +36,7 @@ export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filt
     setState({ status: 'cancelled', fetched: current.fetched });
   };
 
-  const start = async (format: ExportFormat) => {
+  const start = async (format: ExportFormat, aliasRecords: AliasRecords) => {
     runs.current += 1;
     const id = runs.current;
     const options = recordQueries.everything(domain, filter, (progress) => {
@@ -57,6 +58,7 @@ export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filt
         filterWords,
         exportedAt: new Date(),
         unapplied,
+        aliasRecords,
       });
       downloadText(file.fileName, file.text, file.mimeType);
       setState({ status: 'done', count: records.length, fileName: file.fileName, unapplied });

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { TemplateRecord } from '../../api/schemas.ts';
+import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { downloadText, safeFileName } from '../../lib/download.ts';
+import { downloadText } from '../../lib/download.ts';
 import { DOMAIN_NAME_VARIABLE } from '../../lib/template-text-segments.ts';
-import { writeTemplateFragment } from '../../lib/template-zone-fragment.ts';
-import { writeZoneFile } from '../../lib/zone-file.ts';
+import { hasAliasRecords, type AliasRecords } from '../../lib/zone-file.ts';
+import { templateZoneFile } from './template-export-file.ts';
 
 export type TemplateExportProps = {
   templateId: string;
@@ -21,30 +22,12 @@ export type TemplateExportProps = {
  * (`@`, relative names), to `$INCLUDE` with any zone's name.
  */
 export function TemplateExport({ templateId, domain, records }: TemplateExportProps) {
-  const exported = useMemo((): { text: string; fileName: string; unresolved: readonly string[] } => {
-    if (domain) {
-      const names = domain.ascii === domain.unicode ? domain.unicode : `${domain.unicode} (${domain.ascii})`;
-      return {
-        text: writeZoneFile(records, {
-          origin: domain.unicode,
-          comments: [`Template ${templateId} for ${names}, as substituted by the DNS API. Exported by Zonescope.`],
-        }),
-        fileName: `${safeFileName('template', templateId, domain.ascii)}.zone`,
-        unresolved: [],
-      };
-    }
-    const fileName = `${safeFileName('template', templateId)}.zone`;
-    return {
-      ...writeTemplateFragment(records, {
-        comments: [
-          `Template ${templateId}: ${DOMAIN_NAME_VARIABLE} is the zone's origin, names are relative to it.`,
-          `Include it in a zone file with: $INCLUDE ${fileName} <zone name>.`,
-          'Exported by Zonescope.',
-        ],
-      }),
-      fileName,
-    };
-  }, [domain, records, templateId]);
+  const [aliasRecords, setAliasRecords] = useState<AliasRecords>('comment');
+  const exported = useMemo(
+    () => templateZoneFile(templateId, domain, records, aliasRecords),
+    [aliasRecords, domain, records, templateId],
+  );
+  const hasAlias = hasAliasRecords(records);
 
   return (
     <section aria-labelledby="template-export-heading" className="flex flex-col gap-2">
@@ -75,6 +58,7 @@ export function TemplateExport({ templateId, domain, records }: TemplateExportPr
           lines marked “edit”. Replace it by hand.
         </p>
       ) : null}
+      {hasAlias ? <AliasRecordsOption value={aliasRecords} onChange={setAliasRecords} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => downloadText(exported.fileName, exported.text, 'text/dns')}>
           Download {exported.fileName}

@@ -1,0 +1,277 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dnsRecordListSchema,
+  snapshotSchema,
+  snapshotSummaryListSchema,
+  templateRecordListSchema,
+  type DnsRecord,
+} from '../src/api/schemas.ts';
+import { recordsExportFile } from '../src/features/records/records-export-file.ts';
+import { snapshotZoneFile } from '../src/features/snapshots/snapshot-export-file.ts';
+import { templateZoneFile } from '../src/features/templates/template-export-file.ts';
+import { parseDomainName, type DomainName } from '../src/lib/domain-name.ts';
+import { isDisabledStatus } from '../src/lib/record-status.ts';
+import { writeZoneFile, type ZoneFileRecord } from '../src/lib/zone-file.ts';
+import { getOk } from './demo/api-test-client.ts';
+import { demoCatalog } from './demo/demo-api.ts';
+
+/*
+ * Every zone file the app writes for the demo data loads in BIND: the records of each demo zone,
+ * each snapshot, and each template (with a domain, and as the raw fragment), the last two
+ * `$INCLUDE`d by a minimal zone. The files are the ones the pages download (the same functions
+ * build them) from the demo API's answers, read with the SPA's schemas. BIND's own checker,
+ * `named-checkzone -k warn` (check-names problems are warnings, as they are by default for a
+ * primary zone), decides; it must be installed (Debian/Ubuntu: `apt-get install bind9-utils`).
+ * `-i local`: the integrity checks `named` makes when it loads a zone (in-zone names: an NS server
+ * inside the zone needs an address). The default, `full`, also looks up every out-of-zone MX, SRV
+ * and NS target through the network: only ever warnings, and minutes of lookups timing out offline.
+ */
+
+const INSTALL_HINT =
+  'named-checkzone (BIND 9) is needed by this test and was not found on PATH. Install it: ' +
+  'Debian/Ubuntu `sudo apt-get install bind9-utils`, Fedora `sudo dnf install bind-utils`, macOS `brew install bind`.';
+
+type Checked = { status: number | null; output: string; dump: string };
+
+/** Runs `named-checkzone -k warn` on a file; with `dump`, also returns the zone as BIND read it. */
+function checkZone(origin: string, path: string, { dump = false } = {}): Checked {
+  const args = ['-k', 'warn', '-i', 'local', ...(dump ? ['-D', '-o', '-'] : []), origin, path];
+  const result = spawnSync('named-checkzone', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.error) {
+    throw new Error(`${INSTALL_HINT} (${result.error.message})`, { cause: result.error });
+  }
+  return {
+    status: result.status,
+    output: dump ? result.stderr : `${result.stdout}${result.stderr}`,
+    dump: dump ? result.stdout : '',
+  };
+}
+
+const directory = mkdtempSync(join(tmpdir(), 'zonescope-bind-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+let files = 0;
+function writeFile(name: string, text: string): string {
+  files += 1;
+  const path = join(directory, `${files}-${name.replace(/[^A-Za-z0-9.-]/g, '_')}`);
+  writeFileSync(path, text);
+  return path;
+}
+
+const serviceRecord = (record_name: string, record_type: string, record_value: string): ZoneFileRecord => ({
+  record_name,
+  record_type,
+  record_value,
+  record_ttl: '3600',
+});
+
+/** Asserts BIND loads the file, showing what it said (and the file's header) when it does not. */
+function expectLoads(origin: string, path: string): Checked {
+  const checked = checkZone(origin, path);
+  // On failure, the diff shows what BIND said and the file's header.
+  const header = readFileSync(path, 'utf8').split('\n$ORIGIN')[0] ?? '';
+  expect({ path, status: checked.status, said: checked.output, header }).toMatchObject({ status: 0 });
+  expect(checked.output).toMatch(/\nOK\n?$/);
+  return checked;
+}
+
+/** A zone with only what BIND requires (SOA, NS) that `$INCLUDE`s a file, with an origin when given. */
+function minimalZone(origin: string, include: string, includeOrigin?: string): string {
+  return [
+    `$ORIGIN ${origin}.`,
+    '$TTL 3600',
+    '@ IN SOA ns1.zonescope-test.example. hostmaster.zonescope-test.example. 1 7200 3600 1209600 3600',
+    '@ IN NS ns1.zonescope-test.example.',
+    `$INCLUDE "${include}"${includeOrigin === undefined ? '' : ` ${includeOrigin}.`}`,
+    '',
+  ].join('\n');
+}
+
+function domainOf(name: string): DomainName {
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.domain;
+}
+
+/** Every record of a domain, page after page, as the export dialog fetches them; fetched once. */
+const recordsOf = new Map<string, Promise<DnsRecord[]>>();
+function allRecords(domain: DomainName): Promise<DnsRecord[]> {
+  let records = recordsOf.get(domain.ascii);
+  if (records === undefined) {
+    records = fetchAllRecords(domain);
+    recordsOf.set(domain.ascii, records);
+  }
+  return records;
+}
+
+async function fetchAllRecords(domain: DomainName): Promise<DnsRecord[]> {
+  const records: DnsRecord[] = [];
+  for (;;) {
+    const page = await getOk(
+      `/dns/v1/domains/${domain.ascii}/records?offset=${records.length}&limit=1000&order_by=record_id&order_param=asc`,
+      dnsRecordListSchema,
+    );
+    if (page.length === 0) return records;
+    records.push(...page);
+  }
+}
+
+/** The 50,000-record zone and its snapshots take seconds to fetch, parse, write and check; more on a busy machine. */
+const LARGE = 120_000;
+
+const domains = demoCatalog.domains.map((entry) => domainOf(entry.name));
+const snapshotsOf = new Map(
+  await Promise.all(
+    domains.map(
+      async (domain) =>
+        [domain.ascii, await getOk(`/dns/v1/domains/${domain.ascii}/snapshots`, snapshotSummaryListSchema)] as const,
+    ),
+  ),
+);
+const snapshotCases = domains.flatMap((domain) =>
+  (snapshotsOf.get(domain.ascii) ?? []).map((summary) => ({
+    domain,
+    snapshotId: summary.snapshot_id,
+    name: `${domain.unicode} snapshot ${summary.snapshot_id}`,
+  })),
+);
+
+describe('zone files of the demo data load in BIND (named-checkzone)', () => {
+  it('covers every demo zone, and the snapshots of those that have them', () => {
+    expect(domains.map((domain) => domain.ascii)).toEqual(
+      expect.arrayContaining(['example.com', 'large.example.net', 'hostile.example', 'fresh.example.org']),
+    );
+    expect(snapshotCases.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(domains.map((domain) => ({ domain, name: domain.unicode })))(
+    'live records of $name',
+    async ({ domain }) => {
+      const records = await allRecords(domain);
+      const file = recordsExportFile('zone', records, {
+        domain,
+        filter: {},
+        filterWords: [],
+        exportedAt: new Date('2026-11-20T00:00:00Z'),
+      });
+      expectLoads(domain.ascii, writeFile(file.fileName, file.text));
+      const count = records.length.toLocaleString('en-US');
+      expect(file.text).toMatch(new RegExp(`\n; Commented out: (?:none of the|[\\d,]+ of) ${count} records?[ .]`));
+    },
+    LARGE,
+  );
+
+  it.each(snapshotCases)(
+    '$name',
+    async ({ domain, snapshotId }) => {
+      const snapshot = await getOk(`/dns/v1/domains/${domain.ascii}/snapshots/${snapshotId}/records`, snapshotSchema);
+      const file = snapshotZoneFile(domain, snapshot, 'comment');
+      expectLoads(domain.ascii, writeFile(file.fileName, file.text));
+    },
+    LARGE,
+  );
+
+  const templateCases = demoCatalog.templates.flatMap((template) =>
+    ['example.org', 'пример.рф'].map((name) => ({ templateId: template.id, domain: domainOf(name), name })),
+  );
+
+  it.each(templateCases)('template $templateId with the domain $name, included by a minimal zone', async (item) => {
+    const { templateId, domain } = item;
+    const records = await getOk(
+      `/dns/v1/templates/${templateId}/records?domain_name=${domain.ascii}`,
+      templateRecordListSchema,
+    );
+    const file = templateZoneFile(templateId, domain, records, 'comment');
+    const zone = writeFile(`zone-${file.fileName}`, minimalZone(domain.ascii, writeFile(file.fileName, file.text)));
+    expectLoads(domain.ascii, zone);
+  });
+
+  it.each(demoCatalog.templates.map((template) => ({ templateId: template.id })))(
+    'template $templateId as the raw fragment, included with a domain as its origin',
+    async ({ templateId }) => {
+      const records = await getOk(`/dns/v1/templates/${templateId}/records`, templateRecordListSchema);
+      const file = templateZoneFile(templateId, null, records, 'comment');
+      const fragment = writeFile(file.fileName, file.text);
+      expectLoads(
+        'example.org',
+        writeFile(`zone-${file.fileName}`, minimalZone('example.org', fragment, 'example.org')),
+      );
+    },
+  );
+});
+
+describe('what BIND reads from the zone files', () => {
+  it("comments out hostile.example's MX that is not an MX, with the reason; BIND reads every other line", async () => {
+    const domain = domainOf('hostile.example');
+    const records = await allRecords(domain);
+    const file = recordsExportFile('zone', records, { domain, filter: {}, filterWords: [], exportedAt: new Date() });
+    expect(file.text).toMatch(/\n; not valid \(MX needs a preference \(0–65535\) and a mail server name\): @\t/);
+    expect(file.text).toMatch(/\n; Commented out: \d+ of \d+ records \(.*\d+ not valid\)\.\n/);
+    // No line is refused as text (`dns_rdata_fromtext`, `dns_master_load`); whether the zone loads is the test above.
+    const checked = checkZone(domain.ascii, writeFile(file.fileName, file.text));
+    expect(checked.output).not.toMatch(/dns_rdata_fromtext|dns_master_load/);
+  });
+
+  it('writes ALIAS records as comments by default; kept as ALIAS lines, BIND refuses them as the header says', async () => {
+    const domain = domainOf('example.com');
+    const records = await allRecords(domain);
+    // Disabled ones are counted as disabled.
+    const aliases = records.filter(
+      (record) => record.record_type === 'ALIAS' && !isDisabledStatus(record.record_status),
+    ).length;
+    expect(aliases).toBeGreaterThan(0);
+    const about = { domain, filter: {}, filterWords: [], exportedAt: new Date() };
+
+    const commented = recordsExportFile('zone', records, about);
+    expectLoads(domain.ascii, writeFile('alias-commented.zone', commented.text));
+    expect(commented.text.match(/\n; ALIAS, a provider-specific type, not loadable by BIND: /g)).toHaveLength(aliases);
+
+    const kept = recordsExportFile('zone', records, { ...about, aliasRecords: 'keep' });
+    expect(kept.text).toContain(`; ALIAS: ${aliases} record${aliases === 1 ? '' : 's'} kept as ALIAS lines`);
+    const refused = checkZone(domain.ascii, writeFile('alias-kept.zone', kept.text));
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain("unknown RR type 'ALIAS'");
+  });
+
+  it("reads the real service's shapes as meant: quoted TXT once, several strings, an escaped quote, the three-field SOA", () => {
+    // The shapes of observed-service.md, next to today's demo shapes.
+    const text = writeZoneFile(
+      [
+        serviceRecord('example.com', 'SOA', 'ns1.zilore.net support@zilore.com 1549468698'),
+        serviceRecord('example.com', 'NS', 'ns1.zilore.net'),
+        serviceRecord('example.com', 'TXT', '"v=spf1 include:_spf.zilore.net ~all"'),
+        serviceRecord('long.example.com', 'TXT', '"part one" "part two"'),
+        serviceRecord('quote.example.com', 'TXT', '"say \\"hi\\""'),
+        serviceRecord('plain.example.com', 'TXT', 'v=spf1 -all'),
+        serviceRecord('text.example.com', 'TXT', 'привет "world"'),
+        serviceRecord('example.com', 'ALIAS', 'lb.example.net'),
+        serviceRecord('example.com', 'MX', 'mail.example.com'),
+      ],
+      { origin: 'example.com' },
+    );
+    const checked = checkZone('example.com', writeFile('service-shapes.zone', text), { dump: true });
+    expect({ status: checked.status, said: checked.output }).toMatchObject({ status: 0 });
+    const read = checked.dump
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) =>
+        line
+          .split(/\s+/)
+          .filter((_, index) => index !== 1 && index !== 2)
+          .join(' '),
+      );
+    expect(read).toEqual([
+      'example.com. SOA ns1.zilore.net. support.zilore.com. 1549468698 7200 3600 1209600 3600',
+      'example.com. NS ns1.zilore.net.',
+      'example.com. TXT "v=spf1 include:_spf.zilore.net ~all"',
+      'long.example.com. TXT "part one" "part two"',
+      'plain.example.com. TXT "v=spf1 -all"',
+      'quote.example.com. TXT "say \\"hi\\""',
+      'text.example.com. TXT "\\208\\191\\209\\128\\208\\184\\208\\178\\208\\181\\209\\130 \\"world\\""',
+    ]);
+  });
+});
