@@ -628,7 +628,7 @@ test.describe('compare', () => {
     const risks = page.getByRole('alert').filter({ hasText: 'This rollback is risky' });
     await expect(risks).toContainText('This rollback is risky: 1 warning');
     await expect(risks).toContainText('The apex NS records would change (1 record)');
-    await expect(risks).toContainText('ns2.dns-host.net → ns2.example.com');
+    await expect(risks).toContainText('ns2.dns-host.net → ns2.old-host.example.net');
     await expect(risks).not.toContainText('SOA');
     const soaNote = page.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
     await expect(soaNote.getByRole('listitem')).toHaveText([

@@ -47,8 +47,8 @@ const apiAaaa = record('1020', 'AAAA', 'api.example.com', '2001:db8::30', '60', 
 
 const baseRecords = [
   soa,
-  record('982', 'NS', apex, 'ns1.example.com', '86400'),
-  record('983', 'NS', apex, 'ns2.example.com', '86400'),
+  record('982', 'NS', apex, 'ns1.dns-host.net', '86400'),
+  record('983', 'NS', apex, 'ns2.old-host.example.net', '86400'),
   record('984', 'A', apex, '192.0.2.10', '3600'),
   record('985', 'AAAA', apex, '2001:db8::10', '3600'),
   wwwA,

@@ -163,7 +163,7 @@ export const EXAMPLE_COM_APEX_CHANGE = {
     added: ['1018'],
     removed: [],
     changed: [
-      { record_id: '983', field: 'record_value', older: 'ns2.example.com', newer: 'ns2.dns-host.net' },
+      { record_id: '983', field: 'record_value', older: 'ns2.old-host.example.net', newer: 'ns2.dns-host.net' },
       { record_id: '1005', field: 'is_failover', older: 'no', newer: 'yes' },
     ],
   },

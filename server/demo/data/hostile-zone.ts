@@ -37,7 +37,7 @@ export const hostileHistory: ZoneHistory = {
   base: {
     records: [
       managedSoa('8001', 'hostile.example', '2026-11-11T20:00:00Z'),
-      record('8002', 'NS', 'hostile.example', 'ns1.hostile.example', '86400'),
+      record('8002', 'NS', 'hostile.example', 'ns1.dns-host.net', '86400'),
       record('8003', 'TXT', 'hostile.example', SCRIPT, '300'),
       record('8004', 'TXT', 'img.hostile.example', IMG, '300'),
       // JS_URL in 8400, SVG since 8500.
