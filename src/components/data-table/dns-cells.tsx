@@ -228,12 +228,13 @@ export type TextChange = { readonly from: string; readonly to: string };
 /**
  * A change inline: the old text, an arrow, the new text, each in its own isolate, the part that
  * changes marked on both sides (whole labels and numbers: `203.0.113.55` → `203.0.113.50` marks
- * `55` and `50`). An empty side is a dash, an empty list “(no values)”.
+ * `55` and `50`). An empty side is a dash, an empty list “(no values)”. `nowrap` keeps a short
+ * change (a TTL) on one line.
  */
-export function DiffText({ change }: { change: TextChange }) {
+export function DiffText({ change, nowrap = false }: { change: TextChange; nowrap?: boolean }) {
   const spans = changedSpans(change.from, change.to);
   return (
-    <span className="font-mono text-[13px] whitespace-pre-wrap">
+    <span className={classNames('font-mono text-[13px]', nowrap ? 'whitespace-nowrap' : 'whitespace-pre-wrap')}>
       <DiffSide text={change.from} marks={[{ start: spans.from[0], end: spans.from[1], kind: 'removed' }]} />
       <span className={classNames('font-sans', muted)}> → </span>
       <DiffSide text={change.to} marks={[{ start: spans.to[0], end: spans.to[1], kind: 'added' }]} />

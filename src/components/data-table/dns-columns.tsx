@@ -37,7 +37,7 @@ const WIDTH = {
   value: 'min-w-44',
   narrow: 'w-px whitespace-nowrap',
   badges: 'w-px whitespace-nowrap',
-  details: 'min-w-36',
+  details: 'min-w-44',
 } as const;
 
 function nameColumn<Row extends RowData>(
@@ -117,7 +117,7 @@ function ttlColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions<
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => {
       const change = options.change?.(row.original);
-      return change ? <DiffText change={change} /> : <Ttl ttl={read(row.original)} />;
+      return change ? <DiffText change={change} nowrap /> : <Ttl ttl={read(row.original)} />;
     },
     meta: { className: WIDTH.narrow, card: 'detail' },
   });
@@ -138,7 +138,7 @@ function statusColumn<Row extends RowData>(read: {
 }) {
   return dnsColumnHelper<Row>().display({
     id: read.id ?? 'status',
-    header: read.header ?? 'Status',
+    header: read.header ?? (read.status ? 'Status' : 'Flags'),
     cell: ({ row }) => {
       const changes = read.flagChanges?.(row.original) ?? [];
       return (

@@ -134,3 +134,17 @@ export function MemoryTable<Row extends RowData>({
     </DataTable>
   );
 }
+
+/**
+ * What a column's accessor reads from a row, if the column has one: what an in-memory sort of that
+ * column sorts by (`sortKeyOf` of it).
+ */
+export function columnValue<Row extends RowData>(
+  columns: MemoryTableProps<Row>['columns'],
+  id: string,
+): ((row: Row, index: number) => unknown) | undefined {
+  const column = columns.find((each) => each.id === id);
+  return column !== undefined && 'accessorFn' in column && typeof column.accessorFn === 'function'
+    ? column.accessorFn
+    : undefined;
+}
