@@ -181,6 +181,8 @@ export type DataTableRowProps<Data extends RowData> = {
   tone?: RowTone | undefined;
   /** The virtualizer's measuring ref. */
   measure?: ((element: Element | null) => void) | undefined;
+  /** The table's column definitions: not read here, but new ones (another view) redraw the row. */
+  columns: unknown;
 };
 
 function DataTableRowInner<Data extends RowData>({ row, index, active, tone, measure }: DataTableRowProps<Data>) {
@@ -222,7 +224,7 @@ function DataTableRowInner<Data extends RowData>({ row, index, active, tone, mea
 }
 
 /**
- * One row, redrawn only when its row model, place, tab stop or tone change. Rows are keyed by the
+ * One row, redrawn only when its row model, place, tab stop, tone or the columns change. Rows are keyed by the
  * screen: by position where a new page should update the same rows in place (records), by record
  * elsewhere.
  */

@@ -85,7 +85,7 @@ function valueColumn<Row extends RowData>(
     header?: string;
     marks?: Read<Row, readonly TextMark[] | undefined>;
     /** The accessible name of a copy button beside each value (none without it). */
-    copyLabel?: Read<Row>;
+    copyLabel?: Read<Row, string | undefined>;
     /** Which record a value belongs to, for its "Show all" (see DnsValue). */
     expandKey?: Read<Row, string | undefined>;
   } = {},

@@ -126,6 +126,7 @@ export function MemoryTable<Row extends RowData>({
               active={place.position === roving.active}
               tone={tone?.(place.row)}
               measure={windowRows.measure}
+              columns={columns}
             />
           );
         })}

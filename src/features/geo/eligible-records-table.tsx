@@ -39,7 +39,7 @@ function groupColumns(domain: DomainName, needle: string) {
             domain.unicode,
             new URLSearchParams({ search_text: row.group.record_name, strict_search: 'yes' }),
           )}
-          className="block text-xs text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+          className="ml-2 text-xs whitespace-nowrap text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
         >
           Show in Records<span className="sr-only">: {row.group.record_name}</span>
         </Link>

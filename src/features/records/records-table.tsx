@@ -81,6 +81,7 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
         active={index === roving.active}
         tone={isDisabledStatus(row.original.record_status) ? 'disabled' : undefined}
         measure={windowRows.measure}
+        columns={recordsColumns}
       />
     );
   };
