@@ -16,11 +16,16 @@ async function demoRecords(request: APIRequestContext, domainAscii: string, sear
   return body.response;
 }
 
-/** Query strings of the page's records requests for a domain, in order. */
+/** Query strings of the page's requests for pages of records of a domain, in order. */
 function recordsQueries(apiRequests: URL[], domainAscii = 'example.com'): string[] {
   return apiRequests
-    .filter((url) => url.pathname === `/dns/v1/domains/${domainAscii}/records`)
+    .filter((url) => url.pathname === `/dns/v1/domains/${domainAscii}/records` && !isProbe(url))
     .map((url) => url.searchParams.toString());
+}
+
+/** A request of the count's search: one record at an offset. */
+function isProbe(url: URL): boolean {
+  return url.searchParams.get('limit') === '1';
 }
 
 function recordsTable(page: Page, domain = 'example.com'): Locator {
@@ -168,6 +173,55 @@ test('pages forward from the cache, back, and by another page size; Back and For
   await expect(pager(page).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
 });
 
+test('a 50,000-record zone is counted in a few one-record requests, and Last page shows its end', async ({
+  page,
+  apiRequests,
+  request,
+}) => {
+  // The count's requests are held, to see what the page says until it is known.
+  const held = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname === '/dns/v1/domains/large.example.net/records' && url.searchParams.get('limit') === '1',
+    async (route) => {
+      await held.promise;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto('/domains/large.example.net/records');
+  // Until then: about the newest snapshot's count.
+  await expect(pager(page).getByText('Records 1–100 of about 49,960')).toBeVisible();
+  await expect(pager(page).getByText('(counting…)')).toBeVisible();
+  await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeDisabled();
+  held.resolve();
+
+  await expect(pager(page).getByText('Records 1–100 of 50,000')).toBeVisible({ timeout: 20_000 });
+  await expect(pager(page).getByText('of 500', { exact: true })).toBeVisible();
+  await settle(page);
+  const probes = apiRequests.filter(
+    (url) => url.pathname === '/dns/v1/domains/large.example.net/records' && isProbe(url),
+  );
+  expect(probes.length).toBeGreaterThan(0);
+  expect(probes.length).toBeLessThanOrEqual(20);
+
+  await pager(page).getByRole('button', { name: 'Last page' }).click();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=49900');
+  await expect(pager(page).getByText('Records 49,901–50,000 of 50,000')).toBeVisible();
+  const last = await demoRecords(request, 'large.example.net', 'offset=49900&limit=100');
+  expect(last).toHaveLength(100);
+  await expect.poll(() => shownIds(recordsTable(page, 'large.example.net'))).toEqual(last.map((r) => r.record_id));
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+  // A page number, typed.
+  const jump = pager(page).getByRole('spinbutton', { name: 'Page' });
+  await jump.fill('250');
+  await jump.press('Enter');
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=24900');
+  await expect(pager(page).getByText('Records 24,901–25,000 of 50,000')).toBeVisible();
+  // The count was kept: no more probes.
+  expect(apiRequests.filter((url) => isProbe(url))).toHaveLength(probes.length);
+});
+
 test('a page of 500 keeps fewer than 200 rows in the document and scrolls to its last row', async ({
   page,
   request,
@@ -188,6 +242,9 @@ test('a page of 500 keeps fewer than 200 rows in the document and scrolls to its
   await expect(last).toBeFocused();
   await expect(last.locator('td').last()).toHaveText(expected[0]?.record_id ?? 'missing');
   expect(await table.locator('tbody tr[data-row-index]').count()).toBeLessThan(200);
+  // The page scrolled, not a box inside it, and the column headers stayed in view.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+  await expect(table.getByRole('columnheader', { name: /^Name/ })).toBeInViewport();
 });
 
 test('search waits for typing to pause; exact match and type filter ask the API again', async ({

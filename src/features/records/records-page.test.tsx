@@ -32,9 +32,14 @@ function demoRecords(domainAscii: string, search: string) {
   return getOk(`/dns/v1/domains/${domainAscii}/records?${search}`, dnsRecordListSchema);
 }
 
-/** The query strings of the records requests the app made, in order. */
+/** The query strings of the records requests the app made for pages, in order (not the count's probes). */
 function recordQueries(path = RECORDS_PATH) {
-  return requests.filter((url) => url.pathname === path).map((url) => url.searchParams.toString());
+  return requests.filter((url) => url.pathname === path && !isProbe(url)).map((url) => url.searchParams.toString());
+}
+
+/** A request of the count's search: one record at an offset (see useRecordsCount). */
+function isProbe(url: URL) {
+  return url.searchParams.get('limit') === '1';
 }
 
 async function findTable(domain = 'example.com') {
@@ -103,7 +108,9 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
       'offset=0&limit=101&order_by=record_id&order_param=asc',
       'offset=39&limit=101&order_by=record_id&order_param=asc',
     ]);
-    expect(within(pager()).getByText('Records 1–39')).toBeVisible();
+    // The page ends the list, so it says how many there are, with no request to count them.
+    expect(within(pager()).getByText('Records 1–39 of 39')).toBeVisible();
+    expect(requests.filter(isProbe)).toEqual([]);
     expect(document.title).toBe('Records of example.com · Zonescope');
   });
 
@@ -125,7 +132,14 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('A');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('2');
     expect(screen.getByRole('columnheader', { name: /^TTL/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(within(pager()).getByText('Records 2–3')).toBeVisible();
+    // More follow: the view's records are counted (filtered, so without a snapshot's estimate).
+    const matching = await demoRecords(
+      'example.com',
+      'limit=1000&search_text=3600&strict_search=yes&search_record_type=A',
+    );
+    expect(
+      await within(pager()).findByText(`Records 2–3 of ${matching.length}`, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   });
 
   it('explains bad link parameters, uses the defaults and never sends them', async () => {
@@ -190,12 +204,15 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searchOf(router)).toBe('?offset=25&limit=25'));
     table = await findTable();
     expect(shownIds(table)).toEqual(all.slice(25).map((record) => record.record_id));
-    expect(within(pager()).getByText('Records 26–39')).toBeVisible();
-    // Page 2 painted from the cache; the only new request checks what follows it.
+    expect(within(pager()).getByText('Records 26–39 of 39')).toBeVisible();
+    // Page 2 painted from the cache; the only new page request checks what follows it.
     await waitFor(() => expect(nextButton()).toBeDisabled());
-    expect(requests.slice(before).map((url) => url.searchParams.toString())).toEqual([
-      'offset=39&limit=26&order_by=record_id&order_param=asc',
-    ]);
+    expect(
+      requests
+        .slice(before)
+        .filter((url) => url.pathname === RECORDS_PATH && !isProbe(url))
+        .map((url) => url.searchParams.toString()),
+    ).toEqual(['offset=39&limit=26&order_by=record_id&order_param=asc']);
 
     await user.click(within(pager()).getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(searchOf(router)).toBe('?limit=25'));
@@ -231,7 +248,7 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await findTable();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     await waitFor(() => expect(searchOf(router)).toBe('?offset=10&limit=50'));
-    await waitFor(() => expect(within(pager()).getByText('Records 11–39')).toBeVisible());
+    await waitFor(() => expect(within(pager()).getByText('Records 11–39 of 39')).toBeVisible());
     expect(recordQueries()).toContain('offset=10&limit=51&order_by=record_id&order_param=asc');
   });
 
@@ -372,12 +389,43 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(await findTable()).toBeVisible();
   });
 
+  it('counts a view that spans pages from the newest snapshot’s count, then goes to the last page and to a page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=10');
+    await findTable();
+    // The newest snapshot (39 records) starts the count; a few one-record requests settle it.
+    expect(await within(pager()).findByText('Records 1–10 of 39', {}, { timeout: 10_000 })).toBeVisible();
+    const probes = requests.filter(isProbe);
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes.length).toBeLessThanOrEqual(8);
+    expect(requests.some((url) => url.pathname === '/dns/v1/domains/example.com/snapshots')).toBe(true);
+    expect(within(pager()).getByText('of 4')).toBeVisible();
+
+    await user.click(within(pager()).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=30&limit=10'));
+    expect(await within(pager()).findByText('Records 31–39 of 39')).toBeVisible();
+    expect(within(pager()).getByRole('button', { name: 'Last page' })).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
+
+    const jump = within(pager()).getByRole('spinbutton', { name: 'Page' });
+    expect(jump).toHaveValue(4);
+    await user.clear(jump);
+    await user.type(jump, '2{Enter}');
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=10&limit=10'));
+    expect(await within(pager()).findByText('Records 11–20 of 39')).toBeVisible();
+    // The count was kept for the view: no further probes.
+    expect(requests.filter(isProbe)).toHaveLength(probes.length);
+    // Back to where the jump came from.
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?offset=30&limit=10');
+  });
+
   it('repeats Previous and Next below a long page', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/records?limit=30');
     await findTable();
     const bottom = screen.getByRole('navigation', { name: 'Pages of records, end of table' });
-    expect(within(bottom).getByText('Records 1–30')).toBeVisible();
+    expect(within(bottom).getByText(/^Records 1–30( of (about )?39)?$/)).toBeVisible();
     await waitFor(() => expect(within(bottom).getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(within(bottom).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(searchOf(router)).toBe('?offset=30&limit=30'));
