@@ -537,3 +537,79 @@ test('hostile record data stays text: nothing runs, look-alike names are flagged
   expect(await page.evaluate(() => Reflect.get(window, '__zonescopeXss'))).toBeUndefined();
   await expectNoSeriousA11yViolations(page);
 });
+
+/**
+ * For each name and value in the records table: the labels and numbers (text between spaces, dots,
+ * colons and @) that the browser split across two lines, and how many lines the text takes. Tokens
+ * longer than a DNS label (a DKIM key) may break anywhere and are not checked.
+ */
+async function brokenTokens(page: Page): Promise<{ broken: string[]; wrapped: string[] }> {
+  return page.evaluate(() => {
+    const lineTops = (range: Range) => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    const texts = [
+      ...document.querySelectorAll<HTMLElement>(
+        'table tbody td[data-label="Name"] > bdi:first-of-type, table tbody td[data-label="Value"] bdi',
+      ),
+    ];
+    const broken: string[] = [];
+    const wrapped: string[] = [];
+    for (const element of texts) {
+      // Where each character of the element's text sits: text node and offset.
+      const nodes: { node: Text; start: number }[] = [];
+      let length = 0;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node instanceof Text)) continue;
+        nodes.push({ node, start: length });
+        length += node.data.length;
+      }
+      const at = (offset: number) => {
+        const found = nodes.findLast((each) => each.start <= offset) ?? nodes[0];
+        return found ? { node: found.node, offset: Math.min(offset - found.start, found.node.data.length) } : null;
+      };
+      const text = element.textContent ?? '';
+      const whole = document.createRange();
+      whole.selectNodeContents(element);
+      if (lineTops(whole).size > 1) wrapped.push(text);
+      for (const match of text.matchAll(/[^\s.:@]+/g)) {
+        if (match[0].length > 63) continue;
+        const start = at(match.index);
+        const end = at(match.index + match[0].length);
+        if (!start || !end) continue;
+        const range = document.createRange();
+        range.setStart(start.node, start.offset);
+        range.setEnd(end.node, end.offset);
+        if (lineTops(range).size > 1) broken.push(`${match[0]} in “${text.slice(0, 60)}”`);
+      }
+    }
+    return { broken, wrapped };
+  });
+}
+
+test('names and values break only between labels and numbers, at the default width and on a phone', async ({
+  page,
+}) => {
+  await page.goto('/domains/example.com/records');
+  const table = recordsTable(page);
+  await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(39);
+  const soa = table.getByRole('row').filter({ has: page.getByText('SOA', { exact: true }) });
+  await expect(soa).toHaveCount(1);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(39);
+    const { broken, wrapped } = await brokenTokens(page);
+    expect(broken, `labels or numbers split across lines at ${width} px`).toEqual([]);
+    // The check has something to check: long values do wrap, between their words.
+    expect(wrapped.length, `values that wrap at ${width} px`).toBeGreaterThan(0);
+  }
+
+  // The check catches what it is for: with the old `break-all`, labels and numbers split.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('table tbody td, table tbody td *')) {
+      element.style.wordBreak = 'break-all';
+    }
+  });
+  expect((await brokenTokens(page)).broken.length).toBeGreaterThan(0);
+});
