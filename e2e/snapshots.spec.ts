@@ -251,11 +251,15 @@ test.describe('snapshot detail', () => {
     await expect(await columnCells(page, table, 'TTL')).toHaveText(
       failover.map((record) => new RegExp(`^${record.record_ttl}( \\(|$)`)),
     );
-    await expect(await columnCells(page, table, 'Main value')).toHaveText(
-      failover.map((record) => shown(record.failover_record_main_value)),
-    );
+    const values = await columnCells(page, table, 'Main value');
     const checks = await columnCells(page, table, 'Check');
     for (const [index, record] of failover.entries()) {
+      // The main value, then the backups it switches to.
+      await expect(values.nth(index)).toHaveText(
+        `${shown(record.failover_record_main_value)}backups${record.failover_backup_values
+          .map((value) => (value === '' ? 'empty value' : value))
+          .join('')}`,
+      );
       const check = checks.nth(index);
       await expect(check).toContainText(
         `${record.failover_check_type} ${every[record.failover_check_interval] ?? 'unexpected interval'}`,

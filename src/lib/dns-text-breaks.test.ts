@@ -40,8 +40,16 @@ describe('splitForWrapping', () => {
   it('lets a piece longer than any label (a key) break anywhere', () => {
     const key = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu'.repeat(3);
     const pieces = splitForWrapping(`v=DKIM1; p=${key}`);
-    expect(pieces.at(-1)?.kind).toBe('blob');
-    expect(pieces.filter((piece) => piece.kind === 'blob')).toHaveLength(1);
+    const last = pieces.at(-1);
+    expect(last?.kind).toBe('free');
+    expect((last?.end ?? 0) - (last?.start ?? 0)).toBe(`p=${key}`.length);
+  });
+
+  it('lets markup or JSON, which no label holds, break anywhere to fit', () => {
+    const text = `["<img src=x onerror=\\"window.__x='img';alert(1)\\">","","javascript:alert(1)"]`;
+    const pieces = splitForWrapping(text);
+    expect(pieces.filter((piece) => piece.kind === 'free').length).toBeGreaterThan(0);
+    expect(pieces.filter((piece) => piece.keep)).toEqual([]);
   });
 
   it('protects letters of scripts that break between characters', () => {
@@ -62,8 +70,8 @@ describe('splitForWrapping', () => {
         const shown = texts(text, pieces);
         // A break after a piece falls after a dot or colon, between labels.
         expect(shown.filter((_, index) => pieces[index]?.breakAfter).every((piece) => /[.:]$/.test(piece))).toBe(true);
-        // Labels and numbers here are short: none is ever a blob that may break anywhere.
-        expect(pieces.map((piece) => piece.kind)).not.toContain('blob');
+        // Labels and numbers are never free text that may break anywhere.
+        expect(pieces.map((piece) => piece.kind)).not.toContain('free');
         // Anything a browser could break inside (a hyphen) is protected.
         expect(shown.filter((piece, index) => piece.includes('-') && pieces[index]?.keep !== true)).toEqual([]);
       }),

@@ -11,19 +11,20 @@
  * // → '_acme-challenge.' (keep: it holds a hyphen), 'example.', 'com'; a break may follow each but the last
  * ```
  *
- * A piece longer than a DNS label ({@link MAX_LABEL_LENGTH}) is a `blob` (a DKIM key, a hash): it
- * cannot fit a line anyway and may break anywhere.
+ * A piece that is no label or number is `free` text and may break anywhere when it does not fit: one
+ * longer than a DNS label ({@link MAX_LABEL_LENGTH}: a DKIM key, a hash), or one holding characters
+ * no label holds (markup, JSON, quotes: `onerror=\"x';alert(1)\">","`).
  */
 export type TextPiece = {
   /** Offsets into the text: `text.slice(start, end)`. */
   readonly start: number;
   readonly end: number;
   /**
-   * `space`: white space, where lines wrap. `word`: never broken; `keep` says whether the browser
-   * would break inside it unless told not to (a hyphen, a slash, letters of scripts that break
-   * between characters). `blob`: too long for a line, may break anywhere.
+   * `space`: white space, where lines wrap. `word`: a label or number, never broken; `keep` says
+   * whether the browser would break inside it unless told not to (a hyphen, letters of scripts that
+   * break between characters). `free`: not a label or number, may break anywhere to fit.
    */
-  readonly kind: 'space' | 'word' | 'blob';
+  readonly kind: 'space' | 'word' | 'free';
   readonly keep: boolean;
   /** A line may break after this piece (a dot or colon inside a long word). */
   readonly breakAfter: boolean;
@@ -36,6 +37,8 @@ export const SHORT_WORD_LENGTH = 16;
 
 /** Characters after which no browser breaks a line: a word made of only these needs no protection. */
 const UNBREAKABLE = /^[A-Za-z0-9._:@*=+#]*$/;
+/** What labels and numbers are made of (Unicode letters for IDN labels); anything else is free text. */
+const LABEL_LIKE = /^[\p{L}\p{M}\p{N}_*.:-]*$/u;
 const SPACE = /\s+/gu;
 
 export function splitForWrapping(text: string): TextPiece[] {
@@ -73,6 +76,9 @@ function splitWord(text: string, start: number, end: number, pieces: TextPiece[]
 }
 
 function piece(text: string, start: number, end: number, breakAfter: boolean): TextPiece {
-  if (end - start > MAX_LABEL_LENGTH) return { start, end, kind: 'blob', keep: false, breakAfter };
-  return { start, end, kind: 'word', keep: !UNBREAKABLE.test(text.slice(start, end)), breakAfter };
+  const content = text.slice(start, end);
+  if (end - start > MAX_LABEL_LENGTH) return { start, end, kind: 'free', keep: false, breakAfter };
+  if (UNBREAKABLE.test(content)) return { start, end, kind: 'word', keep: false, breakAfter };
+  if (LABEL_LIKE.test(content)) return { start, end, kind: 'word', keep: true, breakAfter };
+  return { start, end, kind: 'free', keep: false, breakAfter };
 }

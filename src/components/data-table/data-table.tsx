@@ -20,7 +20,7 @@ import { useOverflowGuard } from './use-overflow-guard.ts';
  * phone one card per row. Screens compose them with a TanStack Table model (see records-table.tsx
  * and memory-table.tsx) and the cells and columns of dns-cells.tsx and dns-columns.tsx.
  *
- * Phone, below 768 px: each row becomes a card (name and badges on the first line, the value on
+ * Phone and tablet, below 1024 px: each row becomes a card (name and badges on the first line, the value on
  * its own, TTL and ID small after their column's name, from `data-label`), so nothing needs
  * sideways scrolling and the window stays the only scroll. The ARIA roles are written out because
  * CSS that changes a table's display can take its table semantics away in some browsers.
@@ -44,11 +44,11 @@ const TONE_EDGES: Record<RowTone | 'none', string> = {
 };
 
 const CARD_CELLS: Record<CardPlace, string> = {
-  title: 'max-md:order-1 max-md:min-w-0 max-md:flex-[1_1_60%]',
-  badge: 'max-md:order-2',
-  main: 'max-md:order-3 max-md:basis-full',
+  title: 'max-lg:order-1 max-lg:min-w-0 max-lg:flex-[1_1_60%]',
+  badge: 'max-lg:order-2',
+  main: 'max-lg:order-3 max-lg:basis-full',
   detail:
-    'max-md:order-4 max-md:text-xs max-md:before:mr-1 max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400',
+    'max-lg:order-4 max-lg:text-xs max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
 };
 
 export type DataTableProps = {
@@ -68,7 +68,7 @@ export function DataTable({ caption, rowCount, busy, children }: DataTableProps)
     <div
       ref={box}
       className={classNames(
-        'rounded-lg border border-slate-200 md:bg-white dark:border-slate-800 md:dark:bg-slate-950',
+        'rounded-lg border border-slate-200 lg:bg-white dark:border-slate-800 lg:dark:bg-slate-950',
         overflowing && 'overflow-x-auto',
       )}
     >
@@ -76,7 +76,7 @@ export function DataTable({ caption, rowCount, busy, children }: DataTableProps)
         role="table"
         aria-rowcount={rowCount + 1}
         aria-busy={busy}
-        className="w-full border-collapse text-left text-sm max-md:block"
+        className="w-full border-collapse text-left text-sm max-lg:block"
       >
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -96,7 +96,7 @@ export function DataTableHead<Data extends RowData>({
   return (
     <thead
       role="rowgroup"
-      className="sticky top-[var(--sticky-top,0px)] z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)] max-md:hidden dark:bg-slate-900 dark:text-slate-400 dark:shadow-[0_1px_0_var(--color-slate-800)]"
+      className="sticky top-[var(--sticky-top,0px)] z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)] max-lg:hidden dark:bg-slate-900 dark:text-slate-400 dark:shadow-[0_1px_0_var(--color-slate-800)]"
     >
       {groups.map((group) => (
         <tr key={group.id} role="row" aria-rowindex={1}>
@@ -163,7 +163,7 @@ export function DataTableBody({ ref, busy, children, onKeyDown, onFocus }: DataT
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       className={classNames(
-        'divide-y divide-slate-200 transition-opacity max-md:block dark:divide-slate-800',
+        'divide-y divide-slate-200 transition-opacity max-lg:block dark:divide-slate-800',
         busy && 'opacity-60',
       )}
     >
@@ -196,7 +196,7 @@ function DataTableRowInner<Data extends RowData>({ row, index, active, tone, mea
       tabIndex={active ? 0 : -1}
       className={classNames(
         'align-baseline focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:focus-visible:bg-brand-700/20',
-        'max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-2 max-md:gap-y-1 max-md:border-l-4 max-md:px-3 max-md:py-2',
+        'max-lg:flex max-lg:flex-wrap max-lg:items-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:border-l-4 max-lg:px-3 max-lg:py-2',
         tone ? TONE_ROWS[tone] : undefined,
         TONE_EDGES[tone ?? 'none'],
       )}
@@ -209,10 +209,10 @@ function DataTableRowInner<Data extends RowData>({ row, index, active, tone, mea
             role="cell"
             data-label={typeof header === 'string' ? header : undefined}
             className={classNames(
-              'px-3 py-1.5 max-md:block max-md:w-auto max-md:min-w-0 max-md:p-0',
+              'px-3 py-1.5 max-lg:block max-lg:w-auto max-lg:min-w-0 max-lg:p-0',
               meta?.className,
               meta?.card ? CARD_CELLS[meta.card] : undefined,
-              cellIndex === 0 && classNames('border-l-2 max-md:border-l-0', TONE_EDGES[tone ?? 'none']),
+              cellIndex === 0 && classNames('border-l-2 max-lg:border-l-0', TONE_EDGES[tone ?? 'none']),
             )}
           >
             <FlexRender cell={cell} />
@@ -234,9 +234,9 @@ export const DataTableRow = memo(DataTableRowInner) as typeof DataTableRowInner;
 export function SpacerRow({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
-    <tr aria-hidden="true" className="max-md:block">
+    <tr aria-hidden="true" className="max-lg:block">
       {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty spacer, hidden */}
-      <td colSpan={columns} style={{ height, padding: 0 }} className="max-md:block" />
+      <td colSpan={columns} style={{ height, padding: 0 }} className="max-lg:block" />
     </tr>
   );
 }
@@ -244,8 +244,8 @@ export function SpacerRow({ height, columns }: { height: number; columns: number
 /** The table's one row when it has none to show: why, and the way out. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
-    <tr role="row" aria-rowindex={2} className="max-md:block">
-      <td role="cell" colSpan={columns} className="px-3 py-6 text-sm text-slate-600 max-md:block dark:text-slate-300">
+    <tr role="row" aria-rowindex={2} className="max-lg:block">
+      <td role="cell" colSpan={columns} className="px-3 py-6 text-sm text-slate-600 max-lg:block dark:text-slate-300">
         {children}
       </td>
     </tr>

@@ -34,10 +34,10 @@ type ColumnOptions<Row> = {
 /** Widths that follow content: a name and a value share what the narrow columns leave. */
 const WIDTH = {
   name: 'min-w-36',
-  value: 'min-w-44',
+  value: 'min-w-40',
   narrow: 'w-px whitespace-nowrap',
   badges: 'w-px whitespace-nowrap',
-  details: 'min-w-44',
+  details: 'min-w-32',
 } as const;
 
 function nameColumn<Row extends RowData>(
@@ -189,8 +189,20 @@ function regionColumn<Row extends RowData>(
   });
 }
 
-function failoverMainValueColumn<Row extends FailoverSettings & RowData>() {
-  return valueColumn<Row>((row) => row.failover_record_main_value, { id: 'main', header: 'Main value' });
+/** The main value, and under it the backups failover switches to. */
+function failoverValuesColumn<Row extends FailoverSettings & RowData>() {
+  return dnsColumnHelper<Row>().display({
+    id: 'main',
+    header: 'Main value',
+    cell: ({ row }) => (
+      <span className="flex flex-col gap-0.5">
+        <DnsValue value={row.original.failover_record_main_value} />
+        <span className="font-sans text-xs text-slate-600 dark:text-slate-400">backups</span>
+        <FailoverBackups values={row.original.failover_backup_values} />
+      </span>
+    ),
+    meta: { className: WIDTH.details, card: 'main' },
+  });
 }
 
 function failoverCheckColumn<Row extends FailoverSettings & RowData>(options: { sortable?: boolean } = {}) {
@@ -199,15 +211,6 @@ function failoverCheckColumn<Row extends FailoverSettings & RowData>(options: { 
     header: 'Check',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => <FailoverCheck record={row.original} />,
-    meta: { className: WIDTH.details, card: 'detail' },
-  });
-}
-
-function failoverBackupsColumn<Row extends FailoverSettings & RowData>() {
-  return dnsColumnHelper<Row>().display({
-    id: 'backups',
-    header: 'Backups',
-    cell: ({ row }) => <FailoverBackups values={row.original.failover_backup_values} />,
     meta: { className: WIDTH.details, card: 'detail' },
   });
 }
@@ -250,12 +253,11 @@ export function dnsColumns<Row extends RowData>() {
   };
 }
 
-/** The failover columns of a failover record (spec 2.5): main value, check, backups, alerts. */
+/** The failover columns of a failover record (spec 2.5): main value and backups, check, alerts. */
 export function failoverColumns<Row extends FailoverSettings & RowData>() {
   return {
-    mainValue: () => failoverMainValueColumn<Row>(),
+    values: () => failoverValuesColumn<Row>(),
     check: (options?: { sortable?: boolean }) => failoverCheckColumn<Row>(options),
-    backups: () => failoverBackupsColumn<Row>(),
     notify: () => failoverNotifyColumn<Row>(),
   };
 }

@@ -65,7 +65,7 @@ function breakable(text: string, pieces: readonly TextPiece[], start: number, en
     const from = Math.max(piece.start, start);
     const to = Math.min(piece.end, end);
     const content = text.slice(from, to);
-    if (piece.kind === 'blob') {
+    if (piece.kind === 'free') {
       nodes.push(
         <span key={from} className="wrap-anywhere">
           {content}

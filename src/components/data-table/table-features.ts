@@ -1,8 +1,8 @@
 import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type RowData } from '@tanstack/react-table';
 
 /**
- * Where a column's cell goes in a row's card on a phone (tables turn into one card per row below
- * 768 px, see data-table.tsx): `title` leads the first line (the name), `badge` follows it on that
+ * Where a column's cell goes in a row's card on a phone or tablet (tables turn into one card per
+ * row below 1024 px, see data-table.tsx): `title` leads the first line (the name), `badge` follows it on that
  * line (type, status), `main` takes a line of its own (the value, a change), `detail` sits in the
  * last lines, small, after its column's name (TTL, ID).
  */
