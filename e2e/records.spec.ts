@@ -545,6 +545,8 @@ test('hostile record data stays text: nothing runs, look-alike names are flagged
  */
 async function brokenTokens(page: Page): Promise<{ broken: string[]; wrapped: string[] }> {
   return page.evaluate(() => {
+    // Everything the page needs is inside this function: only its source reaches the page.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const lineTops = (range: Range) => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
     const texts = [
       ...document.querySelectorAll<HTMLElement>(
