@@ -49,6 +49,8 @@ const CARD_CELLS: Record<CardPlace, string> = {
   main: 'max-lg:order-3 max-lg:basis-full',
   detail:
     'max-lg:order-4 max-lg:text-xs max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
+  section:
+    'max-lg:order-5 max-lg:basis-full max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
 };
 
 export type DataTableProps = {

@@ -201,7 +201,7 @@ function failoverValuesColumn<Row extends FailoverSettings & RowData>() {
         <FailoverBackups values={row.original.failover_backup_values} />
       </span>
     ),
-    meta: { className: WIDTH.details, card: 'main' },
+    meta: { className: WIDTH.details, card: 'section' },
   });
 }
 
@@ -211,7 +211,7 @@ function failoverCheckColumn<Row extends FailoverSettings & RowData>(options: { 
     header: 'Check',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => <FailoverCheck record={row.original} />,
-    meta: { className: WIDTH.details, card: 'detail' },
+    meta: { className: WIDTH.details, card: 'section' },
   });
 }
 
@@ -220,7 +220,7 @@ function failoverNotifyColumn<Row extends FailoverSettings & RowData>() {
     id: 'notify',
     header: 'Alerts',
     cell: ({ row }) => <FailoverNotify record={row.original} />,
-    meta: { className: WIDTH.details, card: 'detail' },
+    meta: { className: WIDTH.details, card: 'section' },
   });
 }
 

@@ -2,11 +2,12 @@ import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type 
 
 /**
  * Where a column's cell goes in a row's card on a phone or tablet (tables turn into one card per
- * row below 1024 px, see data-table.tsx): `title` leads the first line (the name), `badge` follows it on that
- * line (type, status), `main` takes a line of its own (the value, a change), `detail` sits in the
- * last lines, small, after its column's name (TTL, ID).
+ * row below 1024 px, see data-table.tsx): `title` leads the first line (the name), `badge` follows
+ * it on that line (type, status), `main` takes a line of its own (the value), `detail` sits after
+ * it, small, behind its column's name (TTL, ID), and `section` takes lines of its own under its
+ * column's name (a failover check, a verdict).
  */
-export type CardPlace = 'title' | 'badge' | 'main' | 'detail';
+export type CardPlace = 'title' | 'badge' | 'main' | 'detail' | 'section';
 
 export type DnsColumnMeta = {
   /** Width hints for the column's header and cells (`w-px` shrinks a column to its content). */

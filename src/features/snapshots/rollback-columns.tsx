@@ -104,7 +104,7 @@ export function rollbackFailoverColumns() {
       id: 'failover',
       header: 'Failover',
       cell: ({ row }) => <FailoverSummary row={row.original} />,
-      meta: { className: 'min-w-48', card: 'main' },
+      meta: { className: 'min-w-48', card: 'section' },
     }),
     id,
   ]);

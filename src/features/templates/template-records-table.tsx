@@ -63,7 +63,7 @@ function templateColumns(view: TemplateView, domainLabel: string | undefined, sh
     id: 'plan',
     header: 'If applied',
     cell: ({ row }) => (row.original.plan ? <PlanCell entry={row.original.plan} /> : <Dash />),
-    meta: { className: 'min-w-52', card: 'main' },
+    meta: { className: 'min-w-52', card: 'section' },
   });
   const planColumns = showPlan ? [plan] : [];
   if (view === 'side-by-side') {
@@ -73,13 +73,13 @@ function templateColumns(view: TemplateView, domainLabel: string | undefined, sh
         id: 'template',
         header: 'Template',
         cell: ({ row }) => <NameAndValue pair={row.original.raw} />,
-        meta: { className: 'min-w-48', card: 'main' },
+        meta: { className: 'min-w-48', card: 'section' },
       }),
       column.display({
         id: 'substituted',
         header: `For ${domainLabel ?? 'the domain'}`,
         cell: ({ row }) => <NameAndValue pair={row.original.substituted} type={row.original.type} copy />,
-        meta: { className: 'min-w-48', card: 'main' },
+        meta: { className: 'min-w-48', card: 'section' },
       }),
       ttl,
       ...planColumns,
