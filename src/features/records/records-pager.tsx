@@ -137,7 +137,7 @@ function PageJump({ lastOffset, onJump }: { lastOffset: number | undefined; onJu
         defaultValue={current}
         className="h-8 w-20 tabular-nums"
       />
-      {pages === undefined ? null : <span className="tabular-nums">of {formatCount(pages)}</span>}
+      {pages === undefined ? null : <span className="whitespace-nowrap tabular-nums">of {formatCount(pages)}</span>}
       <Button size="sm" type="submit">
         Go
       </Button>
