@@ -53,9 +53,7 @@ describe('MemoryTable', () => {
 
   it('says why it is empty in a row of its own', () => {
     render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[]} empty="No names match." />);
-    expect(within(screen.getByRole('table', { name: 'Names' })).getByRole('cell')).toHaveTextContent(
-      'No names match.',
-    );
+    expect(within(screen.getByRole('table', { name: 'Names' })).getByRole('cell')).toHaveTextContent('No names match.');
   });
 
   it('cycles a header through ascending, descending and no sort, leaving the order to the screen', async () => {
@@ -83,7 +81,9 @@ describe('MemoryTable', () => {
   it('moves between rows with j and k, one row holding the tab stop', async () => {
     const user = userEvent.setup();
     render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1, 2]} empty="None" />);
-    const dataRows = within(screen.getByRole('table', { name: 'Names' })).getAllByRole('row').slice(1);
+    const dataRows = within(screen.getByRole('table', { name: 'Names' }))
+      .getAllByRole('row')
+      .slice(1);
     dataRows[0]?.focus();
     await user.keyboard('jj');
     expect(dataRows[2]).toHaveFocus();

@@ -18,7 +18,7 @@ import { orderByOf } from './records-view.ts';
 import { useRecordsView } from './use-records-view.ts';
 
 /** Rows at their shortest (one line of text), for counting how many the window shows first. */
-const MIN_ROW_HEIGHT = 32;
+const MIN_ROW_HEIGHT = 33;
 const ESTIMATED_ROW_HEIGHT = 34;
 
 const getRowId = (record: DnsRecord) => record.record_id;
