@@ -154,7 +154,9 @@ export function DnsValue({ value, marks, copyLabel, expandKey = '' }: DnsValuePr
           </button>
         ) : null}
       </div>
-      {copyLabel === undefined ? null : <CopyButton text={value} label={copyLabel} size="xs" className="-my-0.5" />}
+      {copyLabel === undefined ? null : (
+        <CopyButton text={value} label={copyLabel} variant="secondary" size="xs" className="-my-0.5" />
+      )}
     </div>
   );
 }
