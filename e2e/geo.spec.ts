@@ -230,8 +230,11 @@ test('eligible records: groups with status and value, filtered by name, and an e
   await page.goto(GEO);
   const table = page.getByRole('table');
   await expect(page.getByText('21 groups with 22 records (5 disabled)')).toBeVisible();
-  const api = table.getByRole('row').filter({ hasText: /Records: api\.example\.comA1 min/ });
-  await expect(api.getByRole('listitem')).toHaveText([/enabled192\.0\.2\.30/, /disabled198\.51\.100\.30/]);
+  const api = table.getByRole('row').filter({ hasText: /Records: api\.example\.comA60 \(1 min\)/ });
+  await expect(api.getByRole('listitem')).toHaveText([
+    /^192\.0\.2\.30.*Enabled988$/,
+    /^198\.51\.100\.30.*Disabled989$/,
+  ]);
 
   await page.getByLabel('Filter by name').fill('api');
   await expect(page).toHaveURL(/\/geo\?name=api$/);
@@ -248,6 +251,21 @@ test('eligible records: groups with status and value, filtered by name, and an e
   await page.goto('/domains/fresh.example.org/geo');
   await expect(page.getByText('No record of fresh.example.org can carry GEO answers')).toBeVisible();
   await expect(regionTree(page).getByRole('treeitem')).toHaveCount(6);
+});
+
+test('keyboard: / focuses the name filter, j and k move between the groups', async ({ page }) => {
+  await page.goto(GEO);
+  const rows = page.getByRole('table', { name: 'GEO-eligible record groups' }).locator('tbody tr[data-row-index]');
+  await expect(rows).toHaveCount(21);
+  await page.locator('body').press('/');
+  await expect(page.getByRole('searchbox', { name: 'Filter by name' })).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows.nth(0)).toBeFocused();
 });
 
 test('axe finds no serious or critical violations, light and dark, with a selection and a search', async ({ page }) => {
@@ -292,6 +310,14 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   ]);
   const table = page.getByRole('table');
   expect(await table.getByRole('row').count()).toBeLessThan(60);
+  // The list is the page's own, not a box: the window scrolls it, its header stays in view, and a
+  // button skips past it to the regions.
+  await page.evaluate(() => window.scrollTo({ top: 20_000 }));
+  await expect(table.getByRole('columnheader', { name: 'Name' })).toBeInViewport();
+  expect(await table.getByRole('row').count()).toBeLessThan(60);
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await page.getByRole('button', { name: 'Skip to the GEO regions' }).click();
+  await expect(page.getByRole('heading', { name: 'GEO regions' })).toBeInViewport();
 
   // What the filter should keep, from the API itself.
   const response = await page.request.get('/dns/v1/domains/large.example.net/geo/defaults');
@@ -301,7 +327,7 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   await page.getByLabel('Filter by name').fill('HOST-1999');
   await expect(page.getByText(`Showing ${expected} of 38,782 groups`, { exact: false })).toBeVisible();
   // Every row shown is a match (the table may render only a window of them).
-  const shownNames = await table.getByRole('row').locator('td:first-child > div').allTextContents();
+  const shownNames = await table.getByRole('row').locator('td:first-child > bdi:first-child').allTextContents();
   expect(shownNames.length).toBeGreaterThan(0);
   expect(shownNames.length).toBeLessThanOrEqual(expected);
   for (const name of shownNames) expect(name).toContain('host-1999');

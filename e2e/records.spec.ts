@@ -16,11 +16,16 @@ async function demoRecords(request: APIRequestContext, domainAscii: string, sear
   return body.response;
 }
 
-/** Query strings of the page's records requests for a domain, in order. */
+/** Query strings of the page's requests for pages of records of a domain, in order. */
 function recordsQueries(apiRequests: URL[], domainAscii = 'example.com'): string[] {
   return apiRequests
-    .filter((url) => url.pathname === `/dns/v1/domains/${domainAscii}/records`)
+    .filter((url) => url.pathname === `/dns/v1/domains/${domainAscii}/records` && !isProbe(url))
     .map((url) => url.searchParams.toString());
+}
+
+/** A request of the count's search: one record at an offset. */
+function isProbe(url: URL): boolean {
+  return url.searchParams.get('limit') === '1';
 }
 
 function recordsTable(page: Page, domain = 'example.com'): Locator {
@@ -168,6 +173,55 @@ test('pages forward from the cache, back, and by another page size; Back and For
   await expect(pager(page).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
 });
 
+test('a 50,000-record zone is counted in a few one-record requests, and Last page shows its end', async ({
+  page,
+  apiRequests,
+  request,
+}) => {
+  // The count's requests are held, to see what the page says until it is known.
+  const held = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname === '/dns/v1/domains/large.example.net/records' && url.searchParams.get('limit') === '1',
+    async (route) => {
+      await held.promise;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto('/domains/large.example.net/records');
+  // Until then: about the newest snapshot's count.
+  await expect(pager(page).getByText('Records 1–100 of about 49,960')).toBeVisible();
+  await expect(pager(page).getByText('(counting…)')).toBeVisible();
+  await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeDisabled();
+  held.resolve();
+
+  await expect(pager(page).getByText('Records 1–100 of 50,000')).toBeVisible({ timeout: 20_000 });
+  await expect(pager(page).getByText('of 500', { exact: true })).toBeVisible();
+  await settle(page);
+  const probes = apiRequests.filter(
+    (url) => url.pathname === '/dns/v1/domains/large.example.net/records' && isProbe(url),
+  );
+  expect(probes.length).toBeGreaterThan(0);
+  expect(probes.length).toBeLessThanOrEqual(20);
+
+  await pager(page).getByRole('button', { name: 'Last page' }).click();
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=49900');
+  await expect(pager(page).getByText('Records 49,901–50,000 of 50,000')).toBeVisible();
+  const last = await demoRecords(request, 'large.example.net', 'offset=49900&limit=100');
+  expect(last).toHaveLength(100);
+  await expect.poll(() => shownIds(recordsTable(page, 'large.example.net'))).toEqual(last.map((r) => r.record_id));
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+  // A page number, typed.
+  const jump = pager(page).getByRole('spinbutton', { name: 'Page' });
+  await jump.fill('250');
+  await jump.press('Enter');
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=24900');
+  await expect(pager(page).getByText('Records 24,901–25,000 of 50,000')).toBeVisible();
+  // The count was kept: no more probes.
+  expect(apiRequests.filter((url) => isProbe(url))).toHaveLength(probes.length);
+});
+
 test('a page of 500 keeps fewer than 200 rows in the document and scrolls to its last row', async ({
   page,
   request,
@@ -188,6 +242,9 @@ test('a page of 500 keeps fewer than 200 rows in the document and scrolls to its
   await expect(last).toBeFocused();
   await expect(last.locator('td').last()).toHaveText(expected[0]?.record_id ?? 'missing');
   expect(await table.locator('tbody tr[data-row-index]').count()).toBeLessThan(200);
+  // The page scrolled, not a box inside it, and the column headers stayed in view.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+  await expect(table.getByRole('columnheader', { name: /^Name/ })).toBeInViewport();
 });
 
 test('search waits for typing to pause; exact match and type filter ask the API again', async ({
@@ -516,4 +573,82 @@ test('hostile record data stays text: nothing runs, look-alike names are flagged
   await expect(table.getByRole('button', { name: 'Show less' })).toBeVisible();
   expect(await page.evaluate(() => Reflect.get(window, '__zonescopeXss'))).toBeUndefined();
   await expectNoSeriousA11yViolations(page);
+});
+
+/**
+ * For each name and value in the records table: the labels and numbers (text between spaces, dots,
+ * colons and @) that the browser split across two lines, and how many lines the text takes. Tokens
+ * longer than a DNS label (a DKIM key) may break anywhere and are not checked.
+ */
+async function brokenTokens(page: Page): Promise<{ broken: string[]; wrapped: string[] }> {
+  return page.evaluate(() => {
+    // Everything the page needs is inside this function: only its source reaches the page.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const lineTops = (range: Range) => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    const texts = [
+      ...document.querySelectorAll<HTMLElement>(
+        'table tbody td[data-label="Name"] > bdi:first-of-type, table tbody td[data-label="Value"] bdi',
+      ),
+    ];
+    const broken: string[] = [];
+    const wrapped: string[] = [];
+    for (const element of texts) {
+      // Where each character of the element's text sits: text node and offset.
+      const nodes: { node: Text; start: number }[] = [];
+      let length = 0;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node instanceof Text)) continue;
+        nodes.push({ node, start: length });
+        length += node.data.length;
+      }
+      const at = (offset: number) => {
+        const found = nodes.findLast((each) => each.start <= offset) ?? nodes[0];
+        return found ? { node: found.node, offset: Math.min(offset - found.start, found.node.data.length) } : null;
+      };
+      const text = element.textContent ?? '';
+      const whole = document.createRange();
+      whole.selectNodeContents(element);
+      if (lineTops(whole).size > 1) wrapped.push(text);
+      for (const match of text.matchAll(/[^\s.:@]+/g)) {
+        if (match[0].length > 63) continue;
+        const start = at(match.index);
+        const end = at(match.index + match[0].length);
+        if (!start || !end) continue;
+        const range = document.createRange();
+        range.setStart(start.node, start.offset);
+        range.setEnd(end.node, end.offset);
+        if (lineTops(range).size > 1) broken.push(`${match[0]} in “${text.slice(0, 60)}”`);
+      }
+    }
+    return { broken, wrapped };
+  });
+}
+
+test('names and values break only between labels and numbers, at the default width and on a phone', async ({
+  page,
+}) => {
+  await page.goto('/domains/example.com/records');
+  const table = recordsTable(page);
+  await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(39);
+  const soa = table.getByRole('row').filter({ has: page.getByText('SOA', { exact: true }) });
+  await expect(soa).toHaveCount(1);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(39);
+    const { broken, wrapped } = await brokenTokens(page);
+    expect(broken, `labels or numbers split across lines at ${width} px`).toEqual([]);
+    // The check has something to check: long values do wrap, between their words.
+    expect(wrapped.length, `values that wrap at ${width} px`).toBeGreaterThan(0);
+  }
+
+  // The check catches what it is for: with the old `break-all`, labels and numbers split.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('table tbody td, table tbody td *')) {
+      element.style.wordBreak = 'break-all';
+    }
+  });
+  expect((await brokenTokens(page)).broken.length).toBeGreaterThan(0);
 });

@@ -62,7 +62,7 @@ async function columnCells(page: Page, tableName: string, header: string): Promi
   const table = page.getByRole('table', { name: tableName });
   const headers = await table.getByRole('columnheader').allTextContents();
   // A sortable header holds its sort arrow.
-  const index = headers.findIndex((text) => text.replace(/[▲▼]/g, '').trim() === header);
+  const index = headers.findIndex((text) => text.replace(/[↑↓↕]/g, '').trim() === header);
   expect(index, `column “${header}” of ${tableName}`).toBeGreaterThanOrEqual(0);
   return dataRows(page, tableName).locator(`[role="cell"]:nth-child(${index + 1})`);
 }
@@ -191,14 +191,18 @@ test.describe('snapshot detail', () => {
     const sip = rows.filter({ hasText: 'sip.example.com' });
     // Stored without a record_id: the ID cell is a dash.
     await expect(sip.locator(LAST_CELL)).toHaveText('—');
+    // An empty backup value and missing alert targets are said in words, not left blank.
     const api = rows.filter({ hasText: 'api.example.com' }).filter({ hasText: '192.0.2.30' });
-    await expect(api.getByRole('listitem')).toHaveText(['198.51.100.30', '(empty)']);
-    await expect(api).toContainText('SMS—');
+    await expect(api.getByRole('listitem')).toHaveText(['198.51.100.30', 'empty value']);
+    await expect(api).toContainText('e-mail ops@example.com');
+    await expect(api).not.toContainText('SMS');
     const mail = rows.filter({ hasText: 'mail.example.com' });
-    await expect(mail).toContainText('E-mail—');
-    await expect(mail).toContainText('SMS+15555550123');
-    await expect(mail).toContainText('Port25');
-    await expect(mail).toContainText('Request—');
+    await expect(mail).toContainText('SMS +15555550123');
+    await expect(mail).not.toContainText('e-mail');
+    await expect(mail).toContainText('TCP every 2 min');
+    await expect(mail).toContainText('port 25');
+    await expect(mail).not.toContainText('request');
+    await expect(rows.filter({ hasText: 'sip.example.com' })).toContainText('none');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'GEO records (6)' }).click();
@@ -234,8 +238,11 @@ test.describe('snapshot detail', () => {
     });
   });
 
-  test('the failover tab shows each record’s TTL, main value, check and return to main', async ({ page }) => {
+  test('the failover tab shows each record’s TTL, main value, and its check in words and units', async ({ page }) => {
     const failover = (await apiSnapshot(page, 'example.com', '9050')).snapshot.failover_records;
+    // The demo's intervals and return settings, as a person says them.
+    const every: Record<string, string> = { '30': 'every 30 s', '60': 'every 1 min', '120': 'every 2 min' };
+    const back: Record<string, string> = { '1': 'back to the main value once it recovers', '0': 'stays on the backup' };
     await page.goto('/domains/example.com/snapshots/9050?tab=failover');
     const table = 'Failover records of the snapshot';
     await expect(dataRows(page, table)).toHaveCount(failover.length);
@@ -244,17 +251,23 @@ test.describe('snapshot detail', () => {
     await expect(await columnCells(page, table, 'TTL')).toHaveText(
       failover.map((record) => new RegExp(`^${record.record_ttl}( \\(|$)`)),
     );
-    await expect(await columnCells(page, table, 'Main value')).toHaveText(
-      failover.map((record) => shown(record.failover_record_main_value)),
-    );
-    await expect(await columnCells(page, table, 'Check')).toHaveText(
-      failover.map(
-        (record) => `Type${shown(record.failover_check_type)}Interval${shown(record.failover_check_interval)}`,
-      ),
-    );
-    await expect(await columnCells(page, table, 'Return to main')).toHaveText(
-      failover.map((record) => shown(record.failover_return_to_main_value)),
-    );
+    const values = await columnCells(page, table, 'Main value');
+    const checks = await columnCells(page, table, 'Check');
+    for (const [index, record] of failover.entries()) {
+      // The main value, then the backups it switches to.
+      await expect(values.nth(index)).toHaveText(
+        `${shown(record.failover_record_main_value)}backups${record.failover_backup_values
+          .map((value) => (value === '' ? 'empty value' : value))
+          .join('')}`,
+      );
+      const check = checks.nth(index);
+      await expect(check).toContainText(
+        `${record.failover_check_type} ${every[record.failover_check_interval] ?? 'unexpected interval'}`,
+      );
+      await expect(check).toContainText(back[record.failover_return_to_main_value] ?? 'unexpected return setting');
+      // The raw fields are not what a person reads.
+      await expect(check).not.toContainText('Interval');
+    }
   });
 
   test('the GEO tab filters and sorts; Escape clears the box and the filter in the URL', async ({ page }) => {
@@ -373,14 +386,41 @@ test.describe('snapshot detail', () => {
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     expect(await page.getByRole('row').count()).toBeLessThan(200);
 
-    await table.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
+    // The page scrolls, not a box inside it; the column headers stay in view.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2 }));
     await expect(table.locator('[aria-rowindex="2"]')).toHaveCount(0);
     expect(await page.getByRole('row').count()).toBeLessThan(200);
+    const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
+    await expect(nameHeader).toBeInViewport();
+    expect((await nameHeader.boundingBox())?.y).toBeLessThan(80);
+    // Rows fill the window under the header (the spacer rows are not what shows).
+    const middle = await page.evaluate(
+      () => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('tr')?.textContent,
+    );
+    expect(middle).toContain('host-');
 
     await page.getByRole('searchbox', { name: 'Filter records' }).fill('host-00001.');
     await expect(page.getByText(/^\d+ of 49,960 records match the filter\.$/)).toBeVisible();
     await expect(dataRows(page, 'Records of the snapshot').first()).toContainText('host-00001.');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('keyboard: / focuses the filter, j and k move between rows', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots/9050');
+    const rows = dataRows(page, 'Records of the snapshot');
+    await expect(rows).toHaveCount(39);
+    await page.locator('body').press('/');
+    await expect(page.getByRole('searchbox', { name: 'Filter records' })).toBeFocused();
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('j');
+    await expect(rows.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(rows.nth(2)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(rows.nth(38)).toBeFocused();
   });
 
   test('an unknown snapshot is a clear not-found; an invalid id is not requested', async ({ page, apiRequests }) => {
@@ -478,11 +518,12 @@ test.describe('compare', () => {
     const [removed] = fixture.removedSinceSnapshot;
     const [changed] = fixture.changedSinceSnapshot;
     await expect(rows.filter({ hasText: 'Would remove' })).toContainText(added);
-    await expect(rows.filter({ hasText: 'Would remove' })).toContainText('enabled');
+    await expect(rows.filter({ hasText: 'Would remove' })).toContainText('Enabled');
     await expect(rows.filter({ hasText: 'Would add' })).toContainText(removed);
     const change = rows.filter({ hasText: 'Would change' });
     await expect(change).toContainText(changed.record_id);
-    await expect(change).toContainText(`Value: ${changed.live} → ${changed.snapshot}`);
+    // The change in the value's own column, old → new.
+    await expect(change.getByRole('cell').nth(3)).toHaveText(`${changed.live} → ${changed.snapshot}`);
 
     await page.getByRole('button', { name: 'Would add (1)' }).click();
     await expect(page).toHaveURL(/with=current&show=add$/);
@@ -574,7 +615,7 @@ test.describe('compare', () => {
     await expect(records.filter({ hasText: 'Would change' }).locator(LAST_CELL)).toHaveText(
       fixture.records.changed.map((change) => change.record_id),
     );
-    await expect(records.filter({ hasText: '986' })).toContainText('TTL: 300 → 3600');
+    await expect(records.filter({ hasText: '986' }).getByRole('cell').nth(4)).toHaveText('300 → 3600');
 
     await page.getByRole('tab', { name: /^GEO records/ }).click();
     await expect(page).toHaveURL(/with=9050&part=geo$/);
@@ -584,7 +625,7 @@ test.describe('compare', () => {
     await expect(geo.filter({ hasText: 'Would change' }).locator(LAST_CELL)).toHaveText(
       fixture.geoRecords.changed.map((change) => change.record_id),
     );
-    await expect(geo.filter({ hasText: '7002' })).toContainText('Value: 198.51.100.22 → 198.51.100.20');
+    await expect(geo.filter({ hasText: '7002' }).getByRole('cell').nth(3)).toHaveText('198.51.100.22 → 198.51.100.20');
 
     await page.getByRole('tab', { name: /^Failover records/ }).click();
     await expect(page).toHaveURL(/part=failover$/);
@@ -655,7 +696,7 @@ test.describe('compare', () => {
     await expect(rows.filter({ hasText: 'Would add' }).locator(NAME_CELL)).toHaveText(
       fixture.removed.map((record) => record.record_name),
     );
-    await expect(rows.filter({ hasText: 'Would change' })).toContainText('TTL: 300 → 3600');
+    await expect(rows.filter({ hasText: 'Would change' }).getByRole('cell').nth(4)).toHaveText('300 → 3600');
   });
 
   test('against the current zone of 50,000 records: every page is fetched, the diff is exact', async ({

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { countByProbing, type ProbeOptions, type ProbeResult } from '../lib/count-by-probing.ts';
 import type { DomainName } from '../lib/domain-name.ts';
 import { ApiError } from './api-error.ts';
 import { parseDnsRecordListFast } from './fast-record-parsers.ts';
@@ -73,6 +74,17 @@ export const recordQueries = {
       staleTime: 30_000,
     }),
   /**
+   * How many records match `filter`, found by probing (see {@link countRecords}); cached per
+   * filter. `hints` (what the caller already knows) only shorten the search and are not part of
+   * the key: the answer is the same whatever they are.
+   */
+  count: (domain: DomainName, filter: RecordsFilter, hints: Omit<ProbeOptions, 'maxOffset' | 'maxProbes'>) =>
+    queryOptions({
+      queryKey: [...recordQueries.domain(domain), 'count', filter] as const,
+      queryFn: ({ signal }) => countRecords(domain, filter, hints, { signal }),
+      staleTime: 30_000,
+    }),
+  /**
    * Every record matching `filter`, all pages (see {@link fetchAllRecords}). `onProgress` is not
    * part of the key: whoever starts the fetch hears its progress.
    */
@@ -84,6 +96,28 @@ export const recordQueries = {
       gcTime: 60_000,
     }),
 };
+
+/**
+ * How many records match `filter`: the API sends no total, so it is found by asking for one record
+ * at an offset (`limit=1`) — a gallop from the hints, then a binary search (countByProbing), a
+ * dozen requests for a zone of 50,000 when a snapshot's count is the estimate. Bounded (at most 40
+ * requests; past that it answers `{ atLeast }`) and cancelled with `signal` between requests.
+ */
+export function countRecords(
+  domain: DomainName,
+  filter: RecordsFilter,
+  hints: ProbeOptions,
+  options: RequestOptions = {},
+): Promise<ProbeResult> {
+  return countByProbing(async (offset) => {
+    const one = await listRecords(
+      domain,
+      { ...filter, offset, limit: 1, order_by: 'record_id', order_param: 'asc' },
+      options,
+    );
+    return one.length > 0;
+  }, hints);
+}
 
 /** Page size for fetching a whole record set; a server may cap it silently, which is fine. */
 export const FETCH_ALL_PAGE_SIZE = 1000;

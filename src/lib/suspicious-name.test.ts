@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeNameWarnings, findNameWarnings } from './suspicious-name.ts';
+import { describeNameWarnings, findHiddenCharacters, findNameWarnings } from './suspicious-name.ts';
 
 describe('findNameWarnings', () => {
   it.each([
@@ -47,5 +47,16 @@ describe('findNameWarnings', () => {
         expect(findNameWarnings(name)).toEqual([]);
       }),
     );
+  });
+});
+
+describe('findHiddenCharacters', () => {
+  it('finds a right-to-left override in a value, once', () => {
+    expect(findHiddenCharacters('invoice\u202Egpj.exe \u202E')).toEqual(['U+202E']);
+  });
+
+  it('finds nothing in ordinary text of any script', () => {
+    expect(findHiddenCharacters('v=spf1 include:_spf.example.com ~all')).toEqual([]);
+    expect(findHiddenCharacters('مرحبا بالعالم — שלום עולם')).toEqual([]);
   });
 });

@@ -40,16 +40,21 @@ export function findNameWarnings(name: string): NameWarning[] {
       warnings.push({ kind: 'mixed-script', label, scripts });
     }
   }
-  const invisible = [...new Set(name.match(INVISIBLE) ?? [])];
-  if (invisible.length > 0) {
-    warnings.push({
-      kind: 'invisible',
-      codePoints: invisible.map(
-        (char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-      ),
-    });
-  }
+  const hidden = findHiddenCharacters(name);
+  if (hidden.length > 0) warnings.push({ kind: 'invisible', codePoints: hidden });
   return warnings;
+}
+
+/**
+ * The invisible and text-reordering characters in a text (a name or a value), as code points,
+ * each once: `findHiddenCharacters('invoice\u202Egpj.exe')` → `['U+202E']`. A value is flagged
+ * for these as a name is: `invoice‮gpj.exe` shows as “invoiceexe.jpg”.
+ */
+export function findHiddenCharacters(text: string): string[] {
+  if (ASCII_ONLY.test(text)) return [];
+  return [...new Set(text.match(INVISIBLE) ?? [])].map(
+    (char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }
 
 function scriptsOf(label: string): string[] {

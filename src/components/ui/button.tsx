@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { classNames } from './class-names.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md';
+export type ButtonSize = 'xs' | 'sm' | 'md';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50',
@@ -12,6 +12,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 const SIZES: Record<ButtonSize, string> = {
+  /** Inside a table row: no taller than a line of text. */
+  xs: 'h-6 gap-1 px-1.5 text-xs',
   sm: 'h-8 gap-1.5 px-2.5 text-sm',
   md: 'h-9 gap-2 px-3.5 text-sm',
 };

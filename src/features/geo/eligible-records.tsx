@@ -1,6 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
+import { TableFilter } from '../../components/data-table/table-filter.tsx';
+import { VIRTUALIZE_ABOVE } from '../../components/data-table/use-window-rows.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, Input } from '../../components/ui/input.tsx';
+import { Field } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -39,6 +41,7 @@ export function EligibleRecords({
   const { draft, change, adopt, flush, clearOnEscape } = useIdleUrlText(name, onNameChange);
   const deferredName = useDeferredValue(draft);
   const shown = useMemo(() => filterGeoGroups(index, { name: deferredName, type }), [index, deferredName, type]);
+  const order = useMemo(() => shown.map((item) => item.position), [shown]);
   const { summary } = index;
   const filtered = deferredName.trim() !== '' || type !== undefined;
 
@@ -58,21 +61,15 @@ export function EligibleRecords({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Filter by name" className="min-w-56 flex-1 sm:max-w-sm">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              value={draft}
-              placeholder="e.g. www or api.example.com"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => change(event.target.value)}
-              onBlur={flush}
-              onKeyDown={clearOnEscape}
-            />
-          )}
-        </Field>
+        <TableFilter
+          label="Filter by name"
+          value={draft}
+          placeholder="e.g. www or api.example.com"
+          onChange={change}
+          onBlur={flush}
+          onKeyDown={clearOnEscape}
+          className="min-w-56 flex-1 sm:max-w-sm"
+        />
         <Field label="Type">
           {(control) => (
             <Select
@@ -96,11 +93,23 @@ export function EligibleRecords({
         ) : null}
       </div>
 
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        {filtered ? `Showing ${formatCount(shown.length)} of ` : ''}
-        {plural(summary.groups, 'group')} with {plural(summary.records, 'record')}
-        {summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}
-      </p>
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {filtered ? `Showing ${formatCount(shown.length)} of ` : ''}
+          {plural(summary.groups, 'group')} with {plural(summary.records, 'record')}
+          {summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}
+        </p>
+        {shown.length > VIRTUALIZE_ABOVE ? (
+          // The list is the page's, as long as it is: the regions follow it.
+          <button
+            type="button"
+            onClick={() => document.getElementById('geo-regions-heading')?.scrollIntoView({ block: 'start' })}
+            className="text-sm text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+          >
+            Skip to the GEO regions <span aria-hidden="true">↓</span>
+          </button>
+        ) : null}
+      </div>
 
       {shown.length === 0 ? (
         <Notice
@@ -116,7 +125,12 @@ export function EligibleRecords({
             : `No ${type ? `${type} ` : ''}group's name contains “${deferredName.trim()}”.`}
         </Notice>
       ) : (
-        <EligibleRecordsTable domain={domain} groups={shown} needle={foldSearchText(deferredName.trim())} />
+        <EligibleRecordsTable
+          domain={domain}
+          groups={index.items}
+          order={order}
+          needle={foldSearchText(deferredName.trim())}
+        />
       )}
     </div>
   );

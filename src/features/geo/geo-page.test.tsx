@@ -48,12 +48,16 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     expect(apiRow).toBeDefined();
     if (!apiRow) return;
     expect(within(apiRow).getByText('A')).toBeInTheDocument();
-    expect(within(apiRow).getByText('1 min')).toHaveAttribute('title', '60 seconds');
+    // The TTL as every table writes it: seconds, then in words, on one line.
+    expect(within(apiRow).getByText('60')).toHaveTextContent('60 (1 min)');
     const records = within(apiRow).getAllByRole('listitem');
     expect(records.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('enabled192.0.2.30#988'),
-      expect.stringContaining('disabled198.51.100.30#989'),
+      expect.stringMatching(/^192\.0\.2\.30Copy.*Enabled988$/),
+      expect.stringMatching(/^198\.51\.100\.30Copy.*Disabled989$/),
     ]);
+    // Disabled stands out as a badge and the record is muted; enabled is the rule, said to assistive technology.
+    expect(within(records[1]!).getByText('Disabled')).toBeVisible();
+    expect(within(records[0]!).getByText('Enabled')).toHaveClass('sr-only');
     expect(records[1]).toHaveClass('text-slate-500');
     expect(within(apiRow).getByRole('link', { name: 'Show in Records: api.example.com' })).toHaveAttribute(
       'href',

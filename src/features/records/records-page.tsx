@@ -13,6 +13,7 @@ import { RecordsExportDialog } from './records-export-dialog.tsx';
 import { RecordsPager } from './records-pager.tsx';
 import { RecordsTable } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
+import { useRecordsCount } from './use-records-count.ts';
 import { useRecordsPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
 import { describeFilters, recordsFilter } from './records-view.ts';
@@ -38,11 +39,17 @@ export function RecordsPage() {
   const { view, problems, dropProblems } = useRecordsView();
   const page = useRecordsPage(domain, view);
   const { query } = page;
+  const count = useRecordsCount(domain, view, {
+    settled: page.settled,
+    nextPage: page.nextPage,
+    shown: page.rows.length,
+  });
   const pagerProps = {
     shown: page.rows.length,
     nextPage: page.nextPage,
     nextOffset: page.nextOffset,
     loading: page.loading || query.isPending,
+    count,
   };
   const order = `by ${ORDER_NAMES[view.order_by]}, ${view.order_param === 'asc' ? 'ascending' : 'descending'}`;
   // Read from the answer to this view's own request (not the previous view's rows kept meanwhile).

@@ -1,10 +1,13 @@
+import { useId, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 import { describeRange, previousOffset } from '../../lib/offset-paging.ts';
 import { PAGE_SIZES } from './records-view.ts';
+import type { RecordsCount } from './use-records-count.ts';
 import type { NextPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
-import { formatCount } from '../../lib/format-count.ts';
 
 export type RecordsPagerProps = {
   /** Rows on the page shown. */
@@ -13,15 +16,24 @@ export type RecordsPagerProps = {
   /** Where Next goes: right after the last row shown. */
   nextOffset: number;
   loading: boolean;
-  /** Above the table: with the page size and a live status. Below it: just the moves. */
+  count: RecordsCount;
+  /** Above the table: with the page size, the page jump and a live status. Below it: just the moves. */
   placement: 'top' | 'bottom';
 };
 
+/** " of 50,000", " of about 49,960", or nothing while nothing is known. */
+function countText(count: RecordsCount): string {
+  if (count.kind === 'exact') return ` of ${formatCount(count.count)}`;
+  if (count.kind === 'about') return ` of about ${formatCount(count.count)}`;
+  return count.count > 0 && !count.counting ? ` of at least ${formatCount(count.count)}` : '';
+}
+
 /**
- * Previous / Next over offsets ("records 101–200"): the API sends no total, so there is no last
- * page to jump to. Changing the page size keeps the first row shown.
+ * Paging over offsets ("Records 101–200 of 50,000"): First, Previous, Next, Last, and a jump to a
+ * page number. The API sends no total: the count comes from useRecordsCount ("about" a snapshot's
+ * count until it is found), and Last waits for it. Changing the page size keeps the first row shown.
  */
-export function RecordsPager({ shown, nextPage, nextOffset, loading, placement }: RecordsPagerProps) {
+export function RecordsPager({ shown, nextPage, nextOffset, loading, count, placement }: RecordsPagerProps) {
   const { view, goToOffset: go, setPageSize } = useRecordsView();
   const goToOffset = (offset: number) => {
     go(offset);
@@ -32,35 +44,34 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, placement }
   };
   // A link may carry another size; it is offered too, so the control shows the truth.
   const sizes = PAGE_SIZES.includes(view.limit) ? PAGE_SIZES : [...PAGE_SIZES, view.limit].sort((a, b) => a - b);
+  const lastOffset =
+    count.kind === 'exact' && count.count > 0 ? Math.floor((count.count - 1) / view.limit) * view.limit : undefined;
   const status = loading
     ? `Loading records from ${formatCount(view.offset + 1)}…`
     : shown > 0
-      ? `Records ${describeRange(view.offset, shown)}`
+      ? `Records ${describeRange(view.offset, shown)}${countText(count)}`
       : 'No records';
+  const counting = count.kind !== 'exact' && count.counting;
 
   return (
     <nav
       aria-label={placement === 'top' ? 'Pages of records' : 'Pages of records, end of table'}
       className="flex flex-wrap items-center gap-x-4 gap-y-2"
     >
-      <p
-        {...(placement === 'top' ? { role: 'status' } : {})}
-        className="min-w-40 text-sm text-slate-700 tabular-nums dark:text-slate-300"
-      >
-        {status}
+      <p className="min-w-40 text-sm text-slate-700 tabular-nums dark:text-slate-300">
+        <span {...(placement === 'top' ? { role: 'status' } : {})}>{status}</span>
+        {counting && !loading ? <span className="text-slate-500 dark:text-slate-400"> (counting…)</span> : null}
       </p>
-      <div className="flex items-center gap-2">
-        {view.offset > view.limit ? (
-          <Button size="sm" variant="ghost" onClick={() => goToOffset(0)}>
-            First page
-          </Button>
-        ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" disabled={view.offset === 0} onClick={() => goToOffset(0)}>
+          <span aria-hidden="true">«</span> First page
+        </Button>
         <Button
           size="sm"
           disabled={view.offset === 0}
           onClick={() => goToOffset(previousOffset(view.offset, view.limit))}
         >
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true">‹</span> Previous
         </Button>
         <Button
           size="sm"
@@ -68,21 +79,68 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, placement }
           title={nextPage === 'checking' ? 'Checking whether more records follow…' : undefined}
           onClick={() => goToOffset(nextOffset)}
         >
-          Next <span aria-hidden="true">→</span>
+          Next <span aria-hidden="true">›</span>
+        </Button>
+        <Button
+          size="sm"
+          disabled={lastOffset === undefined || view.offset >= lastOffset}
+          onClick={() => lastOffset !== undefined && goToOffset(lastOffset)}
+        >
+          Last page <span aria-hidden="true">»</span>
         </Button>
       </div>
       {placement === 'top' ? (
-        <label className="ml-auto flex items-center gap-2 text-sm">
-          Rows per page
-          <Select value={String(view.limit)} onChange={(event) => setPageSize(Number(event.target.value))}>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:ml-auto">
+          <PageJump lastOffset={lastOffset} onJump={goToOffset} />
+          <label className="flex items-center gap-2 text-sm">
+            Rows per page
+            <Select value={String(view.limit)} onChange={(event) => setPageSize(Number(event.target.value))}>
+              {sizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </div>
       ) : null}
     </nav>
+  );
+}
+
+/** "Page [12] of 500": a page number to go to (Enter or Go); the number of pages once the count is known. */
+function PageJump({ lastOffset, onJump }: { lastOffset: number | undefined; onJump: (offset: number) => void }) {
+  const { view } = useRecordsView();
+  const id = useId();
+  const current = Math.floor(view.offset / view.limit) + 1;
+  const pages = lastOffset === undefined ? undefined : lastOffset / view.limit + 1;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('page');
+    const page = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(page) || page < 1) return;
+    const target = Math.min(page, pages ?? page);
+    if (target !== current) onJump((target - 1) * view.limit);
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2 text-sm">
+      <label htmlFor={id}>Page</label>
+      <Input
+        // A new page resets what was typed to where the view is.
+        key={current}
+        id={id}
+        name="page"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pages}
+        defaultValue={current}
+        className="h-8 w-20 tabular-nums"
+      />
+      {pages === undefined ? null : <span className="whitespace-nowrap tabular-nums">of {formatCount(pages)}</span>}
+      <Button size="sm" type="submit">
+        Go
+      </Button>
+    </form>
   );
 }

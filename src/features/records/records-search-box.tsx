@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { useUrlTextDraft } from '../../hooks/use-url-text-draft.ts';
-import { isTypingTarget } from '../../lib/keyboard-navigation.ts';
+import { useSlashShortcut } from '../../hooks/use-slash-shortcut.ts';
 import { MAX_SEARCH_LENGTH } from './records-view.ts';
 import { useRecordsView } from './use-records-view.ts';
 
@@ -50,18 +50,7 @@ export function RecordsSearchBox() {
     return () => clearTimeout(timer);
   }, [pending, draft, send]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashShortcut(inputRef);
 
   return (
     <div className="relative min-w-56 flex-1 sm:max-w-md">

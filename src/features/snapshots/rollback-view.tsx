@@ -1,5 +1,8 @@
+import type { RowData, TableOptions } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { FailoverRecord, GeoRecord, Snapshot, SnapshotRecord } from '../../api/schemas.ts';
+import { MemoryTable } from '../../components/data-table/memory-table.tsx';
+import type { DnsTableFeatures } from '../../components/data-table/table-features.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -25,10 +28,16 @@ import {
   type RollbackReportPart,
 } from '../../lib/rollback-report.ts';
 import { findRollbackRisks, LARGE_CHANGE_SHARE, TTL_CUT_FACTOR } from '../../lib/rollback-risks.ts';
-import { diffColumns, type DiffItem, type DiffRow } from './diff-columns.tsx';
+import {
+  diffRows,
+  rollbackFailoverColumns,
+  rollbackGeoColumns,
+  rollbackRecordColumns,
+  rollbackTone,
+  type DiffRow,
+} from './rollback-columns.tsx';
 import { ManagedSoaNote } from './managed-soa-note.tsx';
 import type { ComparePart, RollbackActionFilter } from './snapshot-url-state.ts';
-import { VirtualTable } from './virtual-table.tsx';
 
 export type RollbackViewProps = {
   domain: DomainName;
@@ -47,13 +56,22 @@ export type RollbackViewProps = {
   onShow: (show: RollbackActionFilter) => void;
 };
 
-type PartInfo = {
-  part: ComparePart;
+type PartTexts = {
   /** Plural noun: "records", "GEO records". */
   title: string;
   one: string;
-  diff: ItemDiff<DiffItem>;
 };
+type PartInfo =
+  | (PartTexts & { part: 'records'; diff: ItemDiff<SnapshotRecord> })
+  | (PartTexts & { part: 'geo'; diff: ItemDiff<GeoRecord> })
+  | (PartTexts & { part: 'failover'; diff: ItemDiff<FailoverRecord> });
+
+const RECORD_COLUMNS = {
+  withStatus: rollbackRecordColumns({ status: true }),
+  withoutStatus: rollbackRecordColumns({ status: false }),
+};
+const GEO_COLUMNS = rollbackGeoColumns();
+const FAILOVER_COLUMNS = rollbackFailoverColumns();
 
 /** What rolling back from `origin` to `target` would do: summary, risks, and every item it would touch. */
 export function RollbackView({
@@ -197,23 +215,23 @@ export function RollbackView({
           {...(parts.length > 1 ? tabPanelProps('compare', active.part) : {})}
           className="flex flex-col gap-3 outline-none"
         >
-          <PartDiff info={active} show={show} onShow={onShow} showStatus={origin.kind === 'current'} />
+          {active.part === 'records' ? (
+            <PartDiff
+              info={active}
+              columns={origin.kind === 'current' ? RECORD_COLUMNS.withStatus : RECORD_COLUMNS.withoutStatus}
+              show={show}
+              onShow={onShow}
+            />
+          ) : active.part === 'geo' ? (
+            <PartDiff info={active} columns={GEO_COLUMNS} show={show} onShow={onShow} />
+          ) : (
+            <PartDiff info={active} columns={FAILOVER_COLUMNS} show={show} onShow={onShow} />
+          )}
         </div>
       ) : null}
     </div>
   );
 }
-
-function toRows(diff: ItemDiff<DiffItem>): DiffRow[] {
-  return [
-    ...diff.removed.map((item): DiffRow => ({ action: 'remove', item, changes: [] })),
-    ...diff.added.map((item): DiffRow => ({ action: 'add', item, changes: [] })),
-    ...diff.changed.map((pair): DiffRow => ({ action: 'change', item: pair.from, changes: pair.changes })),
-  ];
-}
-
-/** A diff row's key (defined once, see VirtualTable's `rowKey`). */
-const diffRowKey = (row: DiffRow, index: number) => `${row.action}-${index}`;
 
 const FILTER_LABELS: Record<RollbackActionFilter, string> = {
   all: 'Everything',
@@ -222,25 +240,21 @@ const FILTER_LABELS: Record<RollbackActionFilter, string> = {
   change: 'Would change',
 };
 
-function PartDiff({
+function PartDiff<Item extends RowData>({
   info,
+  columns,
   show,
   onShow,
-  showStatus,
 }: {
-  info: PartInfo;
+  info: PartTexts & { part: ComparePart; diff: ItemDiff<Item> };
+  columns: TableOptions<DnsTableFeatures, DiffRow<Item>>['columns'];
   show: RollbackActionFilter;
   onShow: (show: RollbackActionFilter) => void;
-  showStatus: boolean;
 }) {
-  const rows = useMemo(() => toRows(info.diff), [info.diff]);
+  const rows = useMemo(() => diffRows(info.diff), [info.diff]);
   const order = useMemo(
     () => rows.flatMap((row, index) => (show === 'all' || row.action === show ? [index] : [])),
     [rows, show],
-  );
-  const columns = useMemo(
-    () => diffColumns({ status: showStatus, region: info.part === 'geo' }),
-    [showStatus, info.part],
   );
   const counts: Record<RollbackActionFilter, number> = {
     all: rows.length,
@@ -282,13 +296,12 @@ function PartDiff({
           </button>
         ))}
       </div>
-      <VirtualTable
-        label={`${info.title.charAt(0).toUpperCase()}${info.title.slice(1)} the rollback would change`}
+      <MemoryTable
+        caption={`${info.title.charAt(0).toUpperCase()}${info.title.slice(1)} the rollback would change`}
         columns={columns}
         rows={rows}
         order={order}
-        rowKey={diffRowKey}
-        minWidth={showStatus || info.part === 'geo' ? '72rem' : '64rem'}
+        tone={rollbackTone}
         empty={`The rollback would not ${show === 'all' ? 'change' : show} any ${info.title}.`}
       />
     </>

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
 import type { RollbackOrigin } from '../../lib/rollback-report.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';
-import { TextOrDash } from './empty-value.tsx';
+import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { RollbackView } from './rollback-view.tsx';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
 import { InvalidSnapshotIdNotice, SnapshotLoadError } from './snapshot-notices.tsx';

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnSort, RowData } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Snapshot } from '../../api/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
+import { columnValue, MemoryTable } from '../../components/data-table/memory-table.tsx';
+import { TableFilter } from '../../components/data-table/table-filter.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
@@ -12,18 +15,16 @@ import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import { filterOrder, lazySearchTexts, sortOrder } from '../../lib/in-memory-table.ts';
+import { filterOrder, lazySearchTexts, sortKeyOf, sortOrder } from '../../lib/in-memory-table.ts';
 import { paths } from '../../lib/paths.ts';
 import { newerSnapshot } from '../../lib/snapshot-timeline.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';
-import { FilterInput } from './filter-input.tsx';
 import { failoverTab, geoTab, recordsTab, sortableColumns, type SnapshotTabSpec } from './snapshot-columns.tsx';
 import { SnapshotExport } from './snapshot-export.tsx';
 import { SnapshotFacts } from './snapshot-facts.tsx';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
 import { InvalidSnapshotIdNotice, SnapshotLoadError } from './snapshot-notices.tsx';
 import { snapshotDetailUrlState, type SnapshotSortColumn, type SnapshotTab } from './snapshot-url-state.ts';
-import { VirtualTable, type TableSort } from './virtual-table.tsx';
 
 export function SnapshotDetailPage() {
   const domain = useDomain();
@@ -70,15 +71,14 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
     state.sort !== undefined && !sortable.includes(state.sort)
       ? { param: 'sort', value: state.sort, reason: `is not a column of the ${TAB_NAMES[state.tab]} tab` }
       : null;
-  const sort: TableSort | undefined =
-    state.sort !== undefined && sortProblem === null ? { column: state.sort, direction: state.dir } : undefined;
+  const sort: ColumnSort | undefined =
+    state.sort !== undefined && sortProblem === null ? { id: state.sort, desc: state.dir === 'desc' } : undefined;
 
-  const onSort = (column: string) => {
-    const next = sortable.find((candidate) => candidate === column);
-    if (next === undefined) return;
-    if (sort?.column !== next) setState({ sort: next, dir: 'asc' }, { history: 'push' });
-    else if (sort.direction === 'asc') setState({ dir: 'desc' }, { history: 'push' });
-    else setState({ sort: undefined, dir: 'asc' }, { history: 'push' });
+  // A header cycles ascending → descending → the snapshot's own order.
+  const onSort = (next: ColumnSort | undefined) => {
+    const column = sortable.find((candidate) => candidate === next?.id);
+    if (next === undefined || column === undefined) setState({ sort: undefined, dir: 'asc' }, { history: 'push' });
+    else setState({ sort: column, dir: next.desc ? 'desc' : 'asc' }, { history: 'push' });
   };
 
   return (
@@ -143,7 +143,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
               ]}
             />
             <div {...tabPanelProps('snapshot', state.tab)} className="flex flex-col gap-3 outline-none">
-              <FilterInput
+              <TableFilter
                 label={`Filter ${TAB_NOUNS[state.tab]}`}
                 hint="Words in any column, in any order; not case-sensitive."
                 value={filter.draft}
@@ -191,8 +191,8 @@ type TabContentProps = {
   tab: SnapshotTab;
   snapshot: Snapshot;
   query: string;
-  sort: TableSort | undefined;
-  onSort: (column: string) => void;
+  sort: ColumnSort | undefined;
+  onSort: (sort: ColumnSort | undefined) => void;
   onClearFilter: () => void;
 };
 
@@ -216,24 +216,41 @@ function SnapshotTabContent({ tab, snapshot, ...rest }: TabContentProps) {
   }
 }
 
-type SnapshotTableProps<Row> = Omit<TabContentProps, 'tab' | 'snapshot'> & {
+type SnapshotTableProps<Row extends RowData> = Omit<TabContentProps, 'tab' | 'snapshot'> & {
   spec: SnapshotTabSpec<Row>;
   rows: readonly Row[];
   noun: string;
 };
 
-/** One tab's rows, sorted and filtered in memory, virtualized. */
-function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilter }: SnapshotTableProps<Row>) {
+/** One tab's rows, sorted and filtered in memory, virtualized against the window. */
+function SnapshotTable<Row extends RowData>({
+  spec,
+  rows,
+  noun,
+  query,
+  sort,
+  onSort,
+  onClearFilter,
+}: SnapshotTableProps<Row>) {
   // Built on first use, and ahead of it when the browser is idle: the first paint does not wait
   // for the search text of 50,000 rows, and neither does the first keystroke.
   const searchTexts = useMemo(() => lazySearchTexts(rows, spec.searchText), [rows, spec]);
   useEffect(() => whenIdle(searchTexts), [searchTexts]);
-  const sortColumn = sort ? spec.columns.find((column) => column.id === sort.column) : undefined;
-  const sortKey = sortColumn?.sortable ? sortColumn.sortKey : undefined;
-  const direction = sort?.direction ?? 'asc';
+  // Sorted by what the column shows (its accessor), numbers as numbers, on row indices.
+  const read = sort ? columnValue(spec.columns, sort.id) : undefined;
+  const desc = sort?.desc ?? false;
   const sorted = useMemo(
-    () => (sortKey ? sortOrder(rows.map(sortKey), direction) : rows.map((_, index) => index)),
-    [rows, sortKey, direction],
+    () =>
+      read
+        ? sortOrder(
+            rows.map((row, index) => {
+              const value = read(row, index);
+              return sortKeyOf(typeof value === 'string' ? value : undefined);
+            }),
+            desc ? 'desc' : 'asc',
+          )
+        : rows.map((_, index) => index),
+    [rows, read, desc],
   );
   // Filtered in the keystroke's own render: a scan of 50,000 search texts takes a few ms and only
   // the rows in view render, so one render paints sooner than a stale one followed by a deferred one.
@@ -250,15 +267,13 @@ function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilt
           ? `${formatCount(order.length)} of ${formatCount(rows.length)} ${noun} match the filter.`
           : `${formatCount(rows.length)} ${noun}${sort ? '' : ', in the order of the snapshot'}.`}
       </p>
-      <VirtualTable
-        label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} of the snapshot`}
+      <MemoryTable
+        caption={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} of the snapshot`}
         columns={spec.columns}
         rows={rows}
         order={order}
-        rowKey={indexKey}
         sort={sort}
         onSort={onSort}
-        minWidth={spec.minWidth}
         empty={
           rows.length === 0 ? (
             `This snapshot has no ${noun}.`
@@ -275,9 +290,6 @@ function SnapshotTable<Row>({ spec, rows, noun, query, sort, onSort, onClearFilt
     </>
   );
 }
-
-/** A snapshot row's key: its place in the snapshot (defined once, see VirtualTable's `rowKey`). */
-const indexKey = (_row: unknown, index: number) => index;
 
 /** Runs `work` when the browser is idle (soon, where it cannot say); returns the cancel function. */
 function whenIdle(work: () => void): () => void {

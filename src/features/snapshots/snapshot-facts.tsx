@@ -3,7 +3,7 @@ import type { SnapshotSummary } from '../../api/schemas.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { formatRelativeTime, parseUnixSeconds } from '../../lib/format-time.ts';
-import { TextOrDash } from './empty-value.tsx';
+import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { SnapshotTime } from './snapshot-time.tsx';
 
 type SnapshotFactsProps = {

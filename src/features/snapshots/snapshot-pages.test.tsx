@@ -73,11 +73,12 @@ describe('SnapshotDetailPage', () => {
     expect(rows).toHaveLength(4);
     const sip = rows.find((row) => row.textContent?.includes('sip.example.com'));
     expect(sip?.lastElementChild).toHaveTextContent(/^—$/);
-    expect(within(table).getByText('(empty)')).toBeInTheDocument();
+    // An empty backup value is said in words, not left blank.
+    expect(within(table).getByText('empty value')).toBeInTheDocument();
     // The record's TTL, as on the records tab.
     const headers = within(table)
       .getAllByRole('columnheader')
-      .map((header) => header.textContent?.replace(/[▲▼]/g, ''));
+      .map((header) => header.textContent?.replace(/[↑↓↕]/g, ''));
     const ttl = headers.indexOf('TTL');
     expect(headers.slice(0, 4)).toEqual(['Name', 'Type', 'Value', 'TTL']);
     expect(sip?.children[ttl]).toHaveTextContent(/^300\s*\(5 min\)$/);

@@ -9,7 +9,7 @@ import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { countPlan, planTemplate } from '../../lib/template-plan.ts';
-import { SegmentLegend } from './segmented-text.tsx';
+import { SegmentLegend } from './segment-legend.tsx';
 import { TemplateComparison } from './template-comparison.tsx';
 import { TemplateExport } from './template-export.tsx';
 import { TemplateRecordsTable } from './template-records-table.tsx';

@@ -180,8 +180,14 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => {
+        // Name, type, value (beside its copy button), TTL, ID: ID last, as in every table.
         const cells = within(row).getAllByRole('cell');
-        return [cells[0]?.textContent, cells[1]?.textContent, cells[2]?.textContent, cells[3]?.textContent];
+        return [
+          cells.at(-1)?.textContent,
+          cells[0]?.textContent,
+          cells[1]?.textContent,
+          cells[2]?.querySelector('bdi')?.textContent,
+        ];
       });
     expect(shown).toEqual(
       served.map((record) => [record.record_id, record.record_name, record.record_type, record.record_value]),

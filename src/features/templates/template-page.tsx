@@ -16,7 +16,7 @@ import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberRecent } from '../../lib/recent-items.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
-import { SegmentLegend } from './segmented-text.tsx';
+import { SegmentLegend } from './segment-legend.tsx';
 import { TemplateDomainForm } from './template-domain-form.tsx';
 import { TemplateDomainPreview } from './template-domain-preview.tsx';
 import { TemplateExport } from './template-export.tsx';

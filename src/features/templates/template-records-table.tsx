@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import type { DnsRecord, TemplateRecord } from '../../api/schemas.ts';
-import { RecordName } from '../../components/record-name.tsx';
+import { Dash, DnsName, DnsValue } from '../../components/data-table/dns-cells.tsx';
+import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
+import type { TextMark } from '../../components/data-table/dns-text.tsx';
+import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { CopyButton } from '../../components/ui/copy-button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/table.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
 import type { ConflictReason, PlanConflict, PlanEntry } from '../../lib/template-plan.ts';
 import type { TextSegment } from '../../lib/template-text-segments.ts';
-import { SegmentedText } from './segmented-text.tsx';
 import type { TemplateView } from './template-url-state.ts';
 
 /** A text and its marks (null: could not be lined up with the template, shown unmarked). */
@@ -35,122 +36,100 @@ export type TemplateRecordsTableProps = {
   showPlan: boolean;
 };
 
-// Long values (DKIM keys, SPF) wrap at spaces first, anywhere only when a word is too long.
-const monoCell = 'font-mono text-[13px] wrap-anywhere';
+const column = dnsColumns<TemplateRow>();
+
+/** The name and value a view shows of a row: the template's own, or the server's substitution. */
+function shownPair(row: TemplateRow, view: TemplateView): TemplateRow['raw'] {
+  return view === 'template' ? (row.raw ?? row.substituted) : (row.substituted ?? row.raw);
+}
+
+/** A marked text's marks for DnsText: `{domain_name}` in the template, the server's substitution. */
+function marksOf(text: MarkedText | undefined): TextMark[] | undefined {
+  if (text?.segments == null) return undefined;
+  const marks: TextMark[] = [];
+  let offset = 0;
+  for (const segment of text.segments) {
+    if (segment.kind !== 'text') marks.push({ start: offset, end: offset + segment.text.length, kind: segment.kind });
+    offset += segment.text.length;
+  }
+  return marks;
+}
+
+function templateColumns(view: TemplateView, domainLabel: string | undefined, showPlan: boolean) {
+  const type = column.type((row) => row.type);
+  const ttl = column.ttl((row) => row.ttl);
+  const id = column.id((row) => row.recordId);
+  const plan = column.display({
+    id: 'plan',
+    header: 'If applied',
+    cell: ({ row }) => (row.original.plan ? <PlanCell entry={row.original.plan} /> : <Dash />),
+    meta: { className: 'min-w-52', card: 'section' },
+  });
+  const planColumns = showPlan ? [plan] : [];
+  if (view === 'side-by-side') {
+    return column.list([
+      type,
+      column.display({
+        id: 'template',
+        header: 'Template',
+        cell: ({ row }) => <NameAndValue pair={row.original.raw} />,
+        meta: { className: 'min-w-48', card: 'section' },
+      }),
+      column.display({
+        id: 'substituted',
+        header: `For ${domainLabel ?? 'the domain'}`,
+        cell: ({ row }) => <NameAndValue pair={row.original.substituted} type={row.original.type} copy />,
+        meta: { className: 'min-w-48', card: 'section' },
+      }),
+      ttl,
+      ...planColumns,
+      id,
+    ]);
+  }
+  return column.list([
+    column.name((row) => shownPair(row, view)?.name.text ?? '', {
+      marks: (row) => marksOf(shownPair(row, view)?.name),
+    }),
+    type,
+    column.value((row) => shownPair(row, view)?.value.text ?? '', {
+      marks: (row) => marksOf(shownPair(row, view)?.value),
+      copyLabel: (row) => {
+        const pair = shownPair(row, view);
+        return pair ? `Copy value of ${pair.name.text} ${row.type}` : undefined;
+      },
+      expandKey: (row) => row.key,
+    }),
+    ttl,
+    ...planColumns,
+    id,
+  ]);
+}
 
 /** The template's records: raw, as the server substitutes them, or both side by side. */
 export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPlan }: TemplateRecordsTableProps) {
+  const columns = useMemo(() => templateColumns(view, domainLabel, showPlan), [view, domainLabel, showPlan]);
+  const order = useMemo(() => rows.map((_, index) => index), [rows]);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <Table>
-        <caption className="sr-only">{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell scope="col" className="w-px">
-              ID
-            </TableHeaderCell>
-            {view === 'side-by-side' ? (
-              <>
-                <TableHeaderCell scope="col" className="w-px">
-                  Type
-                </TableHeaderCell>
-                <TableHeaderCell scope="col">Template</TableHeaderCell>
-                <TableHeaderCell scope="col">For {domainLabel}</TableHeaderCell>
-              </>
-            ) : (
-              <>
-                <TableHeaderCell scope="col">Name</TableHeaderCell>
-                <TableHeaderCell scope="col" className="w-px">
-                  Type
-                </TableHeaderCell>
-                <TableHeaderCell scope="col">Value</TableHeaderCell>
-              </>
-            )}
-            <TableHeaderCell scope="col" className="w-px">
-              TTL
-            </TableHeaderCell>
-            {showPlan ? (
-              <TableHeaderCell scope="col" className="w-56">
-                If applied
-              </TableHeaderCell>
-            ) : null}
-            <TableHeaderCell scope="col" className="w-px">
-              <span className="sr-only">Copy</span>
-            </TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const shown = view === 'template' ? (row.raw ?? row.substituted) : (row.substituted ?? row.raw);
-            return (
-              <TableRow key={row.key}>
-                <TableCell className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.recordId}</TableCell>
-                {view === 'side-by-side' ? (
-                  <>
-                    <TableCell className="font-mono text-xs font-semibold">{row.type}</TableCell>
-                    <TableCell className={monoCell}>
-                      <NameAndValue pair={row.raw} />
-                    </TableCell>
-                    <TableCell className={monoCell}>
-                      <NameAndValue pair={row.substituted} />
-                    </TableCell>
-                  </>
-                ) : (
-                  <>
-                    <TableCell className={monoCell}>
-                      {shown ? (
-                        <RecordName name={shown.name.text}>
-                          <SegmentedText text={shown.name.text} segments={shown.name.segments} />
-                        </RecordName>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    <TableCell className="font-mono text-xs font-semibold">{row.type}</TableCell>
-                    <TableCell className={monoCell}>
-                      {shown ? (
-                        <bdi>
-                          <SegmentedText text={shown.value.text} segments={shown.value.segments} />
-                        </bdi>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                  </>
-                )}
-                <TableCell className="whitespace-nowrap">
-                  <span title={`${row.ttl} seconds`}>{formatTtl(row.ttl)}</span>
-                </TableCell>
-                {showPlan ? <TableCell>{row.plan ? <PlanCell entry={row.plan} /> : '—'}</TableCell> : null}
-                <TableCell>
-                  {shown ? (
-                    <CopyButton text={shown.value.text} label={`Copy value of ${shown.name.text} ${row.type}`} />
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <MemoryTable caption={caption} columns={columns} rows={rows} order={order} empty="The template has no records." />
   );
 }
 
-function NameAndValue({ pair }: { pair: TemplateRow['raw'] }) {
-  if (!pair) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+/** A name over its value, for the side-by-side view. */
+function NameAndValue({ pair, type, copy = false }: { pair: TemplateRow['raw']; type?: string; copy?: boolean }) {
+  if (!pair) return <Dash />;
   return (
     <div className="flex flex-col gap-0.5">
       <span>
         <span className="sr-only">Name: </span>
-        <RecordName name={pair.name.text} className="font-semibold">
-          <SegmentedText text={pair.name.text} segments={pair.name.segments} />
-        </RecordName>
+        <DnsName name={pair.name.text} marks={marksOf(pair.name)} className="font-semibold" />
       </span>
       <span className="text-slate-700 dark:text-slate-300">
         <span className="sr-only">Value: </span>
-        <bdi>
-          <SegmentedText text={pair.value.text} segments={pair.value.segments} />
-        </bdi>
+        <DnsValue
+          value={pair.value.text}
+          marks={marksOf(pair.value)}
+          copyLabel={copy ? `Copy value of ${pair.name.text} ${type ?? ''}`.trim() : undefined}
+        />
       </span>
     </div>
   );

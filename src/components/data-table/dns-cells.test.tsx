@@ -1,0 +1,162 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DiffText, DnsName, DnsValue, LONG_VALUE, RecordStatus, Ttl } from './dns-cells.tsx';
+
+/** The texts a line may not break inside: each is one element or one text node, never split by a break point. */
+function unbreakableParts(container: HTMLElement): string[] {
+  const parts: string[] = [];
+  const walk = (node: Node, inside: boolean) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        if (!inside) parts.push(child.textContent ?? '');
+      } else if (child instanceof HTMLElement) {
+        if (child.tagName === 'WBR') parts.push('|');
+        else if (child.classList.contains('whitespace-nowrap')) parts.push(child.textContent ?? '');
+        else walk(child, inside);
+      }
+    }
+  };
+  walk(container, false);
+  return parts;
+}
+
+describe('DnsName', () => {
+  it('shows an ordinary name as text in a bidi isolate, without badge or Punycode', () => {
+    const { container } = render(<DnsName name="www.example.com" />);
+    expect(container.querySelector('bdi')).toHaveTextContent(/^www\.example\.com$/);
+    expect(container.textContent).toBe('www.example.com');
+  });
+
+  it('lets a long name break after its dots only, never after the hyphen inside a label', () => {
+    const { container } = render(<DnsName name="_acme-challenge.mail.example.com" />);
+    const bdi = container.querySelector('bdi');
+    if (!bdi) throw new Error('no bdi');
+    expect(unbreakableParts(bdi)).toEqual(['_acme-challenge.', '|', 'mail.', '|', 'example.', '|', 'com']);
+    expect(bdi).not.toHaveClass('wrap-anywhere', 'break-all');
+  });
+
+  it('shows the Punycode of an IDN name without flagging it', () => {
+    render(<DnsName name="почта.пример.рф" />);
+    expect(screen.getByTitle('Punycode: xn--80a1acny.xn--e1afmkfd.xn--p1ai')).toHaveTextContent(
+      'Punycode: xn--80a1acny.xn--e1afmkfd.xn--p1ai',
+    );
+    expect(screen.queryByText('Mixed scripts')).toBeNull();
+  });
+
+  it('flags a look-alike, says why to assistive technology, and shows what it really is', () => {
+    render(<DnsName name="аpple.example.com" />);
+    const badge = screen.getByText('Mixed scripts');
+    const reason = '“аpple” mixes Cyrillic and Latin letters, a common trick to imitate another name';
+    expect(badge).toHaveAttribute('title', reason);
+    expect(badge).toHaveTextContent(`Mixed scripts: ${reason}`);
+    expect(screen.getByTitle('Punycode: xn--pple-43d.example.com')).toBeInTheDocument();
+  });
+
+  it('flags hidden characters and keeps them in the text', () => {
+    const name = 'pay\u200Bpal.example.com';
+    const { container } = render(<DnsName name={name} />);
+    expect(screen.getByText('Hidden characters')).toHaveAttribute(
+      'title',
+      'contains invisible or text-reordering characters (U+200B)',
+    );
+    expect(container.querySelector('bdi')?.textContent).toBe(name);
+  });
+
+  it('marks parts of the name as text, never markup from the name', () => {
+    const { container } = render(
+      <DnsName name="<b>x</b>.аpple.example.com" marks={[{ start: 0, end: 8, kind: 'match' }]} />,
+    );
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('bdi mark')).toHaveTextContent('<b>x</b>');
+    expect(screen.getByText('Mixed scripts')).toBeInTheDocument();
+  });
+
+  it('shows an empty name as a dash', () => {
+    const { container } = render(<DnsName name="" />);
+    expect(container.textContent).toBe('—');
+  });
+});
+
+describe('DnsValue', () => {
+  it('never breaks inside the serial or the names of an SOA value', () => {
+    const { container } = render(<DnsValue value="ns1.host.net support@host.com 1761000000" />);
+    const bdi = container.querySelector('bdi');
+    if (!bdi) throw new Error('no bdi');
+    expect(bdi.textContent).toBe('ns1.host.net support@host.com 1761000000');
+    expect(bdi).toHaveClass('whitespace-pre-wrap');
+    expect(bdi).not.toHaveClass('wrap-anywhere', 'break-all');
+    // No break point but the spaces: none of these words holds a character a browser breaks after.
+    expect(unbreakableParts(bdi)).toEqual(['ns1.host.net', ' ', 'support@host.com', ' ', '1761000000']);
+  });
+
+  it('flags a right-to-left override in a value, as in a name, and keeps the text', () => {
+    const value = 'invoice\u202Egpj.exe\u202C';
+    const { container } = render(<DnsValue value={value} />);
+    expect(screen.getByText('Hidden characters')).toHaveAttribute(
+      'title',
+      'contains invisible or text-reordering characters (U+202E, U+202C)',
+    );
+    expect(container.querySelector('bdi')?.textContent).toBe(value);
+  });
+
+  it('clamps a long value until asked for all of it, and offers a copy', async () => {
+    const user = userEvent.setup();
+    const value = `v=spf1 ${'include:_spf.example.com '.repeat(20)}~all`;
+    expect(value.length).toBeGreaterThan(LONG_VALUE);
+    const { container } = render(<DnsValue value={value} copyLabel="Copy value of example.com TXT" />);
+    expect(container.querySelector('bdi')).toHaveClass('line-clamp-4');
+    await user.click(screen.getByRole('button', { name: `Show all ${value.length} characters` }));
+    expect(container.querySelector('bdi')).not.toHaveClass('line-clamp-4');
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Copy value of example.com TXT' })).toBeInTheDocument();
+  });
+});
+
+describe('Ttl', () => {
+  it.each([
+    ['3600', '3600 (1 h)'],
+    ['5400', '5400 (1 h 30 min)'],
+    ['45', '45'],
+    ['0', '0'],
+    ['', '—'],
+  ])('%j reads %j', (ttl, text) => {
+    const { container } = render(<Ttl ttl={ttl} />);
+    expect(container.textContent).toBe(text);
+  });
+
+  it('stays on one line', () => {
+    const { container } = render(<Ttl ttl="86400" />);
+    expect(container.firstElementChild).toHaveClass('whitespace-nowrap');
+  });
+});
+
+describe('RecordStatus', () => {
+  it('shows a status the service writes as Disabled, in any case or spacing, as a warning', () => {
+    render(<RecordStatus status=" DISABLED " />);
+    expect(screen.getByText('Disabled')).toHaveClass('bg-amber-50');
+  });
+
+  it('says Enabled to assistive technology only, and that a snapshot does not keep it', () => {
+    const { rerender } = render(<RecordStatus status="enabled" />);
+    expect(screen.getByText('Enabled')).toHaveClass('sr-only');
+    rerender(<RecordStatus status={undefined} />);
+    expect(screen.getByText('not kept')).toBeVisible();
+  });
+});
+
+describe('DiffText', () => {
+  it('shows old → new with the changed label marked on each side', () => {
+    const { container } = render(<DiffText change={{ from: '203.0.113.55', to: '203.0.113.50' }} />);
+    expect(container.textContent).toBe('203.0.113.55 → 203.0.113.50');
+    expect([...container.querySelectorAll('mark')].map((mark) => [mark.dataset.kind, mark.textContent])).toEqual([
+      ['removed', '55'],
+      ['added', '50'],
+    ]);
+  });
+
+  it('shows an empty side as a dash and an empty list in words', () => {
+    expect(render(<DiffText change={{ from: '443', to: '' }} />).container.textContent).toBe('443 → —');
+    expect(render(<DiffText change={{ from: '["a"]', to: '[]' }} />).container.textContent).toBe('["a"] → (no values)');
+  });
+});

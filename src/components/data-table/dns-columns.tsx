@@ -1,0 +1,263 @@
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import {
+  DiffText,
+  DnsName,
+  DnsValue,
+  RecordFlags,
+  RecordId,
+  RecordStatus,
+  Region,
+  Ttl,
+  TypeBadge,
+  type TextChange,
+} from './dns-cells.tsx';
+import type { TextMark } from './dns-text.tsx';
+import {
+  FailoverBackups,
+  FailoverCheck,
+  FailoverNotify,
+  FieldChanges,
+  type FailoverSettings,
+} from './failover-cells.tsx';
+import { dnsColumnHelper } from './table-features.ts';
+
+type Read<Row, Value = string> = (row: Row) => Value;
+
+type ColumnOptions<Row> = {
+  /** The column id: a sort key of the URL (`ttl`) or of the API (`record_ttl`). */
+  id?: string;
+  sortable?: boolean;
+  change?: Read<Row, TextChange | undefined>;
+};
+
+/** Widths that follow content: a name and a value share what the narrow columns leave. */
+const WIDTH = {
+  name: 'min-w-36',
+  value: 'min-w-40',
+  narrow: 'w-px whitespace-nowrap',
+  badges: 'w-px whitespace-nowrap',
+  details: 'min-w-32',
+} as const;
+
+function nameColumn<Row extends RowData>(
+  read: Read<Row>,
+  options: ColumnOptions<Row> & {
+    marks?: Read<Row, readonly TextMark[] | undefined>;
+    /** More in the name's cell, under it (a link to the record). */
+    after?: Read<Row, ReactNode>;
+  } = {},
+) {
+  return dnsColumnHelper<Row>().accessor(read, {
+    id: options.id ?? 'name',
+    header: 'Name',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => {
+      const change = options.change?.(row.original);
+      if (change) return <DiffText change={change} />;
+      return (
+        <>
+          <DnsName name={read(row.original)} marks={options.marks?.(row.original)} className="font-medium" />
+          {options.after?.(row.original)}
+        </>
+      );
+    },
+    meta: { className: WIDTH.name, card: 'title' },
+  });
+}
+
+function typeColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions<Row> = {}) {
+  return dnsColumnHelper<Row>().accessor(read, {
+    id: options.id ?? 'type',
+    header: 'Type',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => {
+      const change = options.change?.(row.original);
+      return change ? <DiffText change={change} /> : <TypeBadge type={read(row.original)} />;
+    },
+    meta: { className: WIDTH.narrow, card: 'badge' },
+  });
+}
+
+function valueColumn<Row extends RowData>(
+  read: Read<Row>,
+  options: ColumnOptions<Row> & {
+    header?: string;
+    marks?: Read<Row, readonly TextMark[] | undefined>;
+    /** The accessible name of a copy button beside each value (none without it). */
+    copyLabel?: Read<Row, string | undefined>;
+    /** Which record a value belongs to, for its "Show all" (see DnsValue). */
+    expandKey?: Read<Row, string | undefined>;
+  } = {},
+) {
+  return dnsColumnHelper<Row>().accessor(read, {
+    id: options.id ?? 'value',
+    header: options.header ?? 'Value',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => {
+      const change = options.change?.(row.original);
+      if (change) return <DiffText change={change} />;
+      return (
+        <DnsValue
+          value={read(row.original)}
+          marks={options.marks?.(row.original)}
+          copyLabel={options.copyLabel?.(row.original)}
+          expandKey={options.expandKey?.(row.original)}
+        />
+      );
+    },
+    meta: { className: WIDTH.value, card: 'main' },
+  });
+}
+
+function ttlColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions<Row> = {}) {
+  return dnsColumnHelper<Row>().accessor(read, {
+    id: options.id ?? 'ttl',
+    header: 'TTL',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => {
+      const change = options.change?.(row.original);
+      return change ? <DiffText change={change} nowrap /> : <Ttl ttl={read(row.original)} />;
+    },
+    meta: { className: WIDTH.narrow, card: 'detail' },
+  });
+}
+
+/**
+ * Status and flags in one narrow column: disabled, GEO and failover as badges, nothing for a plain
+ * enabled record. `status` is left out where it is not known (snapshots); `flagChanges` lists what
+ * a change does to the flags (`is_geo`, `is_failover`).
+ */
+function statusColumn<Row extends RowData>(read: {
+  id?: string;
+  header?: string;
+  status?: Read<Row, string | undefined>;
+  geo: Read<Row, string | undefined>;
+  failover: Read<Row, string | undefined>;
+  flagChanges?: Read<Row, readonly (TextChange & { field: string })[]>;
+}) {
+  return dnsColumnHelper<Row>().display({
+    id: read.id ?? 'status',
+    header: read.header ?? (read.status ? 'Status' : 'Flags'),
+    cell: ({ row }) => {
+      const changes = read.flagChanges?.(row.original) ?? [];
+      return (
+        <span className="flex items-center gap-1">
+          {read.status ? <RecordStatus status={read.status(row.original)} /> : null}
+          {changes.length > 0 ? (
+            <FieldChanges changes={changes} />
+          ) : (
+            <RecordFlags geo={read.geo(row.original)} failover={read.failover(row.original)} />
+          )}
+        </span>
+      );
+    },
+    meta: { className: WIDTH.badges, card: 'badge' },
+  });
+}
+
+function idColumn<Row extends RowData>(
+  read: Read<Row, string | undefined>,
+  options: Omit<ColumnOptions<Row>, 'change'> = {},
+) {
+  return dnsColumnHelper<Row>().accessor((row) => read(row) ?? '', {
+    id: options.id ?? 'id',
+    header: 'ID',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => <RecordId id={read(row.original)} />,
+    meta: { className: WIDTH.narrow, card: 'detail' },
+  });
+}
+
+function regionColumn<Row extends RowData>(
+  read: { code: Read<Row, string | undefined>; name: Read<Row, string | undefined> },
+  options: ColumnOptions<Row> = {},
+) {
+  return dnsColumnHelper<Row>().accessor((row) => read.code(row) ?? '', {
+    id: options.id ?? 'region',
+    header: 'Region',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => {
+      const change = options.change?.(row.original);
+      return change ? (
+        <DiffText change={change} />
+      ) : (
+        <Region code={read.code(row.original)} name={read.name(row.original)} />
+      );
+    },
+    meta: { className: WIDTH.badges, card: 'detail' },
+  });
+}
+
+/** The main value, and under it the backups failover switches to. */
+function failoverValuesColumn<Row extends FailoverSettings & RowData>() {
+  return dnsColumnHelper<Row>().display({
+    id: 'main',
+    header: 'Main value',
+    cell: ({ row }) => (
+      <span className="flex flex-col gap-0.5">
+        <DnsValue value={row.original.failover_record_main_value} />
+        <span className="font-sans text-xs text-slate-600 dark:text-slate-400">backups</span>
+        <FailoverBackups values={row.original.failover_backup_values} />
+      </span>
+    ),
+    meta: { className: WIDTH.details, card: 'section' },
+  });
+}
+
+function failoverCheckColumn<Row extends FailoverSettings & RowData>(options: { sortable?: boolean } = {}) {
+  return dnsColumnHelper<Row>().accessor((row) => row.failover_check_type, {
+    id: 'check',
+    header: 'Check',
+    enableSorting: options.sortable ?? false,
+    cell: ({ row }) => <FailoverCheck record={row.original} />,
+    meta: { className: WIDTH.details, card: 'section' },
+  });
+}
+
+function failoverNotifyColumn<Row extends FailoverSettings & RowData>() {
+  return dnsColumnHelper<Row>().display({
+    id: 'notify',
+    header: 'Alerts',
+    cell: ({ row }) => <FailoverNotify record={row.original} />,
+    meta: { className: WIDTH.details, card: 'section' },
+  });
+}
+
+/**
+ * The column vocabulary of every table: a screen picks its columns from here and tells each how
+ * to read its rows, so a name, a value or a TTL has one header, one width and one cell wherever it
+ * appears; ID comes last everywhere. A column's accessor is also what an in-memory sort sorts by.
+ * `change` (diff tables) reads what a row's change does to the field: the cell then shows
+ * before → after, the changed part marked.
+ *
+ * ```tsx
+ * const column = dnsColumns<SnapshotRecord>();
+ * const columns = column.list([column.name((row) => row.record_name, { sortable: true }), column.ttl(...)]);
+ * ```
+ */
+export function dnsColumns<Row extends RowData>() {
+  const helper = dnsColumnHelper<Row>();
+  return {
+    list: helper.columns,
+    /** A column of a screen's own (an action badge, a verdict). */
+    display: helper.display,
+    name: (read: Read<Row>, options?: Parameters<typeof nameColumn<Row>>[1]) => nameColumn(read, options),
+    type: (read: Read<Row>, options?: ColumnOptions<Row>) => typeColumn(read, options),
+    value: (read: Read<Row>, options?: Parameters<typeof valueColumn<Row>>[1]) => valueColumn(read, options),
+    ttl: (read: Read<Row>, options?: ColumnOptions<Row>) => ttlColumn(read, options),
+    status: (read: Parameters<typeof statusColumn<Row>>[0]) => statusColumn(read),
+    id: (read: Read<Row, string | undefined>, options?: Omit<ColumnOptions<Row>, 'change'>) => idColumn(read, options),
+    region: (read: Parameters<typeof regionColumn<Row>>[0], options?: ColumnOptions<Row>) =>
+      regionColumn(read, options),
+  };
+}
+
+/** The failover columns of a failover record (spec 2.5): main value and backups, check, alerts. */
+export function failoverColumns<Row extends FailoverSettings & RowData>() {
+  return {
+    values: () => failoverValuesColumn<Row>(),
+    check: (options?: { sortable?: boolean }) => failoverCheckColumn<Row>(options),
+    notify: () => failoverNotifyColumn<Row>(),
+  };
+}

@@ -1,0 +1,153 @@
+import type { FailoverRecord } from '../../api/schemas.ts';
+import { describeCheckInterval, describeReturnToMain } from '../../lib/failover-words.ts';
+import { classNames } from '../ui/class-names.ts';
+import { Dash, DiffText, TextOrDash, type TextChange } from './dns-cells.tsx';
+import { DnsText } from './dns-text.tsx';
+
+/**
+ * A record's failover settings (spec 2.5) in words and units: "HTTP every 1 min, back to the main
+ * value once it recovers" rather than the API's raw "Return to main 1", "Interval 60".
+ */
+export type FailoverSettings = Pick<
+  FailoverRecord,
+  | 'failover_record_main_value'
+  | 'failover_check_type'
+  | 'failover_check_interval'
+  | 'failover_return_to_main_value'
+  | 'failover_notification_email'
+  | 'failover_notification_sms'
+  | 'failover_backup_values'
+  | 'failover_additional_port'
+  | 'failover_additional_request'
+  | 'failover_additional_response'
+>;
+
+const muted = 'text-slate-600 dark:text-slate-400';
+
+/** The check: its type and interval, what happens when the main value recovers, and any extra check. */
+export function FailoverCheck({ record }: { record: FailoverSettings }) {
+  const interval = record.failover_check_interval;
+  const back = describeReturnToMain(record.failover_return_to_main_value);
+  const extra = (
+    [
+      ['port', record.failover_additional_port],
+      ['request', record.failover_additional_request],
+      ['expects', record.failover_additional_response],
+    ] as const
+  ).filter(([, value]) => value !== '');
+  return (
+    <span className="flex flex-col">
+      <span>
+        <TextOrDash text={record.failover_check_type} />{' '}
+        {interval === '' ? null : (
+          <span title={`Interval ${interval} (read as seconds)`} className="whitespace-nowrap">
+            {describeCheckInterval(interval)}
+          </span>
+        )}
+      </span>
+      {back === '' ? null : <span className={classNames('text-xs', muted)}>{back}</span>}
+      {extra.length === 0 ? null : (
+        <span className={classNames('text-xs', muted)}>
+          {extra.map(([label, value], index) => (
+            <span key={label}>
+              {index > 0 ? ' · ' : ''}
+              {label}{' '}
+              <bdi className="font-mono text-slate-800 dark:text-slate-200">
+                <DnsText text={value} />
+              </bdi>
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Backup values, one per line; an empty one (the service sends them for a cleared field) said so. */
+export function FailoverBackups({ values }: { values: readonly string[] }) {
+  if (values.length === 0) return <Dash />;
+  return (
+    <ul className="flex flex-col font-mono text-[13px] whitespace-pre-wrap">
+      {values.map((value, index) => (
+        <li key={`${index}:${value}`}>
+          {value === '' ? (
+            <span className={classNames('font-sans text-xs italic', muted)} title="The API sent an empty backup value">
+              empty value
+            </span>
+          ) : (
+            <bdi>
+              <DnsText text={value} />
+            </bdi>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where alerts go: e-mail and SMS, or "none". */
+export function FailoverNotify({ record }: { record: FailoverSettings }) {
+  const email = record.failover_notification_email;
+  const sms = record.failover_notification_sms;
+  if (email === '' && sms === '') return <span className={muted}>none</span>;
+  return (
+    <span className="flex flex-col">
+      {email === '' ? null : (
+        <span>
+          <span className={classNames('text-xs', muted)}>e-mail </span>
+          <bdi className="whitespace-pre-wrap">
+            <DnsText text={email} />
+          </bdi>
+        </span>
+      )}
+      {sms === '' ? null : (
+        <span>
+          <span className={classNames('text-xs', muted)}>SMS </span>
+          <bdi className="whitespace-pre-wrap">
+            <DnsText text={sms} />
+          </bdi>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Field names as people say them. */
+const FIELD_LABELS: Record<string, string> = {
+  record_name: 'Name',
+  record_type: 'Type',
+  record_value: 'Value',
+  record_ttl: 'TTL',
+  is_geo: 'GEO',
+  is_failover: 'Failover',
+  geo_region: 'Region',
+  failover_record_main_value: 'Main value',
+  failover_check_type: 'Check type',
+  failover_check_interval: 'Check interval',
+  failover_return_to_main_value: 'Return to main',
+  failover_notification_email: 'Notification e-mail',
+  failover_notification_sms: 'Notification SMS',
+  failover_backup_values: 'Backup values',
+  failover_additional_port: 'Additional port',
+  failover_additional_request: 'Additional request',
+  failover_additional_response: 'Additional response',
+};
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** Changed fields that have no column of their own, each "Label: before → after". */
+export function FieldChanges({ changes }: { changes: readonly (TextChange & { field: string })[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="flex flex-col">
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className={classNames('text-xs font-medium', muted)}>{fieldLabel(change.field)}:</span>{' '}
+          <DiffText change={change} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+
+/** Up to this many rows a table renders whole (the browser's find-in-page works); longer ones are virtualized. */
+export const VIRTUALIZE_ABOVE = 100;
+
+export type WindowRows = {
+  /** The rows to render, when virtualized; null: render them all. */
+  items: VirtualItem[] | null;
+  /** Heights of the spacer rows before and after them. */
+  paddingTop: number;
+  paddingBottom: number;
+  /** For each rendered row's ref (rows are measured: long values wrap). */
+  measure: ((element: Element | null) => void) | undefined;
+  scrollToIndex: (index: number) => void;
+};
+
+/**
+ * The rows of a long table, virtualized against the window's scroll (TanStack Virtual), so that the
+ * page scrolls as one, with no box inside it; only the rows in view (and `overscan` around them)
+ * are rendered, between two spacer rows. Where the rows start in the page (`scrollMargin`) is
+ * measured from `body` once laid out, and again whenever the page's height changes (a notice above
+ * appearing or closing).
+ */
+export function useWindowRows({
+  count,
+  enabled,
+  estimateSize,
+  body,
+  getItemKey,
+  overscan = 10,
+}: {
+  count: number;
+  enabled: boolean;
+  estimateSize: number;
+  body: RefObject<HTMLElement | null>;
+  getItemKey?: (index: number) => number | string;
+  overscan?: number;
+}): WindowRows {
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    const measure = () => {
+      const element = body.current;
+      if (element) setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // Rows above the table come and go (notices, a loading bar): the body's place follows.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [enabled, body, count]);
+
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
+  // No React Compiler here; the virtualizer's functions are used fresh on every render.
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: estimate,
+    overscan,
+    scrollMargin,
+    enabled,
+    ...(getItemKey ? { getItemKey } : {}),
+  });
+  if (!enabled) {
+    return { items: null, paddingTop: 0, paddingBottom: 0, measure: undefined, scrollToIndex: () => undefined };
+  }
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    items,
+    paddingTop: first ? first.start - scrollMargin : 0,
+    paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+    measure: virtualizer.measureElement,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  };
+}
