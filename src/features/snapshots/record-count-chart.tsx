@@ -118,7 +118,7 @@ export function RecordCountChart({ domain, points, current, zone }: RecordCountC
           {layout.current ? (
             <Link
               to={paths.records(domain)}
-              aria-label={`The current zone, ${formatDateTime(layout.current.time, zone)}: ${formatCount(layout.current.count)} records`}
+              aria-label={`The current zone now, ${formatDateTime(layout.current.time, zone)}: ${formatCount(layout.current.count)} records`}
               className="group outline-none"
             >
               <rect
@@ -129,7 +129,6 @@ export function RecordCountChart({ domain, points, current, zone }: RecordCountC
                 className="fill-emerald-600 stroke-white stroke-2 group-hover:fill-emerald-500 group-focus-visible:stroke-brand-500 group-focus-visible:stroke-[3] dark:fill-emerald-400 dark:stroke-slate-950"
               />
               <text
-                aria-hidden="true"
                 x={layout.current.x}
                 y={layout.current.y < layout.plot.top + 20 ? layout.current.y + 22 : layout.current.y - 12}
                 textAnchor="end"

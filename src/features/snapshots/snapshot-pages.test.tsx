@@ -34,7 +34,7 @@ describe('SnapshotsPage', () => {
     renderApp('/domains/example.com/snapshots');
     const chart = await screen.findByRole('figure', { name: /Records per snapshot over time/ }, SLOW);
     // A point per snapshot, then the current zone, counted from its live records.
-    const current = await within(chart).findByRole('link', { name: /^The current zone, / });
+    const current = await within(chart).findByRole('link', { name: /^The current zone now, / });
     expect(current).toHaveAccessibleName(new RegExp(`: ${live.length} records$`));
     expect(current).toHaveAttribute('href', '/domains/example.com/records');
     expect(within(chart).getAllByRole('link', { name: /^Snapshot \d+, / })).toHaveLength(5);
