@@ -65,7 +65,8 @@ export const SCREENS: readonly Screen[] = [
   {
     name: 'template',
     path: '/templates/1001?domain_name=example.com&compare=yes',
-    ready: (page) => page.getByRole('table', { name: /^Records of template 1001 for example\.com/ }),
+    // The comparison with the live records has come in.
+    ready: (page) => page.getByText(/^Template 1001 against the \d+ live records of/),
   },
   {
     name: 'unknown-snapshot',
