@@ -14,6 +14,8 @@ export default {
         brand: {
           50: '#eef6ff',
           100: '#d9eaff',
+          // Links on dark backgrounds: plainly blue, not the near-white 100.
+          300: '#82b6f6',
           500: '#2f7ae5',
           600: '#1f63c9',
           700: '#1a50a3',

@@ -112,11 +112,15 @@ test.describe('timeline', () => {
     await expect(chart).toContainText(
       `From ${oldest?.snapshot_records} records on 28 Sept 2026 to ${newest?.snapshot_records} on 18 Nov 2026`,
     );
-    await expect(chart.getByRole('link')).toHaveCount(summaries.length);
+    // A point per snapshot, then the current zone's.
+    await expect(chart.getByRole('link', { name: /^Snapshot \d+,/ })).toHaveCount(summaries.length);
+    await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The list endpoint only: no request per snapshot.
-    expect(apiRequests.map((url) => url.pathname)).toEqual(['/dns/v1/domains/example.com/snapshots']);
+    // The list endpoint only: no request per snapshot (the live records are read for the current zone's point).
+    expect(apiRequests.map((url) => url.pathname).filter((path) => path.includes('/snapshots'))).toEqual([
+      '/dns/v1/domains/example.com/snapshots',
+    ]);
 
     await chart.getByRole('link', { name: /^Snapshot 9030,/ }).click();
     await expect(page).toHaveURL(/\/domains\/example\.com\/snapshots\/9030$/);
@@ -172,9 +176,9 @@ test.describe('timeline', () => {
       'by ops@example.com',
     );
     await expect(page.getByRole('listitem', { name: 'Snapshot 9050', exact: true })).not.toContainText('by ');
-    expect(apiRequests.filter((url) => url.pathname.endsWith('/records')).map((url) => url.pathname)).toEqual([
-      '/dns/v1/domains/example.com/snapshots/9040/records',
-    ]);
+    // One snapshot read (the live records, read for the chart's last point, are not a snapshot's).
+    const snapshotReads = apiRequests.filter((url) => /\/snapshots\/[^/]+\/records$/.test(url.pathname));
+    expect(snapshotReads.map((url) => url.pathname)).toEqual(['/dns/v1/domains/example.com/snapshots/9040/records']);
   });
 });
 

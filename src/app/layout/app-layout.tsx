@@ -1,25 +1,48 @@
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ApiKeyDialog } from '../../components/api-key-dialog.tsx';
-import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Header } from './header.tsx';
 
-/** The shell around every route: skip link, header, a loading bar between routes, the key dialog. */
+/** The shell around every route: skip link, header, the page, the key dialog. */
 export function AppLayout() {
-  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNewPage(mainRef);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 dark:bg-slate-900"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
       >
         Skip to content
       </a>
       <Header />
-      {navigation.state === 'loading' ? <ProgressBar label="Loading page" className="h-0.5 rounded-none" /> : null}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-5 outline-none">
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-screen-2xl min-w-0 flex-1 px-4 py-5 outline-none"
+      >
         <Outlet />
       </main>
       <ApiKeyDialog />
     </div>
   );
+}
+
+/**
+ * When the page changes (another path; a new query string is the same page in another view),
+ * focus goes to the main region, as a page load would put it at the top: the next Tab starts in
+ * the page, `/` and j/k reach the page's own shortcuts, and the header box just used is left. A
+ * new page starts at the top; Back and Forward leave the scroll to the browser.
+ */
+function useFocusMainOnNewPage(mainRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (navigationType !== 'POP') document.scrollingElement?.scrollTo?.({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType, mainRef]);
 }

@@ -14,9 +14,9 @@ export function DomainSwitcher() {
       role="search"
       label="Open a domain"
       inputLabel="Domain name"
-      placeholder="Open domain… (example.com)"
+      placeholder="Open domain…"
       recentKind="domains"
-      inputClassName="w-52 lg:w-64"
+      inputClassName="xl:w-40 2xl:w-56"
       resolve={(text) => {
         const result = parseDomainName(text);
         if (!result.ok) return result;

@@ -1,21 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, NavLink, useMatch } from 'react-router';
+import { Link, NavLink, useMatch, useNavigation } from 'react-router';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { openKeyDialog } from '../../components/api-key-dialog-store.ts';
 import { useStoredApiKey } from '../../components/api-key-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { parseDomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';
 import { DomainSwitcher } from './domain-switcher.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 import { TemplateOpener } from './template-opener.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
+/**
+ * One row of fixed height (`--app-header-height`), sticky at the top: the name, the current
+ * domain's screens, and the tools (in a menu below 1280 px). Every part that varies with the domain
+ * is capped in width, so a long name truncates rather than pushing the row onto two lines.
+ */
 export function Header() {
   const config = useQuery(serverConfigQueries.config());
   const stored = useStoredApiKey();
+  const navigation = useNavigation();
   const keyLabel = config.data?.serverOverridesKey
     ? 'API key: set by server'
     : stored
@@ -25,26 +33,29 @@ export function Header() {
         : 'API key: none';
 
   return (
-    <header className="border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">
-        <Link to={paths.home()} className="flex items-center gap-2 text-base font-semibold">
+    <header className="sticky top-0 z-30 h-(--app-header-height) border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-4 sm:gap-3 xl:gap-2">
+        <Link to={paths.home()} className="flex shrink-0 items-center gap-2 text-base font-semibold">
           <img src="/favicon.svg" alt="" className="size-6" />
-          Zonescope
+          <span className="sr-only sm:not-sr-only">Zonescope</span>
         </Link>
         {config.data?.mode === 'demo' ? (
-          <Badge tone="violet" title="Data comes from the embedded demo API">
-            Demo API
+          <Badge tone="violet" title="Data comes from the embedded demo API" className="shrink-0">
+            Demo<span className="hidden sm:inline">&nbsp;API</span>
           </Badge>
         ) : null}
         <DomainNav />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <HeaderMenu>
           <DomainSwitcher />
           <TemplateOpener />
-          <Button size="sm" variant="ghost" onClick={() => openKeyDialog('requested')}>
+          <Button size="sm" variant="ghost" onClick={() => openKeyDialog('requested')} className="justify-start">
             {keyLabel}
           </Button>
           <ThemeToggle />
-        </div>
+        </HeaderMenu>
+        {navigation.state === 'loading' ? (
+          <ProgressBar label="Loading page" className="absolute inset-x-0 -bottom-px h-0.5 rounded-none" />
+        ) : null}
       </div>
     </header>
   );
@@ -64,9 +75,10 @@ function DomainNav() {
   if (!result?.ok) return null;
   const { unicode, ascii } = result.domain;
   return (
-    <nav aria-label={`Screens of ${unicode}`} className="flex min-w-0 items-center gap-1">
+    <nav aria-label={`Screens of ${unicode}`} className="flex min-w-0 items-center gap-0.5 sm:gap-1">
+      {/* On a phone the page's heading names the domain; the header keeps its room for the links. */}
       <span
-        className="mr-1 max-w-64 truncate font-mono text-sm text-slate-600 dark:text-slate-300"
+        className="mr-1 hidden max-w-40 min-w-0 truncate xl:max-w-48 font-mono text-sm text-slate-600 sm:inline lg:max-w-56 dark:text-slate-300"
         title={unicode === ascii ? unicode : `${unicode} (${ascii})`}
       >
         {unicode}
@@ -77,7 +89,7 @@ function DomainNav() {
           to={item.to(unicode)}
           className={({ isActive }) =>
             classNames(
-              'rounded-md px-2.5 py-1.5 text-sm font-medium',
+              'shrink-0 rounded-md px-2 py-1.5 text-sm font-medium sm:px-2.5',
               isActive
                 ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
                 : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',

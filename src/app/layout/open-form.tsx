@@ -42,7 +42,7 @@ export function OpenForm({ label, inputLabel, placeholder, recentKind, resolve, 
 
   return (
     <form role={role} aria-label={label} onSubmit={submit} className="relative flex items-start gap-1.5" noValidate>
-      <div className="flex flex-col">
+      <div className="flex min-w-0 flex-1 flex-col xl:flex-none">
         <label htmlFor={`${id}-input`} className="sr-only">
           {inputLabel}
         </label>
@@ -59,7 +59,7 @@ export function OpenForm({ label, inputLabel, placeholder, recentKind, resolve, 
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClassName}
+          className={classNames('xl:h-8', inputClassName)}
         />
         <datalist id={`${id}-recent`}>
           {recent.map((item) => (
@@ -73,7 +73,8 @@ export function OpenForm({ label, inputLabel, placeholder, recentKind, resolve, 
             id={`${id}-error`}
             role="alert"
             className={classNames(
-              'absolute top-10 z-20 w-72 rounded-md border border-red-300 bg-white p-2 text-xs text-red-800 shadow-md',
+              'mt-1 rounded-md border border-red-300 bg-white p-2 text-xs text-red-800',
+              'xl:absolute xl:top-9 xl:z-20 xl:mt-0 xl:w-72 xl:shadow-md',
               'dark:border-red-800 dark:bg-slate-900 dark:text-red-200',
             )}
           >
@@ -81,7 +82,9 @@ export function OpenForm({ label, inputLabel, placeholder, recentKind, resolve, 
           </p>
         ) : null}
       </div>
-      <Button type="submit">Open</Button>
+      <Button type="submit" size="sm" className="max-xl:h-9">
+        Open
+      </Button>
     </form>
   );
 }

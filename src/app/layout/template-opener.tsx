@@ -10,7 +10,7 @@ export function TemplateOpener() {
       inputLabel="Template id"
       placeholder="Template id…"
       recentKind="templates"
-      inputClassName="w-32"
+      inputClassName="xl:w-32"
       resolve={(text) => {
         const result = parseResourceId(text, 'template');
         return result.ok ? { ok: true, to: paths.template(result.id) } : result;

@@ -23,7 +23,7 @@ export function ThemeToggle() {
           const value = event.target.value;
           if (value === 'system' || value === 'light' || value === 'dark') saveThemeChoice(value);
         }}
-        className="h-8 text-xs"
+        className="h-9 text-sm xl:h-8 xl:text-xs"
       >
         {CHOICES.map((value) => (
           <option key={value} value={value}>

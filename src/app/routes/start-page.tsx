@@ -4,6 +4,7 @@ import { serverConfigQueries } from '../../api/server-config.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { useRecentItems } from '../../hooks/use-recent-items.ts';
 import { paths } from '../../lib/paths.ts';
 import { forgetRecent } from '../../lib/recent-items.ts';
@@ -80,16 +81,16 @@ export function StartPage() {
             {config.data.demo.domains.map((domain) => (
               <article key={domain.name} className={cardClasses}>
                 <h3 className="font-mono font-semibold">
-                  <Link to={paths.records(domain.name)} className="text-brand-700 hover:underline dark:text-brand-100">
+                  <Link to={paths.records(domain.name)} className={textLinkClasses}>
                     {domain.name}
                   </Link>
                 </h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{domain.description}</p>
                 <p className="flex gap-3 text-sm">
-                  <Link to={paths.snapshots(domain.name)} className="hover:underline">
+                  <Link to={paths.snapshots(domain.name)} className={textLinkClasses}>
                     Snapshots
                   </Link>
-                  <Link to={paths.geo(domain.name)} className="hover:underline">
+                  <Link to={paths.geo(domain.name)} className={textLinkClasses}>
                     GEO
                   </Link>
                 </p>
@@ -98,7 +99,7 @@ export function StartPage() {
             {config.data.demo.templates.map((template) => (
               <article key={template.id} className={cardClasses}>
                 <h3 className="font-semibold">
-                  <Link to={paths.template(template.id)} className="text-brand-700 hover:underline dark:text-brand-100">
+                  <Link to={paths.template(template.id)} className={textLinkClasses}>
                     Template {template.id}
                   </Link>
                 </h3>

@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { geoQueries } from '../../api/geo.ts';
 import type { GeoDefaults } from '../../api/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
@@ -43,14 +45,15 @@ export function GeoPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>{`${selected ? `${selected.code} · ` : ''}GEO · ${domain.unicode} · Zonescope`}</title>
-      <div>
-        <h1 className="text-xl font-semibold">
-          GEO for <span className="font-mono">{domain.unicode}</span>
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          The records GEO answers can be added to, and the regions those answers can target.
-        </p>
-      </div>
+      <PageHeader
+        title={
+          <>
+            GEO for <span className="font-mono">{domain.unicode}</span>
+          </>
+        }
+        description="The records GEO answers can be added to, and the regions those answers can target."
+        actions={<CopyLinkButton />}
+      />
 
       <UrlProblemsNotice
         problems={allProblems}

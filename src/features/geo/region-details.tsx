@@ -1,6 +1,9 @@
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { classNames } from '../../components/ui/class-names.ts';
+import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { ancestorsOf, type RegionNode } from '../../lib/region-tree.ts';
 import { describeContents, KIND_LABELS } from './region-text.ts';
 
@@ -60,7 +63,7 @@ export function RegionDetails({ node, hiddenBySearch, onSelect, onShowInTree, on
                       <button
                         type="button"
                         onClick={() => onSelect(ancestor)}
-                        className="rounded text-left text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+                        className={classNames('rounded text-left', textLinkClasses)}
                       >
                         {ancestor.name} <span className="font-mono text-xs">{ancestor.code}</span>
                       </button>
@@ -92,9 +95,7 @@ export function RegionDetails({ node, hiddenBySearch, onSelect, onShowInTree, on
                 Show in tree
               </Button>
             )}
-            <CopyButton text={() => window.location.href} label={`Copy link to ${node.name}`} variant="secondary">
-              Copy link
-            </CopyButton>
+            <CopyLinkButton label={`Copy link to ${node.name}`} />
             <Button size="sm" variant="ghost" onClick={() => onSelect(null)}>
               Clear selection
             </Button>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
-import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
@@ -35,7 +35,6 @@ const ORDER_NAMES = {
  */
 export function RecordsPage() {
   const domain = useDomain();
-  const location = useLocation();
   const { view, problems, dropProblems } = useRecordsView();
   const page = useRecordsPage(domain, view);
   const { query } = page;
@@ -62,24 +61,16 @@ export function RecordsPage() {
   return (
     <div className="flex flex-col gap-4">
       <title>{`Records of ${domain.unicode} · Zonescope`}</title>
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold break-all">Records of {domain.unicode}</h1>
-          {domain.ascii === domain.unicode ? null : (
-            <p className="font-mono text-sm text-slate-600 dark:text-slate-400">{domain.ascii}</p>
-          )}
-        </div>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <CopyButton
-            variant="secondary"
-            label="Copy link to this view"
-            text={() => `${window.location.origin}${location.pathname}${location.search}`}
-          >
-            Copy link
-          </CopyButton>
-          <RecordsExportDialog domain={domain} />
-        </div>
-      </div>
+      <PageHeader
+        title={`Records of ${domain.unicode}`}
+        description={domain.ascii === domain.unicode ? null : <span className="font-mono">{domain.ascii}</span>}
+        actions={
+          <>
+            <CopyLinkButton />
+            <RecordsExportDialog domain={domain} />
+          </>
+        }
+      />
 
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
       <RecordsToolbar />

@@ -1,28 +1,40 @@
-import { useId, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../lib/format-count.ts';
 import { formatDateTime, formatShortDate, type TimeZoneChoice } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
-import { layoutCountChart, type CountPoint } from './record-count-chart-layout.ts';
+import { layoutCountChart, type CountPoint, type TimeTick } from './record-count-chart-layout.ts';
 
 type RecordCountChartProps = {
   domain: string;
   /** Snapshots with a readable time; ids must be safe to link to. */
   points: readonly CountPoint[];
+  /** The live zone's count when known, drawn last (its id is not used). */
+  current?: { time: Date; count: number } | undefined;
   zone: TimeZoneChoice;
 };
 
-function count(value: number): string {
-  return value.toLocaleString('en');
-}
+/** Width before the card has been measured (tests, or a browser without ResizeObserver). */
+const DEFAULT_WIDTH = 720;
 
-/** Record counts over time as an SVG line; each point links to its snapshot; the caption says it in words. */
-export function RecordCountChart({ domain, points, zone }: RecordCountChartProps) {
+/**
+ * Record counts over time as an SVG line drawn at the card's own width (so that labels keep their
+ * size on a phone), the current zone as the last point; each point links to its snapshot (the last
+ * to the live records); the caption says it in words.
+ */
+export function RecordCountChart({ domain, points, current, zone }: RecordCountChartProps) {
   const captionId = useId();
-  const layout = useMemo(() => layoutCountChart(points), [points]);
+  const [boxRef, width] = useWidth();
+  const height = Math.round(Math.min(240, Math.max(180, width * 0.3)));
+  const layout = useMemo(
+    () => layoutCountChart(points, { width, height, current: current && { id: 'current', ...current } }),
+    [points, width, height, current],
+  );
   if (layout.points.length === 0) return null;
   const first = layout.points[0];
   const last = layout.points.at(-1);
   const counts = layout.points.map((point) => point.count);
+  const labelOf = axisLabeller(layout.timeTicks, zone);
 
   return (
     <figure aria-labelledby={captionId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -30,76 +42,161 @@ export function RecordCountChart({ domain, points, zone }: RecordCountChartProps
         <span className="font-semibold">Records per snapshot over time.</span>{' '}
         <span className="text-slate-600 dark:text-slate-300">
           {first && last
-            ? `From ${count(first.count)} records on ${formatShortDate(first.time, zone)} to ${count(last.count)} on ${formatShortDate(last.time, zone)}; lowest ${count(Math.min(...counts))}, highest ${count(Math.max(...counts))}, across ${layout.points.length} snapshots.`
+            ? `From ${formatCount(first.count)} records on ${formatShortDate(first.time, zone)} to ${formatCount(last.count)} on ${formatShortDate(last.time, zone)}; lowest ${formatCount(Math.min(...counts))}, highest ${formatCount(Math.max(...counts))}, across ${layout.points.length} snapshots.`
             : null}
+          {layout.current ? ` The current zone, the last point, has ${formatCount(layout.current.count)}.` : null}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        role="group"
-        aria-label="Chart of record counts; each point links to its snapshot"
-        className="mt-2 h-auto w-full max-w-4xl overflow-visible"
-      >
-        <g aria-hidden="true">
-          {layout.gridLines.map((line) => (
-            <g key={line.count}>
-              <line
-                x1={layout.plot.left}
-                x2={layout.plot.right}
-                y1={line.y}
-                y2={line.y}
-                className="stroke-slate-200 dark:stroke-slate-700"
-                strokeDasharray="4 4"
+      <div ref={boxRef} className="mt-3">
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          role="group"
+          aria-label="Chart of record counts; each point links to its snapshot, the last to the current records"
+          className="block max-w-full overflow-visible"
+        >
+          <g aria-hidden="true" className="text-xs">
+            {layout.countTicks.map((tick) => (
+              <g key={tick.count}>
+                <line
+                  x1={layout.plot.left}
+                  x2={layout.plot.right}
+                  y1={tick.y}
+                  y2={tick.y}
+                  className="stroke-slate-200 dark:stroke-slate-700"
+                  strokeDasharray="4 4"
+                />
+                <text
+                  x={layout.plot.left - 8}
+                  y={tick.y}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  className="fill-slate-600 tabular-nums dark:fill-slate-300"
+                >
+                  {formatCount(tick.count)}
+                </text>
+              </g>
+            ))}
+            {layout.timeTicks.map((tick) => (
+              <text
+                key={tick.time.getTime()}
+                x={tick.x}
+                y={layout.height - 8}
+                textAnchor={tick.anchor}
+                className="fill-slate-600 dark:fill-slate-300"
+              >
+                {labelOf(tick.time)}
+              </text>
+            ))}
+            <path d={layout.path} fill="none" strokeWidth={2} className="stroke-brand-600 dark:stroke-brand-500" />
+            {layout.currentPath ? (
+              <path
+                d={layout.currentPath}
+                fill="none"
+                strokeWidth={2}
+                strokeDasharray="5 4"
+                className="stroke-emerald-600 dark:stroke-emerald-400"
+              />
+            ) : null}
+          </g>
+          {layout.points.map((point) => (
+            <Link
+              key={point.id}
+              to={paths.snapshot(domain, point.id)}
+              aria-label={`Snapshot ${point.id}, ${formatDateTime(point.time, zone)}: ${formatCount(point.count)} records`}
+              className="group outline-none"
+            >
+              <circle
+                cx={point.x}
+                cy={point.y}
+                r={6}
+                className="fill-white stroke-brand-600 stroke-2 group-hover:fill-brand-100 group-focus-visible:fill-brand-500 group-focus-visible:stroke-[4] dark:fill-slate-950 dark:stroke-brand-500"
+              />
+            </Link>
+          ))}
+          {layout.current ? (
+            <Link
+              to={paths.records(domain)}
+              aria-label={`The current zone now, ${formatDateTime(layout.current.time, zone)}: ${formatCount(layout.current.count)} records`}
+              className="group outline-none"
+            >
+              <rect
+                x={layout.current.x - 6}
+                y={layout.current.y - 6}
+                width={12}
+                height={12}
+                className="fill-emerald-600 stroke-white stroke-2 group-hover:fill-emerald-500 group-focus-visible:stroke-brand-500 group-focus-visible:stroke-[3] dark:fill-emerald-400 dark:stroke-slate-950"
               />
               <text
-                x={layout.plot.left - 8}
-                y={line.y}
+                x={layout.current.x}
+                y={layout.current.y < layout.plot.top + 20 ? layout.current.y + 22 : layout.current.y - 12}
                 textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-slate-600 text-xs dark:fill-slate-300"
+                className="fill-emerald-700 text-xs font-semibold dark:fill-emerald-300"
               >
-                {count(line.count)}
+                now
               </text>
-            </g>
-          ))}
-          {first ? (
-            <text
-              x={first.x}
-              y={layout.height - 10}
-              textAnchor="start"
-              className="fill-slate-600 text-xs dark:fill-slate-300"
-            >
-              {formatShortDate(first.time, zone)}
-            </text>
+            </Link>
           ) : null}
-          {last && last !== first ? (
-            <text
-              x={last.x}
-              y={layout.height - 10}
-              textAnchor="end"
-              className="fill-slate-600 text-xs dark:fill-slate-300"
-            >
-              {formatShortDate(last.time, zone)}
-            </text>
-          ) : null}
-          <path d={layout.path} fill="none" strokeWidth={2} className="stroke-brand-600 dark:stroke-brand-500" />
-        </g>
-        {layout.points.map((point) => (
-          <Link
-            key={point.id}
-            to={paths.snapshot(domain, point.id)}
-            aria-label={`Snapshot ${point.id}, ${formatDateTime(point.time, zone)}: ${count(point.count)} records`}
-            className="group outline-none"
-          >
-            <circle
-              cx={point.x}
-              cy={point.y}
-              r={6}
-              className="fill-white stroke-brand-600 stroke-2 group-hover:fill-brand-100 group-focus-visible:fill-brand-500 group-focus-visible:stroke-[4] dark:fill-slate-950 dark:stroke-brand-500"
-            />
-          </Link>
-        ))}
-      </svg>
+        </svg>
+      </div>
     </figure>
   );
+}
+
+/**
+ * How the date labels read: day and month when the ticks fall on different days (the year on the
+ * first label, and on any label in another year than the one before), the time of day too when
+ * two of them would otherwise read the same.
+ */
+function axisLabeller(ticks: readonly TimeTick[], zone: TimeZoneChoice): (time: Date) => string {
+  const days = ticks.map((tick) => dayMonth(tick.time, zone));
+  const sameDay = new Set(days).size < days.length;
+  const years = ticks.map((tick) => yearOf(tick.time, zone));
+  return (time) => {
+    const index = ticks.findIndex((tick) => tick.time.getTime() === time.getTime());
+    const newYear = index <= 0 || years[index] !== years[index - 1];
+    const date = `${dayMonth(time, zone)}${newYear ? ` ${yearOf(time, zone)}` : ''}`;
+    return sameDay ? `${date}, ${hourMinute(time, zone)}` : date;
+  };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(kind: 'dayMonth' | 'year' | 'hourMinute', time: Date, zone: TimeZoneChoice): string {
+  const key = `${kind}-${zone}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    const timeZone = zone === 'utc' ? 'UTC' : undefined;
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'dayMonth'
+        ? { day: 'numeric', month: 'short', timeZone }
+        : kind === 'year'
+          ? { year: 'numeric', timeZone }
+          : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone };
+    formatter = new Intl.DateTimeFormat('en-GB', options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(time);
+}
+const dayMonth = (time: Date, zone: TimeZoneChoice) => format('dayMonth', time, zone);
+const yearOf = (time: Date, zone: TimeZoneChoice) => format('year', time, zone);
+const hourMinute = (time: Date, zone: TimeZoneChoice) => format('hourMinute', time, zone);
+
+/** The width of the element the ref is put on, kept up to date; {@link DEFAULT_WIDTH} until measured. */
+function useWidth(): [(element: HTMLDivElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    if (element === null) return;
+    const measure = () => {
+      const next = Math.floor(element.getBoundingClientRect().width);
+      if (next > 0) setWidth(next);
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
 }

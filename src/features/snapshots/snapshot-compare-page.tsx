@@ -5,7 +5,11 @@ import type { RecordsFilter } from '../../api/records.ts';
 import type { Snapshot } from '../../api/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
@@ -34,7 +38,7 @@ export function SnapshotComparePage() {
     return (
       <div className="flex flex-col gap-4">
         <title>{`Invalid snapshot id · ${domain.unicode} · Zonescope`}</title>
-        <h1 className="text-xl font-semibold">Compare a snapshot of {domain.unicode}</h1>
+        <PageHeader title={`Compare a snapshot of ${domain.unicode}`} />
         <InvalidSnapshotIdNotice domain={domain} input={id.input} reason={id.reason} />
       </div>
     );
@@ -61,29 +65,24 @@ export function SnapshotComparePage() {
   return (
     <div className="flex flex-col gap-4">
       <title>{`Roll back to snapshot ${id.id}? · ${domain.unicode} · Zonescope`}</title>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={paths.snapshots(domain.unicode)} className="text-brand-700 hover:underline dark:text-brand-100">
-          Snapshots of {domain.unicode}
-        </Link>
-        <span aria-hidden="true" className="mx-1.5 text-slate-400">
-          /
-        </span>
-        <Link to={paths.snapshot(domain.unicode, id.id)} className="text-brand-700 hover:underline dark:text-brand-100">
-          {id.id}
-        </Link>
-        <span aria-hidden="true" className="mx-1.5 text-slate-400">
-          /
-        </span>
-        <span aria-current="page">Compare</span>
-      </nav>
-      <div>
-        <h1 className="text-xl font-semibold">{title}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-          {origin.kind === 'current'
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { label: `Snapshots of ${domain.unicode}`, to: paths.snapshots(domain.unicode) },
+              { label: id.id, to: paths.snapshot(domain.unicode, id.id) },
+            ]}
+            current="Compare"
+          />
+        }
+        title={title}
+        description={
+          origin.kind === 'current'
             ? `Read as a rollback: what would change if ${domain.unicode}, as it is now, were rolled back to snapshot ${id.id}.`
-            : `Read as a rollback: what would change if ${domain.unicode} were as in snapshot ${origin.snapshotId} and were rolled back to snapshot ${id.id}.`}
-        </p>
-      </div>
+            : `Read as a rollback: what would change if ${domain.unicode} were as in snapshot ${origin.snapshotId} and were rolled back to snapshot ${id.id}.`
+        }
+        actions={<CopyLinkButton />}
+      />
       <UrlProblemsNotice
         problems={partProblem ? [...problems, partProblem] : problems}
         onDismiss={() => setState(partProblem ? { part: 'records' } : {}, { history: 'replace' })}
@@ -134,7 +133,7 @@ function CompareWithCurrent({
       <Button
         size="sm"
         variant="ghost"
-        className="-ml-2.5 self-start"
+        className="mt-1 self-start"
         onClick={() => void liveQuery.refetch()}
         disabled={liveQuery.isFetching}
       >
@@ -252,18 +251,24 @@ function CompareWithSnapshot({
       <Sides
         from={<SnapshotSide domain={domain} snapshotId={otherId} snapshot={other.data} failed={other.isError} />}
         to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
+        // A snapshot that failed to load leaves only the way back its notice offers.
         actions={
-          <>
-            <Link to={paths.compare(domain.unicode, otherId, snapshotId)} className={buttonClasses('secondary', 'sm')}>
-              Swap: roll back from {snapshotId} to {otherId}
-            </Link>
-            <Link
-              to={paths.compare(domain.unicode, snapshotId, 'current')}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Compare {snapshotId} with the current zone
-            </Link>
-          </>
+          target.isError || other.isError ? null : (
+            <>
+              <Link
+                to={paths.compare(domain.unicode, otherId, snapshotId)}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Swap: roll back from {snapshotId} to {otherId}
+              </Link>
+              <Link
+                to={paths.compare(domain.unicode, snapshotId, 'current')}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Compare {snapshotId} with the current zone
+              </Link>
+            </>
+          )
         }
       />
       {target.isError ? (
@@ -340,10 +345,7 @@ function SnapshotSide({
   return (
     <>
       <p className="font-semibold">
-        <Link
-          to={paths.snapshot(domain.unicode, snapshotId)}
-          className="text-brand-700 hover:underline dark:text-brand-100"
-        >
+        <Link to={paths.snapshot(domain.unicode, snapshotId)} className={textLinkClasses}>
           Snapshot {snapshotId}
         </Link>
       </p>

@@ -6,7 +6,10 @@ import type { Snapshot } from '../../api/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { columnValue, MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { TableFilter } from '../../components/data-table/table-filter.tsx';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
@@ -33,7 +36,7 @@ export function SnapshotDetailPage() {
     return (
       <div className="flex flex-col gap-4">
         <title>{`Invalid snapshot id · ${domain.unicode} · Zonescope`}</title>
-        <h1 className="text-xl font-semibold">Snapshot of {domain.unicode}</h1>
+        <PageHeader title={`Snapshot of ${domain.unicode}`} />
         <InvalidSnapshotIdNotice domain={domain} input={id.input} reason={id.reason} />
       </div>
     );
@@ -84,26 +87,34 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
   return (
     <div className="flex flex-col gap-4">
       <title>{`Snapshot ${snapshotId} · ${domain.unicode} · Zonescope`}</title>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={paths.snapshots(domain.unicode)} className="text-brand-700 hover:underline dark:text-brand-100">
-          Snapshots of {domain.unicode}
-        </Link>
-        <span aria-hidden="true" className="mx-1.5 text-slate-400">
-          /
-        </span>
-        <span aria-current="page">{snapshotId}</span>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">
-          Snapshot <span className="font-mono">{snapshotId}</span> of {domain.unicode}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.compare(domain.unicode, snapshotId, 'current')} className={buttonClasses('primary', 'sm')}>
-            Compare with the current zone
-          </Link>
-          <NextSnapshotCompareLink domain={domain} snapshotId={snapshotId} />
-        </div>
-      </div>
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[{ label: `Snapshots of ${domain.unicode}`, to: paths.snapshots(domain.unicode) }]}
+            current={snapshotId}
+          />
+        }
+        title={
+          <>
+            Snapshot <span className="font-mono">{snapshotId}</span> of {domain.unicode}
+          </>
+        }
+        // An unknown snapshot offers only the way back (in its notice): nothing here to compare or link to.
+        actions={
+          data ? (
+            <>
+              <Link
+                to={paths.compare(domain.unicode, snapshotId, 'current')}
+                className={buttonClasses('primary', 'sm')}
+              >
+                Compare with the current zone
+              </Link>
+              <NextSnapshotCompareLink domain={domain} snapshotId={snapshotId} />
+              <CopyLinkButton />
+            </>
+          ) : null
+        }
+      />
       <UrlProblemsNotice
         problems={sortProblem ? [...problems, sortProblem] : problems}
         onDismiss={() => setState(sortProblem ? { sort: undefined, dir: 'asc' } : {}, { history: 'replace' })}

@@ -7,6 +7,7 @@ import {
   EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
   EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
 } from '../../../server/demo/data/expected-diffs.ts';
+import { fetchAllRecords } from '../../api/records.ts';
 import { listSnapshots } from '../../api/snapshots.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
@@ -26,9 +27,18 @@ function dataRows(table: HTMLElement): HTMLElement[] {
 
 describe('SnapshotsPage', () => {
   it('lists the snapshots newest first with counts and their changes, from the list request alone', async () => {
+    const domain = parseDomainName('example.com');
+    if (!domain.ok) throw new Error(domain.reason);
+    const live = await fetchAllRecords(domain.domain, {});
+    requests.length = 0;
     renderApp('/domains/example.com/snapshots');
     const chart = await screen.findByRole('figure', { name: /Records per snapshot over time/ }, SLOW);
-    expect(within(chart).getAllByRole('link')).toHaveLength(5);
+    // A point per snapshot, then the current zone, counted from its live records.
+    const current = await within(chart).findByRole('link', { name: /^The current zone now, / });
+    expect(current).toHaveAccessibleName(new RegExp(`: ${live.length} records$`));
+    expect(current).toHaveAttribute('href', '/domains/example.com/records');
+    expect(within(chart).getAllByRole('link', { name: /^Snapshot \d+, / })).toHaveLength(5);
+    expect(chart).toHaveTextContent(`The current zone, the last point, has ${live.length}.`);
     const entries = screen.getAllByRole('link', { name: /^Snapshot \d+$/ });
     expect(entries.map((link) => link.textContent)).toEqual(
       DEMO_SNAPSHOT_IDS['example.com'].map((id) => `Snapshot ${id}`),
@@ -36,7 +46,13 @@ describe('SnapshotsPage', () => {
     const newest = screen.getByRole('listitem', { name: 'Snapshot 9050' });
     expect(newest).toHaveTextContent('39 records+1, 1 more than snapshot 9040');
     expect(screen.getByRole('listitem', { name: 'Snapshot 9010' })).toHaveTextContent('oldest snapshot');
-    expect(requests.map((url) => url.pathname)).toEqual(['/dns/v1/domains/example.com/snapshots']);
+    // The snapshots from their list alone (no request per snapshot); the live zone read whole, as a
+    // comparison with it reads it.
+    expect(requests.filter((url) => url.pathname.includes('/snapshots')).map((url) => url.pathname)).toEqual([
+      '/dns/v1/domains/example.com/snapshots',
+    ]);
+    const recordRequests = requests.filter((url) => url.pathname.endsWith('/records'));
+    expect(recordRequests.map((url) => url.searchParams.get('limit'))).toEqual(['1000', '1000']);
     expect(document.title).toBe('Snapshots · example.com · Zonescope');
   });
 
@@ -136,7 +152,7 @@ describe('SnapshotDetailPage', () => {
     expect(next).toHaveAttribute('href', '/domains/example.com/snapshots/9040/compare?with=9050');
   });
 
-  it('says clearly when a snapshot does not exist', async () => {
+  it('says clearly when a snapshot does not exist, and offers only the way back', async () => {
     renderApp('/domains/example.com/snapshots/4242');
     expect(await screen.findByText('Snapshot 4242 was not found', {}, SLOW)).toBeInTheDocument();
     // In the service's own words too.
@@ -145,6 +161,21 @@ describe('SnapshotDetailPage', () => {
         'The service said: “Snapshot not found — The domain “example.com” has no snapshot “4242”. (code 5)”.',
       ),
     ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('link', { name: /Compare/ })).toBeNull();
+    expect(within(main).queryByRole('button', { name: /Copy link/ })).toBeNull();
+    const back = within(main).getAllByRole('link', { name: /snapshots of example\.com/i });
+    expect(back.map((link) => link.getAttribute('href'))).toEqual([
+      '/domains/example.com/snapshots',
+      '/domains/example.com/snapshots',
+    ]);
+  });
+
+  it('offers its comparisons and its link once the snapshot is there', async () => {
+    renderApp('/domains/example.com/snapshots/9040');
+    const compare = await screen.findByRole('link', { name: 'Compare with the current zone' }, SLOW);
+    expect(compare).toHaveAttribute('href', '/domains/example.com/snapshots/9040/compare?with=current');
+    expect(screen.getByRole('button', { name: 'Copy link to this view' })).toBeInTheDocument();
   });
 
   it('requests nothing for an invalid snapshot id', async () => {

@@ -1,18 +1,23 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Snapshot, SnapshotSummary } from '../../api/schemas.ts';
+import { FETCH_ALL_PAGE_SIZE, recordQueries, type RecordsFilter } from '../../api/records.ts';
+import type { DnsRecord, Snapshot, SnapshotSummary } from '../../api/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { describeDelta, formatDelta } from '../../lib/format-delta.ts';
 import {
   formatDay,
@@ -46,6 +51,7 @@ export function SnapshotsPage() {
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-2),
     );
 
+  const current = useCurrentCount(domain, newestCount(timeline));
   const points = useMemo(
     () =>
       timeline.flatMap((entry): CountPoint[] =>
@@ -59,16 +65,16 @@ export function SnapshotsPage() {
   return (
     <div className="flex flex-col gap-5">
       <title>{`Snapshots · ${domain.unicode} · Zonescope`}</title>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold">Snapshots of {domain.unicode}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-            Saved copies of the zone, newest first. Open one to see its records, or choose two (or one and the current
-            zone) to see what a rollback would change.
-          </p>
-        </div>
-        <TimeZoneSwitch zone={state.tz} onChange={(tz) => setState({ tz }, { history: 'push' })} />
-      </div>
+      <PageHeader
+        title={`Snapshots of ${domain.unicode}`}
+        description="Saved copies of the zone, newest first. Open one to see its records, or choose two (or one and the current zone) to see what a rollback would change."
+        actions={
+          <>
+            <TimeZoneSwitch zone={state.tz} onChange={(tz) => setState({ tz }, { history: 'push' })} />
+            <CopyLinkButton />
+          </>
+        }
+      />
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
       {list.isPending ? <SkeletonRows rows={6} label="Loading snapshots…" /> : null}
@@ -87,13 +93,14 @@ export function SnapshotsPage() {
       ) : null}
       {timeline.length > 0 ? (
         <>
-          <RecordCountChart domain={domain.unicode} points={points} zone={state.tz} />
+          <RecordCountChart domain={domain.unicode} points={points} current={current} zone={state.tz} />
           <CompareBar domain={domain} timeline={timeline} selected={selected} onClear={() => setSelected([])} />
           <Timeline
             domain={domain}
             timeline={timeline}
             zone={state.tz}
             createdBy={createdBy}
+            currentCount={current?.count}
             selected={selected}
             onToggle={toggle}
           />
@@ -119,6 +126,30 @@ function useCachedCreators(domain: DomainName, timeline: readonly TimelineEntry<
   });
 }
 
+const ALL_RECORDS: RecordsFilter = {};
+const countOf = (records: readonly DnsRecord[]) => records.length;
+
+/**
+ * The live zone's record count and when it was read, for the chart's last point: the live records
+ * fetched whole (the query a comparison with the current zone uses, so that one then starts from
+ * cache), for zones whose newest snapshot fits in one page. A larger zone is not fetched whole
+ * just to draw a point; its chart ends at the newest snapshot.
+ */
+function useCurrentCount(domain: DomainName, newest: number | undefined) {
+  const enabled = newest !== undefined && newest < FETCH_ALL_PAGE_SIZE;
+  const live = useQuery({ ...recordQueries.everything(domain, ALL_RECORDS), enabled, select: countOf });
+  const { data, dataUpdatedAt } = live;
+  return useMemo(
+    () => (data === undefined ? undefined : { count: data, time: new Date(dataUpdatedAt) }),
+    [data, dataUpdatedAt],
+  );
+}
+
+/** The record count of the newest snapshot by time (the API's list order is not relied on). */
+function newestCount(timeline: readonly TimelineEntry<SnapshotSummary>[]): number | undefined {
+  return timeline[0]?.summary.snapshot_records;
+}
+
 function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onChange: (zone: TimeZoneChoice) => void }) {
   const name = useId();
   // The router applies the URL in a transition; the radios show the choice at once meanwhile,
@@ -135,7 +166,7 @@ function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onChange: (z
     ['utc', 'UTC'],
   ];
   return (
-    <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+    <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <legend className="sr-only">Show times in</legend>
       <span aria-hidden="true" className="text-slate-600 dark:text-slate-300">
         Times in
@@ -179,7 +210,7 @@ function CompareBar({ domain, timeline, selected, onClear }: CompareBarProps) {
   return (
     <section
       aria-label="Compare"
-      className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 text-sm shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      className="sticky top-(--app-header-height) z-20 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 text-sm shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
     >
       <p className="min-w-0 flex-1" aria-live="polite">
         {selected.length === 0
@@ -211,11 +242,13 @@ type TimelineProps = {
   timeline: readonly TimelineEntry<SnapshotSummary>[];
   zone: TimeZoneChoice;
   createdBy: ReadonlyMap<string, string | undefined>;
+  /** The live zone's record count, when it has been read. */
+  currentCount: number | undefined;
   selected: readonly string[];
   onToggle: (id: string) => void;
 };
 
-function Timeline({ domain, timeline, zone, createdBy, selected, onToggle }: TimelineProps) {
+function Timeline({ domain, timeline, zone, createdBy, currentCount, selected, onToggle }: TimelineProps) {
   const [now] = useState(() => new Date());
   const days = useMemo(() => groupTimelineByDay(timeline, zone), [timeline, zone]);
 
@@ -233,11 +266,12 @@ function Timeline({ domain, timeline, zone, createdBy, selected, onToggle }: Tim
           />
           <div className="flex flex-1 flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-semibold">Current zone</span>
-            <span className="text-sm text-slate-600 dark:text-slate-300">the live records, fetched when compared</span>
-            <Link
-              to={paths.records(domain.unicode)}
-              className="text-sm text-brand-700 hover:underline dark:text-brand-100"
-            >
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              {currentCount === undefined
+                ? 'the live records, fetched when compared'
+                : `${formatCount(currentCount)} live records`}
+            </span>
+            <Link to={paths.records(domain.unicode)} className={classNames('text-sm', textLinkClasses)}>
               Browse the records
             </Link>
           </div>
@@ -296,10 +330,7 @@ function TimelineItem({ domain, entry, zone, now, createdBy, selected, onToggle 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           {linkable ? (
-            <Link
-              to={paths.snapshot(domain.unicode, id)}
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
-            >
+            <Link to={paths.snapshot(domain.unicode, id)} className={classNames('font-semibold', textLinkClasses)}>
               Snapshot {id}
             </Link>
           ) : (

@@ -7,8 +7,9 @@ import { serverConfigQueries } from '../../api/server-config.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useUrlState } from '../../hooks/use-url-state.ts';
@@ -37,7 +38,7 @@ export function TemplatePage() {
     return (
       <div className="flex flex-col gap-4">
         <title>Invalid template id · Zonescope</title>
-        <h1 className="text-xl font-semibold">Template</h1>
+        <PageHeader title="Template" />
         <Notice
           tone="error"
           title={`“${templateId}” is not a valid template id`}
@@ -74,21 +75,21 @@ function TemplatePreview({ templateId }: { templateId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <title>{`Template ${templateId}${domain ? ` for ${domain.unicode}` : ''} · Zonescope`}</title>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-xl font-semibold">
-          Template <span className="font-mono">{templateId}</span>
-          {domain ? (
-            <>
-              {' '}
-              for <span className="font-mono">{domain.unicode}</span>
-            </>
-          ) : null}
-        </h1>
-        <CopyButton text={() => window.location.href} label="Copy link to this view">
-          Copy link
-        </CopyButton>
-        {description ? <p className="w-full text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
-      </div>
+      <PageHeader
+        title={
+          <>
+            Template <span className="font-mono">{templateId}</span>
+            {domain ? (
+              <>
+                {' '}
+                for <span className="font-mono">{domain.unicode}</span>
+              </>
+            ) : null}
+          </>
+        }
+        description={description}
+        actions={<CopyLinkButton />}
+      />
 
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { applyFault, SCREENS, THEMES, VIEWPORTS } from './screens.ts';
+
+/** The header's height, as index.css sets `--app-header-height` (3rem). */
+const HEADER_HEIGHT = 48;
+
+/**
+ * What makes the page scroll sideways: nothing when it does not; else the outermost elements of the
+ * page that reach past the window's right edge, so that a failure names the culprit.
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const past = [...document.body.querySelectorAll('*')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.right > width + 0.5 && getComputedStyle(element).position !== 'fixed';
+    });
+    return past
+      .filter((element) => !past.includes(element.parentElement ?? element))
+      .map((element) => {
+        const name = element.getAttribute('aria-label') ?? element.id;
+        return `<${element.tagName.toLowerCase()}${name ? ` “${name.slice(0, 50)}”` : ''}> ends at ${Math.round(element.getBoundingClientRect().right)} px of ${width}`;
+      });
+  });
+
+/**
+ * The header's controls that can be seen, with where they sit: one row means every one of them lies
+ * inside the header's own box, on a line with the others.
+ */
+async function headerControls(page: Page) {
+  return page.locator('header').evaluate((header) => {
+    const box = header.getBoundingClientRect();
+    const controls = [...header.querySelectorAll<HTMLElement>('a, button, input, select')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+        return { name, top: rect.top, bottom: rect.bottom, middle: (rect.top + rect.bottom) / 2 };
+      });
+    return { top: box.top, bottom: box.bottom, height: box.height, controls };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test.describe(`${viewport.width}×${viewport.height}, ${theme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme });
+
+      for (const screen of SCREENS) {
+        test(`${screen.name}: no sideways scrolling, the header in one row${viewport.width < 1920 ? ', no serious axe violations' : ''}`, async ({
+          page,
+          context,
+          baseURL,
+        }) => {
+          await applyFault(context, baseURL ?? '', screen);
+          await page.goto(screen.path);
+          await expect(screen.ready(page).first()).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+
+          await expect.poll(() => sidewaysOverflow(page), { message: 'the page scrolls sideways' }).toEqual([]);
+
+          const header = await headerControls(page);
+          expect(header.height).toBe(HEADER_HEIGHT);
+          for (const control of header.controls) {
+            expect(control.top, `${control.name} starts inside the header`).toBeGreaterThanOrEqual(header.top);
+            expect(control.bottom, `${control.name} ends inside the header`).toBeLessThanOrEqual(header.bottom);
+          }
+          const wide = viewport.width >= 1280;
+          // From 1280 px the tools sit in the row; below, behind the Menu button.
+          await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ visible: !wide });
+          await expect(page.getByRole('combobox', { name: 'Domain name' })).toBeVisible({ visible: wide });
+
+          // At 1920 px the page is the one axe checked at 1280, only wider: same elements, same colours.
+          if (viewport.width < 1920) await expectNoSeriousA11yViolations(page);
+        });
+      }
+    });
+  }
+}
+
+test.describe('the header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens its menu, opens a domain from it, and leaves focus in the page', async ({ page }) => {
+    await page.goto('/domains/example.com/records');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const box = page.getByRole('combobox', { name: 'Domain name' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toBeVisible();
+    await expect(page.getByRole('button', { name: /^API key/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Colour theme' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await box.fill('пример.рф');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records of пример.рф');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search records' })).toBeFocused();
+  });
+
+  test('stays at the top while the page scrolls', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots');
+    await expect(page.getByRole('figure', { name: /Records per snapshot over time/ })).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const top = await page.locator('header').evaluate((header) => header.getBoundingClientRect().top);
+    expect(top).toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Screens of example.com' })).toBeInViewport();
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header keeps its row and its links in place from one domain to another', async ({ page }) => {
+    const placeOfLinks = async () =>
+      page
+        .getByRole('navigation', { name: /^Screens of / })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+
+    await page.goto('/domains/example.com/records');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records of example.com');
+    const ascii = await placeOfLinks();
+    await page.goto('/domains/пример.рф/records');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records of пример.рф');
+    expect(await placeOfLinks()).toEqual(ascii);
+    const header = await headerControls(page);
+    expect(new Set(header.controls.map((control) => Math.round(control.middle))).size).toBe(1);
+  });
+});
+
+test.describe('the snapshot chart', () => {
+  for (const viewport of [VIEWPORTS[0], VIEWPORTS[1]]) {
+    if (viewport === undefined) continue;
+    test(`fills its card with labels of a readable size at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/domains/example.com/snapshots');
+      const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
+      await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
+      const sizes = await chart.evaluate((figure) => {
+        const svg = figure.querySelector('svg');
+        const labels = [...figure.querySelectorAll('svg text')].map((text) =>
+          Number.parseFloat(getComputedStyle(text).fontSize),
+        );
+        const figureWidth = figure.getBoundingClientRect().width;
+        const svgBox = svg?.getBoundingClientRect();
+        const ctm = svg?.getScreenCTM();
+        return {
+          share: (svgBox?.width ?? 0) / figureWidth,
+          height: svgBox?.height ?? 0,
+          scale: ctm?.a ?? 0,
+          smallestLabel: Math.min(...labels) * (ctm?.a ?? 0),
+          dateLabels: [...figure.querySelectorAll('svg > g > text')].length,
+        };
+      });
+      // The card's width less its padding, at the scale it was drawn for.
+      expect(sizes.share).toBeGreaterThan(0.9);
+      expect(sizes.scale).toBe(1);
+      expect(sizes.height).toBeGreaterThanOrEqual(180);
+      expect(sizes.height).toBeLessThanOrEqual(240);
+      expect(sizes.smallestLabel).toBeGreaterThanOrEqual(12);
+      expect(sizes.dateLabels).toBeGreaterThan(viewport.width >= 1280 ? 4 : 2);
+    });
+  }
+});

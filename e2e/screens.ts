@@ -1,0 +1,106 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Every screen of the app once, with what shows it is ready: the layout spec (`e2e/layout.spec.ts`)
+ * checks each at every size and theme, and `npm run screenshots` photographs each. One list, so
+ * that a new screen added here is both checked and photographed.
+ */
+export type Screen = {
+  /** File-name-safe: `records`, `snapshot-geo`. */
+  name: string;
+  path: string;
+  /** Visible once the screen has its data (or its error) in place. */
+  ready: (page: Page) => Locator;
+  /** A fault the demo API (test mode) applies to this screen's requests, for an error state. */
+  fault?: string;
+};
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'start', path: '/', ready: (page) => page.getByRole('heading', { name: 'Demo data' }) },
+  {
+    name: 'records',
+    path: '/domains/example.com/records',
+    ready: (page) => page.getByRole('table', { name: /^Records of example\.com/ }),
+  },
+  {
+    name: 'records-idn',
+    path: '/domains/пример.рф/records',
+    ready: (page) => page.getByRole('table', { name: /^Records of пример\.рф/ }),
+  },
+  {
+    name: 'snapshots',
+    path: '/domains/example.com/snapshots',
+    ready: (page) => page.getByRole('figure', { name: /Records per snapshot over time/ }),
+  },
+  {
+    name: 'snapshot-records',
+    path: '/domains/example.com/snapshots/9050',
+    ready: (page) => page.getByRole('table', { name: 'Records of the snapshot' }),
+  },
+  {
+    name: 'snapshot-geo',
+    path: '/domains/example.com/snapshots/9050?tab=geo',
+    ready: (page) => page.getByRole('table', { name: 'GEO records of the snapshot' }),
+  },
+  {
+    name: 'snapshot-failover',
+    path: '/domains/example.com/snapshots/9050?tab=failover',
+    ready: (page) => page.getByRole('table', { name: 'Failover records of the snapshot' }),
+  },
+  {
+    name: 'compare-current',
+    path: '/domains/example.com/snapshots/9040/compare?with=current',
+    ready: (page) => page.getByText(/^Rolling back (from .+ )?to snapshot 9040 would/),
+  },
+  {
+    name: 'compare-snapshot',
+    path: '/domains/example.com/snapshots/9040/compare?with=9050',
+    ready: (page) => page.getByText(/^Rolling back (from .+ )?to snapshot 9040 would/),
+  },
+  {
+    name: 'geo',
+    path: '/domains/example.com/geo',
+    ready: (page) => page.getByRole('tree', { name: /GEO regions/ }),
+  },
+  {
+    name: 'template',
+    path: '/templates/1001?domain_name=example.com&compare=yes',
+    // The comparison with the live records has come in.
+    ready: (page) => page.getByText(/^Template 1001 against the \d+ live records of/),
+  },
+  {
+    name: 'unknown-snapshot',
+    path: '/domains/example.com/snapshots/1234',
+    ready: (page) => page.getByRole('alert').filter({ hasText: 'Snapshot 1234 was not found' }),
+  },
+  {
+    name: 'not-found',
+    path: '/no/such/page',
+    ready: (page) => page.getByRole('heading', { name: 'Page not found' }),
+  },
+  {
+    name: 'api-error',
+    path: '/domains/example.com/records',
+    fault: '503@/records',
+    ready: (page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) }),
+  },
+];
+
+export type Viewport = { name: string; width: number; height: number };
+
+export const VIEWPORTS: readonly Viewport[] = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'wide', width: 1920, height: 1080 },
+];
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Makes the demo API (in test mode) fail this screen's requests as the screen asks, or not at all. */
+export async function applyFault(context: BrowserContext, origin: string, screen: Screen): Promise<void> {
+  await context.clearCookies({ name: 'zonescope-fault' });
+  if (screen.fault !== undefined) {
+    await context.addCookies([{ name: 'zonescope-fault', value: screen.fault, url: origin }]);
+  }
+}
