@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Console errors a test has said it expects, per page: see {@link expectConsoleErrors}. */
 const expectedConsoleErrors = new WeakMap<Page, { pattern: RegExp; seen: string[] }[]>();
@@ -61,4 +61,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
     );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/**
+ * A sticky part of the page (a table's column header) is in view and on top: the element at its
+ * centre is itself or inside it, not the app header or a row scrolled over it.
+ */
+export async function expectUncovered(locator: Locator): Promise<void> {
+  await expect(locator).toBeInViewport();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      }),
+    )
+    .toBe(true);
 }

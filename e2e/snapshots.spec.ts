@@ -10,7 +10,7 @@ import {
   LARGE_LIVE_VS_NEWEST_SNAPSHOT,
 } from '../server/demo/data/expected-diffs.ts';
 import { envelopeSchema, snapshotSchema, type Snapshot } from '../src/api/schemas.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './fixtures.ts';
 
 // Direction: “compare snapshot S with X” reads as rolling back from X (the current zone or another
 // snapshot) to S. What was added since S, a rollback to S would remove, and the other way round.
@@ -395,7 +395,7 @@ test.describe('snapshot detail', () => {
     await expect(table.locator('[aria-rowindex="2"]')).toHaveCount(0);
     expect(await page.getByRole('row').count()).toBeLessThan(200);
     const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
-    await expect(nameHeader).toBeInViewport();
+    await expectUncovered(nameHeader);
     expect((await nameHeader.boundingBox())?.y).toBeLessThan(80);
     // Rows fill the window under the header (the spacer rows are not what shows).
     const middle = await page.evaluate(

@@ -89,7 +89,7 @@ export function DataTable({ caption, rowCount, busy, children }: DataTableProps)
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The column headers, sticky under the top of the window (`--sticky-top`: whatever the page keeps stuck above). */
+/** The column headers, sticky under the app header (`--app-header-height`, set in index.css). */
 export function DataTableHead<Data extends RowData>({
   groups,
 }: {
@@ -98,7 +98,7 @@ export function DataTableHead<Data extends RowData>({
   return (
     <thead
       role="rowgroup"
-      className="sticky top-[var(--sticky-top,0px)] z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)] max-lg:hidden dark:bg-slate-900 dark:text-slate-400 dark:shadow-[0_1px_0_var(--color-slate-800)]"
+      className="sticky top-(--app-header-height) z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)] max-lg:hidden dark:bg-slate-900 dark:text-slate-400 dark:shadow-[0_1px_0_var(--color-slate-800)]"
     >
       {groups.map((group) => (
         <tr key={group.id} role="row" aria-rowindex={1}>
