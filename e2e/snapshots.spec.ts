@@ -117,7 +117,7 @@ test.describe('timeline', () => {
     await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The list endpoint only: no request per snapshot (the live records are read for the current zone's point).
+    // The list endpoint only: no request per snapshot (the live records are counted for the current zone's point).
     expect(apiRequests.map((url) => url.pathname).filter((path) => path.includes('/snapshots'))).toEqual([
       '/dns/v1/domains/example.com/snapshots',
     ]);

@@ -7,6 +7,7 @@ import { isDisabledStatus } from '../../lib/record-status.ts';
 import { describeNameWarnings, findHiddenCharacters, findNameWarnings } from '../../lib/suspicious-name.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { classNames } from '../ui/class-names.ts';
+import { textLinkClasses } from '../ui/text-link.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { DnsText, type TextMark } from './dns-text.tsx';
 
@@ -148,7 +149,7 @@ export function DnsValue({ value, marks, copyLabel, expandKey = '' }: DnsValuePr
             type="button"
             aria-expanded={expanded}
             onClick={() => setExpandedFor(expanded ? null : expandKey)}
-            className="text-xs font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+            className={classNames('text-xs font-medium', textLinkClasses)}
           >
             {expanded ? 'Show less' : `Show all ${formatCount(value.length)} characters`}
           </button>

@@ -5,6 +5,7 @@ import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
+import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { IndexedGeoGroup } from '../../lib/geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
@@ -39,7 +40,7 @@ function groupColumns(domain: DomainName, needle: string) {
             domain.unicode,
             new URLSearchParams({ search_text: row.group.record_name, strict_search: 'yes' }),
           )}
-          className="ml-2 text-xs whitespace-nowrap text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+          className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
         >
           Show in Records<span className="sr-only">: {row.group.record_name}</span>
         </Link>

@@ -16,6 +16,8 @@ import {
 import { foldSearchText } from '../../lib/search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
 import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
+import { classNames } from '../../components/ui/class-names.ts';
+import { textLinkClasses } from '../../components/ui/text-link.ts';
 
 export type EligibleRecordsProps = {
   domain: DomainName;
@@ -104,7 +106,7 @@ export function EligibleRecords({
           <button
             type="button"
             onClick={() => document.getElementById('geo-regions-heading')?.scrollIntoView({ block: 'start' })}
-            className="text-sm text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-current dark:text-brand-100"
+            className={classNames('text-sm', textLinkClasses)}
           >
             Skip to the GEO regions <span aria-hidden="true">↓</span>
           </button>

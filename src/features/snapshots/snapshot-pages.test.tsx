@@ -46,13 +46,15 @@ describe('SnapshotsPage', () => {
     const newest = screen.getByRole('listitem', { name: 'Snapshot 9050' });
     expect(newest).toHaveTextContent('39 records+1, 1 more than snapshot 9040');
     expect(screen.getByRole('listitem', { name: 'Snapshot 9010' })).toHaveTextContent('oldest snapshot');
-    // The snapshots from their list alone (no request per snapshot); the live zone read whole, as a
-    // comparison with it reads it.
+    // The snapshots from their list alone (no request per snapshot); the live zone counted by
+    // one-record probes started at the newest snapshot's count, a handful of them, never read whole.
     expect(requests.filter((url) => url.pathname.includes('/snapshots')).map((url) => url.pathname)).toEqual([
       '/dns/v1/domains/example.com/snapshots',
     ]);
     const recordRequests = requests.filter((url) => url.pathname.endsWith('/records'));
-    expect(recordRequests.map((url) => url.searchParams.get('limit'))).toEqual(['1000', '1000']);
+    expect(recordRequests.length).toBeGreaterThan(0);
+    expect(recordRequests.length).toBeLessThanOrEqual(8);
+    expect(new Set(recordRequests.map((url) => url.searchParams.get('limit')))).toEqual(new Set(['1']));
     expect(document.title).toBe('Snapshots · example.com · Zonescope');
   });
 

@@ -1,8 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FETCH_ALL_PAGE_SIZE, recordQueries, type RecordsFilter } from '../../api/records.ts';
-import type { DnsRecord, Snapshot, SnapshotSummary } from '../../api/schemas.ts';
+import { recordQueries, type RecordsFilter } from '../../api/records.ts';
+import type { ProbeResult } from '../../lib/count-by-probing.ts';
+import type { Snapshot, SnapshotSummary } from '../../api/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -127,7 +128,7 @@ function useCachedCreators(domain: DomainName, timeline: readonly TimelineEntry<
 }
 
 const ALL_RECORDS: RecordsFilter = {};
-const countOf = (records: readonly DnsRecord[]) => records.length;
+const exactCount = (result: ProbeResult) => ('count' in result ? result.count : undefined);
 
 /**
  * The live zone's record count and when it was read, for the chart's last point: the live records
@@ -136,8 +137,13 @@ const countOf = (records: readonly DnsRecord[]) => records.length;
  * just to draw a point; its chart ends at the newest snapshot.
  */
 function useCurrentCount(domain: DomainName, newest: number | undefined) {
-  const enabled = newest !== undefined && newest < FETCH_ALL_PAGE_SIZE;
-  const live = useQuery({ ...recordQueries.everything(domain, ALL_RECORDS), enabled, select: countOf });
+  // The same probe as the records page's count (a dozen one-record requests for 50,000 records,
+  // shared through the cache), started near the newest snapshot's count.
+  const live = useQuery({
+    ...recordQueries.count(domain, ALL_RECORDS, { atLeast: 0, estimate: newest }),
+    enabled: newest !== undefined,
+    select: exactCount,
+  });
   const { data, dataUpdatedAt } = live;
   return useMemo(
     () => (data === undefined ? undefined : { count: data, time: new Date(dataUpdatedAt) }),
