@@ -70,6 +70,12 @@ function scoreOf(file: string, mutants: readonly Mutant[]): ModuleScore {
   };
 }
 
+/** Code on one line, at most 90 characters. */
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 90 ? `${flat.slice(0, 87)}…` : flat;
+}
+
 /** `src/lib/domain-name.ts:42 ConditionalExpression: `labels.length > 127` → `false``. */
 function describeMutant(file: string, source: string, mutant: Mutant): string {
   const lines = source.split('\n');
@@ -78,10 +84,6 @@ function describeMutant(file: string, source: string, mutant: Mutant): string {
     start.line === end.line
       ? (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1)
       : `${(lines[start.line - 1] ?? '').slice(start.column - 1)} …`;
-  const shorten = (text: string) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > 90 ? `${flat.slice(0, 87)}…` : flat;
-  };
   const change = `\`${shorten(original)}\` → \`${shorten(mutant.replacement ?? '')}\``;
   const reason = mutant.status === 'Ignored' ? ` (${mutant.statusReason ?? 'ignored'})` : '';
   return `${file}:${start.line} ${mutant.mutatorName}: ${change}${reason}`;
@@ -93,9 +95,18 @@ function git(...args: string[]): string {
   return run.stdout;
 }
 
+/** Where this branch left main (or origin/main, in a clone without a local main). */
+function mergeBaseWithMain(): string {
+  for (const branch of ['main', 'origin/main']) {
+    const run = spawnSync('git', ['merge-base', 'HEAD', branch], { cwd: ROOT, encoding: 'utf8' });
+    if (run.status === 0) return run.stdout.trim();
+  }
+  throw new Error('--changed: no main or origin/main to compare with; name a ref: --changed <ref>');
+}
+
 /** The core modules whose code or tests differ from `ref` (committed or not), as Stryker's mutate list. */
 function changedModules(ref: string | undefined): string[] {
-  const base = ref ?? git('merge-base', 'HEAD', 'main').trim();
+  const base = ref ?? mergeBaseWithMain();
   const touched = new Set([
     ...git('diff', '--name-only', base, '--', 'src/lib').split('\n'),
     ...git('ls-files', '--others', '--exclude-standard', '--', 'src/lib').split('\n'),

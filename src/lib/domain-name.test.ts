@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asciiNameForDisplay, parseDomainName, toPunycode, toUnicode } from './domain-name.ts';
 
+/** A label of `length` letters. */
+const letters = (length: number) => 'a'.repeat(length);
+
 describe('parseDomainName', () => {
   it.each([
     ['example.com', 'example.com', 'example.com'],
@@ -58,17 +61,16 @@ describe('parseDomainName', () => {
   });
 
   it('allows labels of up to 63 octets and names of up to 253, and names a long label by its start', () => {
-    const label = (length: number) => 'a'.repeat(length);
-    expect(parseDomainName(`${label(63)}.com`).ok).toBe(true);
-    expect(parseDomainName(`${label(64)}.com`)).toEqual({
+    expect(parseDomainName(`${letters(63)}.com`).ok).toBe(true);
+    expect(parseDomainName(`${letters(64)}.com`)).toEqual({
       ok: false,
-      reason: `The label “${label(20)}…” is 64 characters long; at most 63 are allowed.`,
+      reason: `The label “${letters(20)}…” is 64 characters long; at most 63 are allowed.`,
     });
-    const longest = `${label(63)}.${label(63)}.${label(63)}.${label(61)}`;
+    const longest = `${letters(63)}.${letters(63)}.${letters(63)}.${letters(61)}`;
     expect(longest).toHaveLength(253);
     expect(parseDomainName(longest)).toEqual({ ok: true, domain: { ascii: longest, unicode: longest } });
     expect(parseDomainName(`${longest}.`).ok).toBe(true);
-    expect(parseDomainName(`${label(63)}.${label(63)}.${label(63)}.${label(62)}`)).toEqual({
+    expect(parseDomainName(`${letters(63)}.${letters(63)}.${letters(63)}.${letters(62)}`)).toEqual({
       ok: false,
       reason: 'The name is 254 characters long in Punycode; at most 253 are allowed.',
     });

@@ -49,6 +49,9 @@ describe('formatting in UTC', () => {
   });
 });
 
+/** The module afresh, with no formatter built yet. */
+const load = () => import('./format-time.ts');
+
 describe('formatting where local time is not UTC (Asia/Kolkata, UTC+5:30)', () => {
   // The module keeps its formatters once built: each test loads it afresh, after the zone is set.
   beforeEach(() => {
@@ -58,7 +61,6 @@ describe('formatting where local time is not UTC (Asia/Kolkata, UTC+5:30)', () =
   afterEach(() => {
     vi.unstubAllEnvs();
   });
-  const load = () => import('./format-time.ts');
 
   it('writes local times with the local zone, and UTC times in UTC', async () => {
     const time = await load();

@@ -3,6 +3,12 @@ import { writeRecordsCsv, writeRecordsJson } from './record-export.ts';
 
 const base = { record_ttl: '300', record_type: 'TXT', record_name: 'example.com' };
 
+/** The CSV cell of a TXT record's value. */
+const valueCell = (value: string) =>
+  writeRecordsCsv([{ ...base, record_value: value }])
+    .split('\r\n')[1]
+    ?.split(',')[3];
+
 describe('writeRecordsCsv', () => {
   it('writes a header and one row per record, quoting where needed and flagging disabled records', () => {
     const csv = writeRecordsCsv([
@@ -40,12 +46,6 @@ describe('writeRecordsCsv', () => {
   it('defuses spreadsheet formulas', () => {
     expect(writeRecordsCsv([{ ...base, record_value: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
   });
-
-  /** The CSV cell of a TXT record's value. */
-  const valueCell = (value: string) =>
-    writeRecordsCsv([{ ...base, record_value: value }])
-      .split('\r\n')[1]
-      ?.split(',')[3];
 
   it.each([
     ['=1+1', "'=1+1"],

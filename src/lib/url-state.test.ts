@@ -21,6 +21,9 @@ const codec = defineUrlState({
   strict: flagParam('yes'),
 });
 
+const parse = (query: string) => codec.parse(new URLSearchParams(query));
+const problem = (value: string) => describeParamProblem({ param: 'q', value, reason: 'is wrong' });
+
 describe('defineUrlState', () => {
   it('gives the defaults for an empty query', () => {
     expect(codec.parse(new URLSearchParams())).toEqual({ state: codec.defaults, problems: [] });
@@ -66,7 +69,6 @@ describe('defineUrlState', () => {
   });
 
   it('takes numbers at both ends of their range and refuses the next ones', () => {
-    const parse = (query: string) => codec.parse(new URLSearchParams(query));
     expect(parse('limit=1&offset=0').state).toMatchObject({ limit: 1, offset: 0 });
     expect(parse('limit=500').state.limit).toBe(500);
     expect(parse('limit=0').problems.map(describeParamProblem)).toEqual(['limit “0” must be at least 1']);
@@ -106,7 +108,6 @@ describe('defineUrlState', () => {
   });
 
   it('quotes a long value in a problem by its first 37 characters', () => {
-    const problem = (value: string) => describeParamProblem({ param: 'q', value, reason: 'is wrong' });
     expect(problem('a'.repeat(40))).toBe(`q “${'a'.repeat(40)}” is wrong`);
     expect(problem(`${'a'.repeat(37)}bcde`)).toBe(`q “${'a'.repeat(37)}…” is wrong`);
   });
