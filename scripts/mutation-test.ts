@@ -84,7 +84,9 @@ function describeMutant(file: string, source: string, mutant: Mutant): string {
     start.line === end.line
       ? (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1)
       : `${(lines[start.line - 1] ?? '').slice(start.column - 1)} …`;
-  const change = `\`${shorten(original)}\` → \`${shorten(mutant.replacement ?? '')}\``;
+  // Double backticks with spaces: the code itself may hold a backtick (a template literal).
+  const code = (text: string) => `\`\` ${shorten(text)} \`\``;
+  const change = `${code(original)} → ${code(mutant.replacement ?? '')}`;
   const reason = mutant.status === 'Ignored' ? ` (${mutant.statusReason ?? 'ignored'})` : '';
   return `${file}:${start.line} ${mutant.mutatorName}: ${change}${reason}`;
 }
