@@ -76,7 +76,12 @@ function shorten(text: string): string {
   return flat.length > 90 ? `${flat.slice(0, 87)}…` : flat;
 }
 
-/** `src/lib/domain-name.ts:42 ConditionalExpression: `labels.length > 127` → `false``. */
+/** Code for Markdown, in double backticks with spaces: the code itself may hold a backtick. */
+function code(text: string): string {
+  return `\`\` ${shorten(text)} \`\``;
+}
+
+/** `src/lib/domain-name.ts:42 ConditionalExpression: `` labels.length > 127 `` → `` false ``` */
 function describeMutant(file: string, source: string, mutant: Mutant): string {
   const lines = source.split('\n');
   const { start, end } = mutant.location;
@@ -84,8 +89,6 @@ function describeMutant(file: string, source: string, mutant: Mutant): string {
     start.line === end.line
       ? (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1)
       : `${(lines[start.line - 1] ?? '').slice(start.column - 1)} …`;
-  // Double backticks with spaces: the code itself may hold a backtick (a template literal).
-  const code = (text: string) => `\`\` ${shorten(text)} \`\``;
   const change = `${code(original)} → ${code(mutant.replacement ?? '')}`;
   const reason = mutant.status === 'Ignored' ? ` (${mutant.statusReason ?? 'ignored'})` : '';
   return `${file}:${start.line} ${mutant.mutatorName}: ${change}${reason}`;
