@@ -26,6 +26,15 @@ export default defineConfig({
           restoreMocks: true,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          restoreMocks: true,
+        },
+      },
     ],
   },
 });
