@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { diffRecords, type DiffableRecord } from './diff-records.ts';
 import { describeManagedSoa, separateManagedSoa } from './managed-soa.ts';
-import { describeMatching, describeRollback, writeRollbackJson, writeRollbackText } from './rollback-report.ts';
+import {
+  describeMatching,
+  describeRollback,
+  rollbackSideNames,
+  writeRollbackJson,
+  writeRollbackText,
+} from './rollback-report.ts';
 
 function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {
   return {
@@ -89,15 +95,31 @@ describe('rollback reports', () => {
   const soaNote = withSoa.soa ? describeManagedSoa(withSoa.soa, { from: 'the current zone', to: 'snapshot 9050' }) : [];
 
   it('writes plain text, in the rollback’s words', () => {
-    const text = writeRollbackText(report);
-    expect(text).toContain('Rolling back to: snapshot 9050\nRolling back from: the current zone\n');
-    expect(text).toContain('Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.');
-    expect(text).toContain('  ! 1 MX record would be removed\n      example.com MX 10 mx\n');
-    expect(text).toContain('The rollback would remove (1):\n  - new.example.com 3600 TXT "" [id 2]\n');
-    expect(text).toContain('The rollback would add (1):\n  + old.example.com 3600 MX 10 mx.example.com [id 3]\n');
-    expect(text).toContain(
-      'The rollback would change (1):\n  ~ www.example.com 3600 A 192.0.2.2 [id 1]\n      record_value: 192.0.2.2 → 192.0.2.1\n',
-    );
+    expect(writeRollbackText(report).split('\n')).toEqual([
+      'Zonescope rollback report for example.com',
+      'Rolling back to: snapshot 9050',
+      'Rolling back from: the current zone',
+      'Generated: 2026-11-21T10:00:00.000Z',
+      '',
+      'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.',
+      '0 records would stay as they are.',
+      '',
+      'Risks:',
+      '  ! 1 MX record would be removed',
+      '      example.com MX 10 mx',
+      '',
+      '== Records ==',
+      'Records were matched by record_id: every one on both sides has an id.',
+      'Unchanged: 0',
+      'The rollback would remove (1):',
+      '  - new.example.com 3600 TXT "" [id 2]',
+      'The rollback would add (1):',
+      '  + old.example.com 3600 MX 10 mx.example.com [id 3]',
+      'The rollback would change (1):',
+      '  ~ www.example.com 3600 A 192.0.2.2 [id 1]',
+      '      record_value: 192.0.2.2 → 192.0.2.1',
+      '',
+    ]);
   });
 
   it('writes JSON with before/after-rollback names', () => {
@@ -154,5 +176,137 @@ describe('rollback reports', () => {
     const text = writeRollbackText({ ...report, parts: [{ title: 'records', diff: diffRecords(live, []) }] });
     expect(text).toContain('  - a.example.com 3600 A 192.0.2.1 (disabled) [id 1]\n');
     expect(text).toContain('  - b.example.com 3600 A 192.0.2.2 [id 2]\n');
+  });
+});
+
+describe('a rollback report from one snapshot to another', () => {
+  const geo = (id: string | undefined, name: string, value: string, region: string) => ({
+    ...rec(id, name, 'A', value),
+    geo_region: region,
+  });
+  const report = {
+    domain: 'пример.рф',
+    snapshotId: '9040',
+    origin: { kind: 'snapshot', snapshotId: '9050' } as const,
+    generatedAt: new Date('2026-11-21T10:00:00Z'),
+    parts: [
+      {
+        title: 'records',
+        diff: diffRecords(
+          [
+            rec('1', 'www.пример.рф', 'A', '192.0.2.1'),
+            rec('2', 'пример.рф', 'TXT', '  '),
+            rec('3', 'mail.пример.рф', 'A', '192.0.2.3'),
+          ],
+          [rec('1', 'www.пример.рф', 'A', '192.0.2.1'), rec(undefined, 'mail.пример.рф', 'A', '192.0.2.3')],
+        ),
+      },
+      {
+        title: 'GEO records',
+        diff: diffRecords(
+          [geo('7', 'www.пример.рф', '192.0.2.7', 'DE')],
+          [geo('7', 'www.пример.рф', '192.0.2.8', 'DE'), geo(undefined, 'www.пример.рф', '192.0.2.9', '_EU')],
+        ),
+      },
+      { title: 'failover records', diff: diffRecords([], []) },
+    ],
+    soa: null,
+    risks: [],
+  };
+
+  it('names both snapshots, each part with its own matching and counts, and says when no risk was found', () => {
+    expect(writeRollbackText(report).split('\n')).toEqual([
+      'Zonescope rollback report for пример.рф',
+      'Rolling back to: snapshot 9040',
+      'Rolling back from: snapshot 9050',
+      'Generated: 2026-11-21T10:00:00.000Z',
+      '',
+      'Rolling back from snapshot 9050 to snapshot 9040 would remove 1 record.',
+      '2 records would stay as they are.',
+      '',
+      'Risks: none found.',
+      '',
+      '== Records ==',
+      'Records were matched by record_id where both sides have one, otherwise by name, type and value (1 matched that way).',
+      'Unchanged: 2',
+      'The rollback would remove (1):',
+      '  - пример.рф 3600 TXT "  " [id 2]',
+      '',
+      '== GEO records ==',
+      'GEO records were matched by record_id where both sides have one, otherwise by name, type and value (0 matched that way).',
+      'Unchanged: 0',
+      'The rollback would add (1):',
+      '  + www.пример.рф 3600 A 192.0.2.9 region _EU [no id]',
+      'The rollback would change (1):',
+      '  ~ www.пример.рф 3600 A 192.0.2.7 region DE [id 7]',
+      '      record_value: 192.0.2.7 → 192.0.2.8',
+      '',
+      '== Failover records ==',
+      'Failover records were matched by record_id: every one on both sides has an id.',
+      'Unchanged: 0',
+      '',
+    ]);
+  });
+
+  it('writes the same as JSON, a key per part', () => {
+    expect(JSON.parse(writeRollbackJson(report))).toEqual({
+      domain: 'пример.рф',
+      rolling_back_to: { snapshot_id: '9040' },
+      rolling_back_from: { snapshot_id: '9050' },
+      generated_at: '2026-11-21T10:00:00.000Z',
+      summary: 'Rolling back from snapshot 9050 to snapshot 9040 would remove 1 record.',
+      managed_soa: null,
+      risks: [],
+      records: {
+        matching: { method: 'mixed', fromWithoutId: 0, toWithoutId: 1, pairedByRecordId: 1, pairedByContent: 1 },
+        unchanged: 2,
+        would_remove: [rec('2', 'пример.рф', 'TXT', '  ')],
+        would_add: [],
+        would_change: [],
+      },
+      geo_records: {
+        matching: { method: 'mixed', fromWithoutId: 0, toWithoutId: 1, pairedByRecordId: 1, pairedByContent: 0 },
+        unchanged: 0,
+        would_remove: [],
+        would_add: [geo(undefined, 'www.пример.рф', '192.0.2.9', '_EU')],
+        would_change: [
+          {
+            matched_by: 'record_id',
+            before_rollback: geo('7', 'www.пример.рф', '192.0.2.7', 'DE'),
+            after_rollback: geo('7', 'www.пример.рф', '192.0.2.8', 'DE'),
+            changes: [{ field: 'record_value', before_rollback: '192.0.2.7', after_rollback: '192.0.2.8' }],
+          },
+        ],
+      },
+      failover_records: {
+        matching: { method: 'record_id', fromWithoutId: 0, toWithoutId: 0, pairedByRecordId: 0, pairedByContent: 0 },
+        unchanged: 0,
+        would_remove: [],
+        would_add: [],
+        would_change: [],
+      },
+    });
+  });
+
+  it('has no summary without a part of records', () => {
+    const text = writeRollbackText({ ...report, parts: [] });
+    expect(text).toBe(
+      [
+        'Zonescope rollback report for пример.рф',
+        'Rolling back to: snapshot 9040',
+        'Rolling back from: snapshot 9050',
+        'Generated: 2026-11-21T10:00:00.000Z',
+        '',
+        '',
+        'Risks: none found.',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(writeRollbackJson({ ...report, parts: [] }))).toMatchObject({ summary: '' });
+  });
+
+  it('names the sides as the page does', () => {
+    expect(rollbackSideNames('9040', report.origin)).toEqual({ from: 'snapshot 9050', to: 'snapshot 9040' });
+    expect(rollbackSideNames('9040', { kind: 'current' })).toEqual({ from: 'the current zone', to: 'snapshot 9040' });
   });
 });
