@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'lib',
-          include: ['src/lib/**/*.test.ts'],
+          include: ['src/lib/**/*.test.ts', 'src/features/records/unapplied-filter.test.ts'],
           exclude: NEEDS_THE_PAGE,
           environment: 'node',
           restoreMocks: true,
