@@ -213,10 +213,8 @@ class ContentBuckets {
 }
 
 /** A value of any compared field as text: lists as JSON, so that `['a', '']` differs from `['a']`. */
-function fieldText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined || value === null) return '';
-  return JSON.stringify(value);
+function fieldText(value: string | readonly string[]): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function nameTypeValueKey(item: { record_name: string; record_type: string; record_value: string }): string {
