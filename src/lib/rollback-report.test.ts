@@ -75,7 +75,8 @@ describe('rollback reports', () => {
     rec('1', 'www.example.com', 'A', '192.0.2.1'),
     rec('3', 'old.example.com', 'MX', '10 mx.example.com'),
   ];
-  const report = {
+  // Built in each test, not when the file loads: a mutant of the diff then shows in the tests it breaks.
+  const reportOf = () => ({
     domain: 'example.com',
     snapshotId: '9050',
     origin: { kind: 'current' } as const,
@@ -83,19 +84,18 @@ describe('rollback reports', () => {
     parts: [{ title: 'records', diff: diffRecords(current, snapshot) }],
     soa: null,
     risks: [{ kind: 'mx-removal' as const, title: '1 MX record would be removed', details: ['example.com MX 10 mx'] }],
-  };
+  });
 
   // The live zone and snapshot 9050 whose SOA differs only in its serial, as the service's do.
-  const withSoa = (() => {
+  const withSoaOf = () => {
     const separated = separateManagedSoa(
       diffRecords([soa('1795169007'), ...current], [soa('1795017482'), ...snapshot]),
     );
-    return { ...report, parts: [{ title: 'records', diff: separated.records }], soa: separated.soa };
-  })();
-  const soaNote = withSoa.soa ? describeManagedSoa(withSoa.soa, { from: 'the current zone', to: 'snapshot 9050' }) : [];
+    return { ...reportOf(), parts: [{ title: 'records', diff: separated.records }], soa: separated.soa };
+  };
 
   it('writes plain text, in the rollback’s words', () => {
-    expect(writeRollbackText(report).split('\n')).toEqual([
+    expect(writeRollbackText(reportOf()).split('\n')).toEqual([
       'Zonescope rollback report for example.com',
       'Rolling back to: snapshot 9050',
       'Rolling back from: the current zone',
@@ -123,7 +123,7 @@ describe('rollback reports', () => {
   });
 
   it('writes JSON with before/after-rollback names', () => {
-    const json: unknown = JSON.parse(writeRollbackJson(report));
+    const json: unknown = JSON.parse(writeRollbackJson(reportOf()));
     expect(json).toMatchObject({
       domain: 'example.com',
       rolling_back_to: { snapshot_id: '9050' },
@@ -145,6 +145,10 @@ describe('rollback reports', () => {
   });
 
   it('says the same about the SOA as the page, apart from the counts and the risks', () => {
+    const withSoa = withSoaOf();
+    const soaNote = withSoa.soa
+      ? describeManagedSoa(withSoa.soa, { from: 'the current zone', to: 'snapshot 9050' })
+      : [];
     expect(soaNote).toHaveLength(2);
     const text = writeRollbackText(withSoa);
     expect(text).toContain('Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.');
@@ -165,7 +169,7 @@ describe('rollback reports', () => {
       },
       records: { would_change: [{ before_rollback: { record_id: '1' } }] },
     });
-    expect(JSON.parse(writeRollbackJson(report))).toMatchObject({ managed_soa: null });
+    expect(JSON.parse(writeRollbackJson(reportOf()))).toMatchObject({ managed_soa: null });
   });
 
   it('marks an item the service writes as Disabled, in any case or spacing, as disabled', () => {
@@ -173,7 +177,7 @@ describe('rollback reports', () => {
       { ...rec('1', 'a.example.com', 'A', '192.0.2.1'), record_status: ' DISABLED ' },
       { ...rec('2', 'b.example.com', 'A', '192.0.2.2'), record_status: 'Enabled' },
     ];
-    const text = writeRollbackText({ ...report, parts: [{ title: 'records', diff: diffRecords(live, []) }] });
+    const text = writeRollbackText({ ...reportOf(), parts: [{ title: 'records', diff: diffRecords(live, []) }] });
     expect(text).toContain('  - a.example.com 3600 A 192.0.2.1 (disabled) [id 1]\n');
     expect(text).toContain('  - b.example.com 3600 A 192.0.2.2 [id 2]\n');
   });
@@ -184,7 +188,7 @@ describe('a rollback report from one snapshot to another', () => {
     ...rec(id, name, 'A', value),
     geo_region: region,
   });
-  const report = {
+  const reportOf = () => ({
     domain: 'пример.рф',
     snapshotId: '9040',
     origin: { kind: 'snapshot', snapshotId: '9050' } as const,
@@ -212,10 +216,10 @@ describe('a rollback report from one snapshot to another', () => {
     ],
     soa: null,
     risks: [],
-  };
+  });
 
   it('names both snapshots, each part with its own matching and counts, and says when no risk was found', () => {
-    expect(writeRollbackText(report).split('\n')).toEqual([
+    expect(writeRollbackText(reportOf()).split('\n')).toEqual([
       'Zonescope rollback report for пример.рф',
       'Rolling back to: snapshot 9040',
       'Rolling back from: snapshot 9050',
@@ -249,7 +253,7 @@ describe('a rollback report from one snapshot to another', () => {
   });
 
   it('writes the same as JSON, a key per part', () => {
-    expect(JSON.parse(writeRollbackJson(report))).toEqual({
+    expect(JSON.parse(writeRollbackJson(reportOf()))).toEqual({
       domain: 'пример.рф',
       rolling_back_to: { snapshot_id: '9040' },
       rolling_back_from: { snapshot_id: '9050' },
@@ -289,7 +293,7 @@ describe('a rollback report from one snapshot to another', () => {
   });
 
   it('has no summary without a part of records', () => {
-    const text = writeRollbackText({ ...report, parts: [] });
+    const text = writeRollbackText({ ...reportOf(), parts: [] });
     expect(text).toBe(
       [
         'Zonescope rollback report for пример.рф',
@@ -302,11 +306,11 @@ describe('a rollback report from one snapshot to another', () => {
         '',
       ].join('\n'),
     );
-    expect(JSON.parse(writeRollbackJson({ ...report, parts: [] }))).toMatchObject({ summary: '' });
+    expect(JSON.parse(writeRollbackJson({ ...reportOf(), parts: [] }))).toMatchObject({ summary: '' });
   });
 
   it('names the sides as the page does', () => {
-    expect(rollbackSideNames('9040', report.origin)).toEqual({ from: 'snapshot 9050', to: 'snapshot 9040' });
+    expect(rollbackSideNames('9040', reportOf().origin)).toEqual({ from: 'snapshot 9050', to: 'snapshot 9040' });
     expect(rollbackSideNames('9040', { kind: 'current' })).toEqual({ from: 'the current zone', to: 'snapshot 9040' });
   });
 });
