@@ -179,6 +179,19 @@ describe('separateManagedSoa, the SOA among other changes', () => {
     expect(describeManagedSoa(soa, SIDES)[1]).toBe(`Only the current zone has an SOA record: ${soaAt(1)}.`);
   });
 
+  it('finds the SOA among other changed records, whichever comes first', () => {
+    const side = (address: string, serial: number) => [
+      rec('4', 'www.example.com', 'A', address),
+      rec('1', 'example.com', 'SOA', soaAt(serial)),
+    ];
+    const { records, soa } = separateManagedSoa(
+      diffRecords(side('192.0.2.1', LIVE_SERIAL), side('192.0.2.2', SNAPSHOT_SERIAL)),
+    );
+    expect(records.changed.map((pair) => pair.from.record_id)).toEqual(['4']);
+    expect([soa?.from?.record_id, soa?.to?.record_id]).toEqual(['1', '1']);
+    expect(soa?.changes).toEqual([{ field: 'serial', from: String(LIVE_SERIAL), to: String(SNAPSHOT_SERIAL) }]);
+  });
+
   it('compares an SOA that cannot be read as one by its whole value, and its TTL', () => {
     const unreadable = (value: string, ttl = '3600') => [rec('1', 'example.com', 'SOA', value, ttl)];
     expect(separateManagedSoa(diffRecords(unreadable('ns1.example.com'), unreadable(soaAt(2)))).soa?.changes).toEqual([
@@ -300,6 +313,16 @@ describe('describeManagedSoa', () => {
 
   it('says only the note when neither side has an SOA', () => {
     expect(describeManagedSoa({ from: undefined, to: undefined, changes: [] }, SIDES)).toHaveLength(1);
+  });
+
+  it('names a whole-value change, and reads no time into a value that is only a number', () => {
+    const { soa } = separateManagedSoa(
+      diffRecords([rec('1', 'example.com', 'SOA', soaAt(LIVE_SERIAL))], [rec('1', 'example.com', 'SOA', '1795017482')]),
+    );
+    if (!soa) throw new Error('expected an SOA difference');
+    expect(describeManagedSoa(soa, SIDES)[1]).toBe(
+      `Value: 1795017482 in snapshot 9050 → ${soaAt(LIVE_SERIAL)} in the current zone.`,
+    );
   });
 
   it('says which side alone has an SOA', () => {

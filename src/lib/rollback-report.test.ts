@@ -152,7 +152,7 @@ describe('rollback reports', () => {
     expect(soaNote).toHaveLength(2);
     const text = writeRollbackText(withSoa);
     expect(text).toContain('Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.');
-    expect(text).toContain(`\nThe SOA record:\n  ${soaNote[0]}\n  ${soaNote[1]}\n`);
+    expect(text).toContain(`\n\nThe SOA record:\n  ${soaNote[0]}\n  ${soaNote[1]}\n`);
     expect(soaNote[1]).toBe(
       'Serial: 1795017482 (2026-11-18 15:58:02 UTC) in snapshot 9050 → 1795169007 (2026-11-20 10:03:27 UTC) in the current zone.',
     );
