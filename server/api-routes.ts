@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SERVER_CONFIG_PATH, type ServerConfig } from '../src/api/schemas.ts';
+import { SERVER_CONFIG_PATH, type ServerConfig } from '../src/contract/schemas.ts';
 import { createDemoApi, DEMO_API_KEY, demoCatalog } from './demo/demo-api.ts';
 import { errorResponse } from './error-envelope.ts';
 import { createProxyHandler, type ProxyOptions } from './proxy.ts';

@@ -5,7 +5,7 @@ import {
   serviceFailEnvelopeSchema,
   snapshotSchema,
   snapshotSummaryListSchema,
-} from '../src/api/schemas.ts';
+} from '../src/contract/schemas.ts';
 import { createApiRoutes } from './api-routes.ts';
 import { responseOf } from './demo/api-test-client.ts';
 import { DEMO_BILLING_URL } from './demo/demo-api.ts';

@@ -9,7 +9,7 @@ import {
   snapshotSummaryListSchema,
   templateRecordListSchema,
   type DnsRecord,
-} from '../src/api/schemas.ts';
+} from '../src/contract/schemas.ts';
 import { recordsExportFile } from '../src/features/records/records-export-file.ts';
 import { snapshotZoneFile } from '../src/features/snapshots/snapshot-export-file.ts';
 import { templateZoneFile } from '../src/features/templates/template-export-file.ts';

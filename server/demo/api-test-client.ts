@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { serviceFailEnvelopeSchema } from '../../src/api/schemas.ts';
+import { serviceFailEnvelopeSchema } from '../../src/contract/schemas.ts';
 import { createDemoApi, DEMO_API_KEY } from './demo-api.ts';
 
 // Shared by the demo's tests: requests go through the Hono app exactly as a client's would.

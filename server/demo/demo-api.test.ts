@@ -9,7 +9,7 @@ import {
   templateRecordListSchema,
   type DnsRecord,
   type OrderBy,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/schemas.ts';
 import { getError, getOk, request, responseOf } from './api-test-client.ts';
 import { DEMO_API_KEY, DEMO_BILLING_URL, DEMO_UNPAID_API_KEY, demoCatalog } from './demo-api.ts';
 

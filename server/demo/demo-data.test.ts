@@ -4,7 +4,7 @@ import {
   snapshotSchema,
   snapshotSummaryListSchema,
   templateRecordListSchema,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/schemas.ts';
 import { z } from 'zod';
 import { getOk, request, responseOf } from './api-test-client.ts';
 import {

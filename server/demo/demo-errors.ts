@@ -1,4 +1,4 @@
-import type { ServiceFailEnvelope } from '../../src/api/schemas.ts';
+import type { ServiceFailEnvelope } from '../../src/contract/schemas.ts';
 
 /**
  * The demo's errors, in the real service's envelope (see `serviceFailEnvelopeSchema`):

@@ -27,7 +27,7 @@ import {
   type DnsRecord,
   type Snapshot,
   type SnapshotRecord,
-} from './schemas.ts';
+} from '../contract/schemas.ts';
 
 function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

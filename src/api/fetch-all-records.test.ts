@@ -7,7 +7,7 @@ import { recordApiRequests } from '../test/api-requests.ts';
 import { mswServer } from '../test/msw-server.ts';
 import { ApiError } from './api-error.ts';
 import { fetchAllRecords, FETCH_ALL_PAGE_SIZE, type FetchAllProgress } from './records.ts';
-import { dnsRecordListSchema } from './schemas.ts';
+import { dnsRecordListSchema } from '../contract/schemas.ts';
 
 const PATH = '/dns/v1/domains/example.com/records';
 const CAP = 7;

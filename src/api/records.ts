@@ -10,7 +10,7 @@ import {
   type OrderBy,
   type OrderParam,
   type SearchRecordType,
-} from './schemas.ts';
+} from '../contract/schemas.ts';
 
 /** The seven query parameters of spec 4.1, named as the API names them. */
 export type RecordsQuery = {

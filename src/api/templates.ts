@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
 import { apiGet, type RequestOptions } from './http.ts';
-import { templateRecordListSchema, type TemplateRecord } from './schemas.ts';
+import { templateRecordListSchema, type TemplateRecord } from '../contract/schemas.ts';
 
 /**
  * GET /dns/v1/templates/{templateId}/records (spec 4.5). `templateId` must be checked with

@@ -7,7 +7,7 @@
  * filterGeoGroups(index, { name: 'API', type: 'A' }) // → the A group of api.example.com
  * ```
  */
-import type { GeoEligibleGroup } from '../api/schemas.ts';
+import type { GeoEligibleGroup } from '../contract/schemas.ts';
 import { isDisabledStatus } from './record-status.ts';
 import { foldSearchText } from './search-text.ts';
 

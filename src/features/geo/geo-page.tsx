@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { geoQueries } from '../../api/geo.ts';
-import type { GeoDefaults } from '../../api/schemas.ts';
+import type { GeoDefaults } from '../../contract/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
 import { getOk, responseOf } from '../../../server/demo/api-test-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
-import { dnsRecordListSchema, type DnsRecord } from '../../api/schemas.ts';
+import { dnsRecordListSchema, type DnsRecord } from '../../contract/schemas.ts';
 import type * as DownloadModule from '../../lib/download.ts';
 import { downloadText } from '../../lib/download.ts';
 import { mswServer } from '../../test/msw-server.ts';

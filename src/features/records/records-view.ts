@@ -1,5 +1,5 @@
 import type { RecordsFilter, RecordsQuery } from '../../api/records.ts';
-import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES, type OrderBy } from '../../api/schemas.ts';
+import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES, type OrderBy } from '../../contract/schemas.ts';
 import { requestLimit } from '../../lib/offset-paging.ts';
 import { defineUrlState, enumParam, flagParam, intParam, optionalEnumParam, textParam } from '../../lib/url-state.ts';
 

@@ -1,6 +1,6 @@
 import type { RowData, TableOptions } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { FailoverRecord, GeoRecord, Snapshot, SnapshotRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord, Snapshot, SnapshotRecord } from '../../contract/schemas.ts';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import type { DnsTableFeatures } from '../../components/data-table/table-features.ts';
 import { Button } from '../../components/ui/button.tsx';

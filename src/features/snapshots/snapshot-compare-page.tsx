@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RecordsFilter } from '../../api/records.ts';
-import type { Snapshot } from '../../api/schemas.ts';
+import type { Snapshot } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnSort, RowData } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { Snapshot } from '../../api/schemas.ts';
+import type { Snapshot } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { columnValue, MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { TableFilter } from '../../components/data-table/table-filter.tsx';

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recordQueries, type RecordsFilter } from '../../api/records.ts';
 import type { ProbeResult } from '../../lib/count-by-probing.ts';
-import type { Snapshot, SnapshotSummary } from '../../api/schemas.ts';
+import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FetchAllProgress } from '../../api/records.ts';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RecordsFilter } from '../../api/records.ts';
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
 import { DOMAIN_NAME_VARIABLE } from '../../lib/template-text-segments.ts';

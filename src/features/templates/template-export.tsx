@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';

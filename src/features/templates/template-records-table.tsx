@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DnsRecord, TemplateRecord } from '../../api/schemas.ts';
+import type { DnsRecord, TemplateRecord } from '../../contract/schemas.ts';
 import { Dash, DnsName, DnsValue } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';

@@ -1,4 +1,4 @@
-import type { DnsRecord, TemplateRecord } from '../../api/schemas.ts';
+import type { DnsRecord, TemplateRecord } from '../../contract/schemas.ts';
 import type { PlanEntry } from '../../lib/template-plan.ts';
 import { locateSubstitutions, splitTemplateText } from '../../lib/template-text-segments.ts';
 import type { TemplateRow } from './template-records-table.tsx';
