@@ -21,7 +21,7 @@ import {
   type ItemDiff,
 } from './diff-records.ts';
 import { parseDomainName, type DomainName } from './domain-name.ts';
-import { separateManagedSoa } from './managed-soa.ts';
+import { separateManagedSoa } from '../features/snapshots/managed-soa.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
 

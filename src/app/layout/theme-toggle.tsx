@@ -5,7 +5,7 @@ import {
   saveThemeChoice,
   subscribeToTheme,
   type ThemeChoice,
-} from '../../lib/theme.ts';
+} from './theme.ts';
 import { Select } from '../../components/ui/select.tsx';
 
 const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[];

@@ -12,8 +12,8 @@ import {
   GEO_RECORD_TYPES,
   type GeoRecordType,
   type IndexedGeoGroups,
-} from '../../lib/geo-eligible-groups.ts';
-import { foldSearchText } from '../../lib/search-text.ts';
+} from './geo-eligible-groups.ts';
+import { foldSearchText } from './search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
 import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
 import { classNames } from '../../components/ui/class-names.ts';

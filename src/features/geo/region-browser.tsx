@@ -13,7 +13,7 @@ import {
   type RegionNode,
   type RegionSearch,
   type RegionTree,
-} from '../../lib/region-tree.ts';
+} from './region-tree.ts';
 import { RegionDetails } from './region-details.tsx';
 import { RegionTreeView, type RegionTreeHandle } from './region-tree-view.tsx';
 import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';

@@ -10,7 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
-import { findTypeAheadRow, type RegionNode, type RegionRow, type RegionSearch } from '../../lib/region-tree.ts';
+import { findTypeAheadRow, type RegionNode, type RegionRow, type RegionSearch } from './region-tree.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { describeChildren } from './region-text.ts';
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
-import { describeRange } from '../../lib/offset-paging.ts';
+import { describeRange } from './offset-paging.ts';
 import { RecordsEmptyState } from './records-empty-state.tsx';
 import { RecordsExportDialog } from './records-export-dialog.tsx';
 import { RecordsPager } from './records-pager.tsx';

@@ -16,7 +16,7 @@ import {
 } from '../../lib/diff-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText, safeFileName } from '../../lib/download.ts';
-import { separateManagedSoa } from '../../lib/managed-soa.ts';
+import { separateManagedSoa } from './managed-soa.ts';
 import {
   describeMatching,
   describeRollback,
@@ -26,8 +26,8 @@ import {
   writeRollbackText,
   type RollbackOrigin,
   type RollbackReportPart,
-} from '../../lib/rollback-report.ts';
-import { findRollbackRisks, LARGE_CHANGE_SHARE, TTL_CUT_FACTOR } from '../../lib/rollback-risks.ts';
+} from './rollback-report.ts';
+import { findRollbackRisks, LARGE_CHANGE_SHARE, TTL_CUT_FACTOR } from './rollback-risks.ts';
 import {
   diffRows,
   rollbackFailoverColumns,

@@ -20,7 +20,7 @@ import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
-import type { RollbackOrigin } from '../../lib/rollback-report.ts';
+import type { RollbackOrigin } from './rollback-report.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';
 import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { RollbackView } from './rollback-view.tsx';

@@ -18,7 +18,7 @@ import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import { filterOrder, lazySearchTexts, sortKeyOf, sortOrder } from '../../lib/in-memory-table.ts';
+import { filterOrder, lazySearchTexts, sortKeyOf, sortOrder } from './in-memory-table.ts';
 import { paths } from '../../lib/paths.ts';
 import { newerSnapshot } from '../../lib/snapshot-timeline.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';

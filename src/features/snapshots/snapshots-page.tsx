@@ -19,7 +19,7 @@ import { useDomain } from '../../hooks/use-domain-param.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import { describeDelta, formatDelta } from '../../lib/format-delta.ts';
+import { describeDelta, formatDelta } from './format-delta.ts';
 import {
   formatDay,
   formatRelativeTime,

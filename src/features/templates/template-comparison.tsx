@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
-import type { PlanStatus } from '../../lib/template-plan.ts';
+import type { PlanStatus } from './template-plan.ts';
 import { PLAN_BADGES } from './template-records-table.tsx';
 
 export type TemplateComparisonProps = {

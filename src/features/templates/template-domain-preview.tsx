@@ -8,7 +8,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { countPlan, planTemplate } from '../../lib/template-plan.ts';
+import { countPlan, planTemplate } from './template-plan.ts';
 import { SegmentLegend } from './segment-legend.tsx';
 import { TemplateComparison } from './template-comparison.tsx';
 import { TemplateExport } from './template-export.tsx';

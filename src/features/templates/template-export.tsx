@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
-import { DOMAIN_NAME_VARIABLE } from '../../lib/template-text-segments.ts';
+import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
 import { hasAliasRecords, type AliasRecords } from '../../lib/zone-file.ts';
 import { templateZoneFile } from './template-export-file.ts';
 

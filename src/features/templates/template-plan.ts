@@ -1,4 +1,4 @@
-import { asciiNameForDisplay } from './domain-name.ts';
+import { asciiNameForDisplay } from '../../lib/domain-name.ts';
 
 /** What the plan needs of a record; template records and live records both fit. */
 export type PlanRecord = {

@@ -1,6 +1,6 @@
-import type { ItemDiff, Matching } from './diff-records.ts';
+import type { ItemDiff, Matching } from '../../lib/diff-records.ts';
 import { describeManagedSoa, type ManagedSoaDifference, type SideNames } from './managed-soa.ts';
-import { isDisabledStatus } from './record-status.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import type { RollbackRisk } from './rollback-risks.ts';
 
 /**

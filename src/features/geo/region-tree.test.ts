@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { geoRegionsSchema, type GeoRegions } from '../contract/schemas.ts';
-import { getRegionsTable } from '../../server/demo/data/regions.ts';
+import { geoRegionsSchema, type GeoRegions } from '../../contract/schemas.ts';
+import { getRegionsTable } from '../../../server/demo/data/regions.ts';
 import {
   ancestorsOf,
   buildRegionTree,

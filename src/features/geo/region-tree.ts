@@ -10,7 +10,7 @@
  * // → _EU Europe, DE Germany, DE.BY Bayern (matched), … every other region hidden
  * ```
  */
-import type { GeoRegions } from '../contract/schemas.ts';
+import type { GeoRegions } from '../../contract/schemas.ts';
 import type { RegionKind } from './region-code.ts';
 import { foldSearchText } from './search-text.ts';
 

@@ -1,4 +1,4 @@
-import { formatCount } from './format-count.ts';
+import { formatCount } from '../../lib/format-count.ts';
 
 /**
  * Paging through a list that an API sends in `offset`/`limit` pages without a total.

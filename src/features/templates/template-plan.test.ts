@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../server/demo/data/expected-diffs.ts';
-import { fetchAllRecords } from '../api/records.ts';
-import { listTemplateRecords } from '../api/templates.ts';
-import { parseDomainName } from './domain-name.ts';
+import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../../server/demo/data/expected-diffs.ts';
+import { fetchAllRecords } from '../../api/records.ts';
+import { listTemplateRecords } from '../../api/templates.ts';
+import { parseDomainName } from '../../lib/domain-name.ts';
 import {
   countPlan,
   dnsNameKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords, type DiffableRecord } from './diff-records.ts';
+import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
 import { findRollbackRisks } from './rollback-risks.ts';
 
 function rec(id: string, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TEMPLATES } from '../../server/demo/data/templates.ts';
+import { DEMO_TEMPLATES } from '../../../server/demo/data/templates.ts';
 import { writeTemplateFragment } from './template-zone-fragment.ts';
 
 const record = (record_id: string, record_type: string, record_name: string, record_value: string) => ({

@@ -1,4 +1,4 @@
-import type { DiffableRecord, ItemDiff, RecordDiffField } from './diff-records.ts';
+import type { DiffableRecord, ItemDiff, RecordDiffField } from '../../lib/diff-records.ts';
 import { separateManagedSoa } from './managed-soa.ts';
 
 export type RollbackRiskKind = 'apex-ns' | 'mx-removal' | 'ttl-cut' | 'large-change';

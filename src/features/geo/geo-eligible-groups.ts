@@ -7,8 +7,8 @@
  * filterGeoGroups(index, { name: 'API', type: 'A' }) // → the A group of api.example.com
  * ```
  */
-import type { GeoEligibleGroup } from '../contract/schemas.ts';
-import { isDisabledStatus } from './record-status.ts';
+import type { GeoEligibleGroup } from '../../contract/schemas.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import { foldSearchText } from './search-text.ts';
 
 /** Record types that can carry GEO answers (spec 2.6). */

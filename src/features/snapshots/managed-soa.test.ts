@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords, type DiffableRecord } from './diff-records.ts';
+import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
 import { describeManagedSoa, describeSerial, parseSoa, separateManagedSoa } from './managed-soa.ts';
 import { describeRollback, rollbackCounts } from './rollback-report.ts';
 import { findRollbackRisks } from './rollback-risks.ts';

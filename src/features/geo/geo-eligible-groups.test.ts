@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GeoEligibleGroup } from '../contract/schemas.ts';
+import type { GeoEligibleGroup } from '../../contract/schemas.ts';
 import { filterGeoGroups, GEO_RECORD_TYPES, indexGeoGroups } from './geo-eligible-groups.ts';
 import { foldSearchText } from './search-text.ts';
 

@@ -1,4 +1,4 @@
-import type { DiffableRecord, ItemDiff } from './diff-records.ts';
+import type { DiffableRecord, ItemDiff } from '../../lib/diff-records.ts';
 
 /**
  * The SOA in a rollback. The service maintains a zone's SOA itself ("maintained automatically and

@@ -1,4 +1,4 @@
-import { formatTtl } from './format-ttl.ts';
+import { formatTtl } from '../../lib/format-ttl.ts';
 
 /**
  * Failover settings in words and units, as a DNS administrator says them, rather than the API's

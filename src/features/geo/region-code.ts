@@ -1,4 +1,4 @@
-import type { ParamResult } from './url-state.ts';
+import type { ParamResult } from '../../lib/url-state.ts';
 
 export type RegionKind = 'continent' | 'country' | 'subdivision';
 

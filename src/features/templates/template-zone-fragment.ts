@@ -10,7 +10,7 @@ import {
   type WrittenName,
   type ZoneFileRecord,
   type ZoneNames,
-} from './zone-file.ts';
+} from '../../lib/zone-file.ts';
 
 export type TemplateFragment = {
   /** The fragment, ready to `$INCLUDE` with the zone's origin. */
