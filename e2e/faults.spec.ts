@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Every screen × every fault the demo API can be told to produce (server/test-faults.ts, honoured
+ * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
  * because Playwright starts the server in test mode). Each pair is its own test: the person sees a
  * message that names the problem (and the key dialog for 401/403); once the fault is gone, Retry
  * (or the notice's link, for a snapshot or template that is not found) brings the screen's data,
@@ -34,7 +34,7 @@ type Screen = {
   /** A header link to another screen, and what shows there. */
   onward: { link: (page: Page) => Locator; ready: (page: Page) => Locator };
   /**
-   * A fault on this screen's requests only (`500@<part>`, server/test-faults.ts): `part` is in the
+   * A fault on this screen's requests only (`500@<part>`, server/fault-injection.ts): `part` is in the
    * path of every request the screen makes and of none that `elsewhere` makes; `notices` as above.
    */
   own: { part: string; notices: number; elsewhere: Elsewhere };
@@ -155,7 +155,7 @@ const SCREENS: readonly Screen[] = [
 ];
 
 type Fault = {
-  /** The cookie value (server/test-faults.ts). */
+  /** The cookie value (server/fault-injection.ts). */
   name: string;
   /** What the server does, for test titles and the README. */
   label: string;

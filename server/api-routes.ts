@@ -3,7 +3,7 @@ import { SERVER_CONFIG_PATH, type ServerConfig } from '../src/contract/schemas.t
 import { createDemoApi, DEMO_API_KEY, demoCatalog } from './demo/demo-api.ts';
 import { errorResponse } from './error-envelope.ts';
 import { createProxyHandler, type ProxyOptions } from './proxy.ts';
-import { withFaults } from './test-faults.ts';
+import { withFaults } from './fault-injection.ts';
 
 export type Backend =
   /** `faults`: honour per-request test faults (only when started with ZONESCOPE_TEST_MODE=1). */

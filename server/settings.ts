@@ -34,7 +34,7 @@ export const CONNECTIONS_CHECK_INTERVAL_MS = 1000;
 /** HOST values that listen on every interface. */
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
 
-/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/test-faults.ts). */
+/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/fault-injection.ts). */
 export const TEST_MODE_VARIABLE = 'ZONESCOPE_TEST_MODE';
 
 export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; errors: string[] };

@@ -16,7 +16,7 @@ import { templateZoneFile } from '../src/features/templates/template-export-file
 import { parseDomainName, type DomainName } from '../src/lib/domain-name.ts';
 import { isDisabledStatus } from '../src/lib/record-status.ts';
 import { writeZoneFile, type ZoneFileRecord } from '../src/lib/zone-file.ts';
-import { getOk } from './demo/api-test-client.ts';
+import { getOk } from './test/demo-api-client.ts';
 import { demoCatalog } from './demo/demo-api.ts';
 
 /*

@@ -10,7 +10,7 @@ import {
   type DnsRecord,
   type OrderBy,
 } from '../../src/contract/schemas.ts';
-import { getError, getOk, request, responseOf } from './api-test-client.ts';
+import { getError, getOk, request, responseOf } from '../test/demo-api-client.ts';
 import { DEMO_API_KEY, DEMO_BILLING_URL, DEMO_UNPAID_API_KEY, demoCatalog } from './demo-api.ts';
 
 const EXAMPLE = '/dns/v1/domains/example.com';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiRoutes } from '../../server/api-routes.ts';
-import { getOk } from '../../server/demo/api-test-client.ts';
+import { getOk } from '../../server/test/demo-api-client.ts';
 import { parseDomainName, type DomainName } from '../lib/domain-name.ts';
 import { recordApiRequests } from '../test/api-requests.ts';
 import { mswServer } from '../test/msw-server.ts';

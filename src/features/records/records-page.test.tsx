@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
-import { getOk, responseOf } from '../../../server/demo/api-test-client.ts';
+import { getOk, responseOf } from '../../../server/test/demo-api-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
 import { dnsRecordListSchema, type DnsRecord } from '../../contract/schemas.ts';
 import type * as DownloadModule from '../../lib/download.ts';

@@ -7,10 +7,10 @@ import {
   snapshotSummaryListSchema,
 } from '../src/contract/schemas.ts';
 import { createApiRoutes } from './api-routes.ts';
-import { responseOf } from './demo/api-test-client.ts';
+import { responseOf } from './test/demo-api-client.ts';
 import { DEMO_BILLING_URL } from './demo/demo-api.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
-import { FAULT_COOKIE, FAULT_HEADER, parseFault } from './test-faults.ts';
+import { FAULT_COOKIE, FAULT_HEADER, parseFault } from './fault-injection.ts';
 import { startFakeUpstream } from './test/fake-upstream.ts';
 
 const routes = createApiRoutes({ kind: 'demo', faults: { timeoutMs: 100 } });

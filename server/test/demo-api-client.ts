@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { serviceFailEnvelopeSchema } from '../../src/contract/schemas.ts';
-import { createDemoApi, DEMO_API_KEY } from './demo-api.ts';
+import { createDemoApi, DEMO_API_KEY } from '../demo/demo-api.ts';
 
 // Shared by the demo's tests: requests go through the Hono app exactly as a client's would.
 
