@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
-import { useDomainParamResult } from '../../hooks/use-domain-param.ts';
+import { useDomainParamResult } from '../../hooks/use-domain.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberRecent } from '../../lib/recent-items.ts';
 

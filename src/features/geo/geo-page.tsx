@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { indexGeoGroups } from './geo-eligible-groups.ts';
 import { buildRegionTree } from './region-tree.ts';

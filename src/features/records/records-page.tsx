@@ -6,7 +6,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { describeRange } from './offset-paging.ts';
 import { RecordsEmptyState } from './records-empty-state.tsx';
 import { RecordsExportDialog } from './records-export-dialog.tsx';

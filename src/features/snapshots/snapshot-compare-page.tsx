@@ -15,7 +15,7 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatDateTime } from '../../lib/format-time.ts';

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';

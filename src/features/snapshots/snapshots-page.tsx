@@ -15,7 +15,7 @@ import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mswServer } from '../test/msw-server.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { mswServer } from '../../test/msw-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const STORAGE_KEY = 'zonescope.apiKey';
 

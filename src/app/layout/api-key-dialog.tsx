@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { isApiError } from '../api/api-error.ts';
-import { clearApiKey, readApiKey, saveApiKey, subscribeToApiKey } from '../api/key-store.ts';
-import { serverConfigQueries } from '../api/server-config.ts';
-import { closeKeyDialog, useKeyDialogState } from './api-key-dialog-store.ts';
-import { Button } from './ui/button.tsx';
-import { Dialog } from './ui/dialog.tsx';
-import { Field, Input } from './ui/input.tsx';
-import { Notice } from './ui/notice.tsx';
+import { isApiError } from '../../api/api-error.ts';
+import { clearApiKey, readApiKey, saveApiKey, subscribeToApiKey } from '../../api/key-store.ts';
+import { serverConfigQueries } from '../../api/server-config.ts';
+import { closeKeyDialog, useKeyDialogState } from '../../components/api-key-dialog-store.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field, Input } from '../../components/ui/input.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 
 export function useStoredApiKey() {
   return useSyncExternalStore(subscribeToApiKey, readApiKey);
