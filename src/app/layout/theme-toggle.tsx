@@ -1,11 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  followSystemTheme,
-  readThemeChoice,
-  saveThemeChoice,
-  subscribeToTheme,
-  type ThemeChoice,
-} from './theme.ts';
+import { followSystemTheme, readThemeChoice, saveThemeChoice, subscribeToTheme, type ThemeChoice } from './theme.ts';
 import { Select } from '../../components/ui/select.tsx';
 
 const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[];

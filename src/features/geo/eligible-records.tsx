@@ -7,12 +7,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import {
-  filterGeoGroups,
-  GEO_RECORD_TYPES,
-  type GeoRecordType,
-  type IndexedGeoGroups,
-} from './geo-eligible-groups.ts';
+import { filterGeoGroups, GEO_RECORD_TYPES, type GeoRecordType, type IndexedGeoGroups } from './geo-eligible-groups.ts';
 import { foldSearchText } from './search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
 import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
