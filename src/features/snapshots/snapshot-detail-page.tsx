@@ -14,7 +14,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
+import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
@@ -66,7 +66,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
   const snapshot = useQuery(snapshotQueries.detail(domain, snapshotId));
   const data = snapshot.data;
   // The rows follow the filter box at each keystroke; the URL gets its text once typing pauses.
-  const filter = useIdleUrlText(state.q, (q) => setState({ q }, { history: 'replace' }));
+  const filter = useUrlDraft(state.q, (q) => setState({ q }, { history: 'replace' }));
 
   // A sort column of another tab (`?tab=records&sort=region`) is reported and ignored.
   const sortable = SORTABLE[state.tab];
@@ -160,7 +160,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
                 value={filter.draft}
                 onChange={filter.change}
                 onBlur={filter.flush}
-                onKeyDown={filter.clearOnEscape}
+                onKeyDown={filter.keyDown}
                 placeholder="e.g. www A"
                 className="max-w-md"
               />

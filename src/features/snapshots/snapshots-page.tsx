@@ -16,6 +16,7 @@ import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
+import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
@@ -158,14 +159,8 @@ function newestCount(timeline: readonly TimelineEntry<SnapshotSummary>[]): numbe
 
 function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onChange: (zone: TimeZoneChoice) => void }) {
   const name = useId();
-  // The router applies the URL in a transition; the radios show the choice at once meanwhile,
-  // and follow the URL when it changes otherwise (Back).
-  const [shown, setShown] = useState(zone);
-  const [urlZone, setUrlZone] = useState(zone);
-  if (zone !== urlZone) {
-    setUrlZone(zone);
-    setShown(zone);
-  }
+  // The radios show a choice at once, while the router applies it, and follow the URL (Back).
+  const shown = useUrlDraft(zone, (choice) => onChange(choice === 'utc' ? 'utc' : 'local'));
   const localZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
   const options: [TimeZoneChoice, string][] = [
     ['local', `Local time (${localZone})`],
@@ -183,11 +178,8 @@ function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onChange: (z
             type="radio"
             name={name}
             value={value}
-            checked={shown === value}
-            onChange={() => {
-              setShown(value);
-              onChange(value);
-            }}
+            checked={shown.draft === value}
+            onChange={() => shown.commit(value)}
             className="accent-brand-600"
           />
           {label}
