@@ -1,16 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { clearApiKey, readApiKey, saveApiKey, subscribeToApiKey } from '../../api/key-store.ts';
+import { apiKeyStore, clearApiKey, saveApiKey } from '../../api/key-store.ts';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { closeKeyDialog, useKeyDialogState } from '../../components/api-key-dialog-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { useExternalStore } from '../../hooks/use-external-store.ts';
 
 export function useStoredApiKey() {
-  return useSyncExternalStore(subscribeToApiKey, readApiKey);
+  return useExternalStore(apiKeyStore);
 }
 
 /**
