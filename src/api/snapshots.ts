@@ -21,6 +21,7 @@ export function getSnapshot(domain: DomainName, snapshotId: string, options: Req
   });
 }
 
+/** `all` and `domain` are the keys the others start with; the others are the queries themselves. */
 export const snapshotQueries = {
   all: () => ['snapshots'] as const,
   domain: (domain: DomainName) => [...snapshotQueries.all(), domain.ascii] as const,

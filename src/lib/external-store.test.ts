@@ -4,7 +4,7 @@ import { createExternalStore } from './external-store.ts';
 describe('createExternalStore', () => {
   it('reads on first use and returns the same value until it changes', () => {
     let source = { items: ['a'] };
-    const read = vi.fn(() => source);
+    const read = vi.fn<() => { items: string[] }>(() => source);
     const store = createExternalStore(read);
     expect(read).not.toHaveBeenCalled();
     const first = store.get();
