@@ -3,22 +3,31 @@ import { isApiError } from '../../api/api-error.ts';
 import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';
 
-export function InvalidSnapshotIdNotice({
+/** A snapshot screen whose `:snapshotId` is not a valid id: it says why, and requests nothing. */
+export function InvalidSnapshotIdPage({
   domain,
+  title,
   input,
   reason,
 }: {
   domain: DomainName;
+  /** The screen's title, as it would have been: “Snapshot of example.com”. */
+  title: string;
   input: string;
   reason: string;
 }) {
   return (
-    <Notice tone="error" title={`“${input}” is not a valid snapshot id`} actions={<BackToTimeline domain={domain} />}>
-      {reason} Nothing was requested from the DNS API.
-    </Notice>
+    <div className="flex flex-col gap-4">
+      <title>{`Invalid snapshot id · ${domain.unicode} · Zonescope`}</title>
+      <PageHeader title={title} />
+      <Notice tone="error" title={`“${input}” is not a valid snapshot id`} actions={<BackToTimeline domain={domain} />}>
+        {reason} Nothing was requested from the DNS API.
+      </Notice>
+    </div>
   );
 }
 
