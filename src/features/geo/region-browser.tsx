@@ -15,7 +15,8 @@ import {
   type RegionTree,
 } from './region-tree.ts';
 import { RegionDetails } from './region-details.tsx';
-import { RegionTreeView, type RegionTreeHandle } from './region-tree-view.tsx';
+import { RegionTreeView } from './region-tree-view.tsx';
+import type { RegionTreeHandle } from './use-region-tree-navigation.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 
 export type RegionBrowserProps = {
