@@ -29,12 +29,12 @@ export const ORDER_PARAMS = ['asc', 'desc'] as const;
 export type OrderParam = (typeof ORDER_PARAMS)[number];
 
 /** What an identifier, TTL or time becomes: its text (a JSON number is tolerated). */
-export function stringishValue(value: string | number): string {
+export function asText(value: string | number): string {
   return String(value);
 }
 
 /** An identifier, TTL or time: a string on the wire, a JSON number tolerated and normalised. */
-const stringish = z.pipe(z.union([z.string(), z.number()]), z.transform(stringishValue));
+const textOrNumber = z.pipe(z.union([z.string(), z.number()]), z.transform(asText));
 
 const YES_SPELLINGS = new Set(['yes', 'true', '1', 'y', 'on']);
 
@@ -57,10 +57,10 @@ const recordCore = {
 
 /** 2.1 Record of a domain's live record list. */
 export const dnsRecordSchema = z.object({
-  record_id: stringish,
+  record_id: textOrNumber,
   record_status: z._default(z.string(), 'enabled'),
   ...recordCore,
-  record_ttl: stringish,
+  record_ttl: textOrNumber,
   is_geo: z._default(yesNo, 'no'),
   is_failover: z._default(yesNo, 'no'),
 });
@@ -69,10 +69,10 @@ export const dnsRecordListSchema = z.array(dnsRecordSchema);
 
 /** A record inside a snapshot: 2.1 without `record_status` (tolerated when present). */
 export const snapshotRecordSchema = z.object({
-  record_id: z.optional(stringish),
+  record_id: z.optional(textOrNumber),
   record_status: z.optional(z.string()),
   ...recordCore,
-  record_ttl: stringish,
+  record_ttl: textOrNumber,
   is_geo: z._default(yesNo, 'no'),
   is_failover: z._default(yesNo, 'no'),
 });
@@ -80,9 +80,9 @@ export type SnapshotRecord = z.infer<typeof snapshotRecordSchema>;
 
 /** 2.4 GEO record inside a snapshot. */
 export const geoRecordSchema = z.object({
-  record_id: z.optional(stringish),
+  record_id: z.optional(textOrNumber),
   ...recordCore,
-  record_ttl: stringish,
+  record_ttl: textOrNumber,
   geo_region: z.string(),
   geo_full_region: z._default(z.string(), ''),
 });
@@ -90,19 +90,19 @@ export type GeoRecord = z.infer<typeof geoRecordSchema>;
 
 /** 2.5 Failover record inside a snapshot; `record_id` may be absent, optional strings default to ''. */
 export const failoverRecordSchema = z.object({
-  record_id: z.optional(stringish),
+  record_id: z.optional(textOrNumber),
   ...recordCore,
-  record_ttl: stringish,
+  record_ttl: textOrNumber,
   is_geo: z._default(yesNo, 'no'),
   is_failover: z._default(yesNo, 'yes'),
   failover_record_main_value: z._default(z.string(), ''),
   failover_check_type: z._default(z.string(), ''),
-  failover_check_interval: z._default(stringish, ''),
-  failover_return_to_main_value: z._default(stringish, ''),
+  failover_check_interval: z._default(textOrNumber, ''),
+  failover_return_to_main_value: z._default(textOrNumber, ''),
   failover_notification_email: z._default(z.string(), ''),
   failover_notification_sms: z._default(z.string(), ''),
   failover_backup_values: z._default(z.array(z.string()), []),
-  failover_additional_port: z._default(stringish, ''),
+  failover_additional_port: z._default(textOrNumber, ''),
   failover_additional_request: z._default(z.string(), ''),
   failover_additional_response: z._default(z.string(), ''),
 });
@@ -110,8 +110,8 @@ export type FailoverRecord = z.infer<typeof failoverRecordSchema>;
 
 /** 2.2 Snapshot summary. */
 export const snapshotSummarySchema = z.object({
-  snapshot_id: stringish,
-  snapshot_time: stringish,
+  snapshot_id: textOrNumber,
+  snapshot_time: textOrNumber,
   snapshot_records: count,
   snapshot_geo_records: count,
   snapshot_failover_records: count,
@@ -157,10 +157,10 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export const geoEligibleGroupSchema = z.object({
   record_name: z.string(),
   record_type: z.string(),
-  record_ttl: stringish,
+  record_ttl: textOrNumber,
   records: z.array(
     z.object({
-      record_id: stringish,
+      record_id: textOrNumber,
       record_status: z._default(z.string(), 'enabled'),
       record_value: z.string(),
     }),
@@ -199,9 +199,9 @@ export type GeoDefaults = z.infer<typeof geoDefaultsSchema>;
 
 /** 2.8 Template record. */
 export const templateRecordSchema = z.object({
-  record_id: stringish,
+  record_id: textOrNumber,
   ...recordCore,
-  record_ttl: stringish,
+  record_ttl: textOrNumber,
 });
 export type TemplateRecord = z.infer<typeof templateRecordSchema>;
 export const templateRecordListSchema = z.array(templateRecordSchema);
