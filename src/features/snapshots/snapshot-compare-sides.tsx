@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
+import { classNames } from '../../components/ui/class-names.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { Snapshot } from '../../contract/schemas.ts';
@@ -13,23 +14,24 @@ export function Sides({ from, to, actions }: { from: ReactNode; to: ReactNode; a
   return (
     <div className="flex flex-col gap-2">
       <div className="grid gap-3 md:grid-cols-2">
-        <section
-          aria-label="Before the rollback"
-          className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
-        >
-          <h2 className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300">Before the rollback</h2>
-          <div className="mt-1 flex flex-col gap-0.5">{from}</div>
-        </section>
-        <section
-          aria-label="After the rollback"
-          className="rounded-lg border border-brand-500/60 p-3 text-sm dark:border-brand-500/60"
-        >
-          <h2 className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300">After the rollback</h2>
-          <div className="mt-1 flex flex-col gap-0.5">{to}</div>
-        </section>
+        <Side label="Before the rollback" border="border-slate-200 dark:border-slate-800">
+          {from}
+        </Side>
+        <Side label="After the rollback" border="border-brand-500/60 dark:border-brand-500/60">
+          {to}
+        </Side>
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+function Side({ label, border, children }: { label: string; border: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className={classNames('rounded-lg border p-3 text-sm', border)}>
+      <h2 className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300">{label}</h2>
+      <div className="mt-1 flex flex-col gap-0.5">{children}</div>
+    </section>
   );
 }
 

@@ -56,14 +56,7 @@ export function CompareWithCurrent({
         to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
         actions={null}
       />
-      {target.isError ? (
-        <SnapshotLoadError
-          domain={domain}
-          snapshotId={snapshotId}
-          error={target.error}
-          onRetry={() => void target.refetch()}
-        />
-      ) : null}
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} />
       {liveQuery.isError ? (
         <ApiErrorNotice what="the live records" error={liveQuery.error} onRetry={() => void liveQuery.refetch()} />
       ) : null}

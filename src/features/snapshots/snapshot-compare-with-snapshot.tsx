@@ -48,22 +48,8 @@ export function CompareWithSnapshot({
           )
         }
       />
-      {target.isError ? (
-        <SnapshotLoadError
-          domain={domain}
-          snapshotId={snapshotId}
-          error={target.error}
-          onRetry={() => void target.refetch()}
-        />
-      ) : null}
-      {other.isError ? (
-        <SnapshotLoadError
-          domain={domain}
-          snapshotId={otherId}
-          error={other.error}
-          onRetry={() => void other.refetch()}
-        />
-      ) : null}
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} />
+      <SnapshotLoadError domain={domain} snapshotId={otherId} query={other} />
       {(target.isPending || other.isPending) && !target.isError && !other.isError ? (
         <SkeletonRows rows={6} label="Loading both snapshots…" />
       ) : null}

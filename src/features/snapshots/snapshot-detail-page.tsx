@@ -112,14 +112,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
           <SkeletonRows label={`Loading snapshot ${snapshotId}…`} />
         </>
       ) : null}
-      {snapshot.isError ? (
-        <SnapshotLoadError
-          domain={domain}
-          snapshotId={snapshotId}
-          error={snapshot.error}
-          onRetry={() => void snapshot.refetch()}
-        />
-      ) : null}
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={snapshot} />
       {data ? (
         <>
           <SnapshotFacts snapshot={data} />
