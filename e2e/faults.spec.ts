@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
  * only: while it lasts, the app's links lead to a screen that asks the API for something else, which
  * loads; back on the screen the error is still there, and Retry works once the fault is gone. The
  * fixture fails a test on any console or page error. Each test records what the person saw as an
- * `outcome` annotation, for the README's table.
+ * `outcome` annotation, for the table of docs/reliability.md.
  */
 
 // 129 short tests: recording a trace of each would double the run's CPU time. A failing pair keeps
@@ -157,7 +157,7 @@ const SCREENS: readonly Screen[] = [
 type Fault = {
   /** The cookie value (server/fault-injection.ts). */
   name: string;
-  /** What the server does, for test titles and the README. */
+  /** What the server does, for test titles and docs/reliability.md. */
   label: string;
 } & (
   | { kind: 'latency' | 'harmless' | 'key' }

@@ -32,7 +32,7 @@ type Shown =
   | 'explained state';
 
 type MalformedLink = {
-  /** What is wrong with the link, for the test title and the README. */
+  /** What is wrong with the link, for the test title and docs/reliability.md. */
   what: string;
   url: string;
   shown: Shown;
@@ -518,7 +518,7 @@ test.describe('malformed links', () => {
         if (url.pathname.startsWith('/dns/v1/')) answers.push(`${response.status()} ${url.pathname}${url.search}`);
       });
 
-      // For the README's table (scripts/reliability-report.ts).
+      // For the table of docs/reliability.md (scripts/reliability-report.ts).
       test.info().annotations.push({ type: 'link', description: link.url });
       await page.goto(link.url);
       const main = page.getByRole('main');
