@@ -1,5 +1,6 @@
 // `npm run bench`: measures what users feel against the production build and the demo API, in
-// headless Chromium and in Node. Prints a Markdown table and writes bench/results.json.
+// headless Chromium and in Node. Prints a Markdown table, writes it into docs/benchmarks.md and the
+// figures into bench/results.json.
 // Benchmarks measure; tests never assert timings.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -10,6 +11,7 @@ import { timeDiffInNode, timeRecordsRequest } from './node-figures.ts';
 import { loadTest, measureLatency, type LatencyResult } from './server-load.ts';
 import { startServer } from './servers.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
+import { writeDocSection } from '../scripts/doc-section.ts';
 
 const DIST = process.env.ZONESCOPE_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 const DIRECT_PORT = 4510;
@@ -129,4 +131,5 @@ const table = [
   ),
 ].join('\n');
 console.log(table);
+writeDocSection(new URL('../docs/benchmarks.md', import.meta.url), 'bench', table);
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ machine, rows }, null, 2)}\n`);

@@ -1,4 +1,4 @@
-// `npm run test:mutation`: StrykerJS over the pure core (stryker.config.json's `mutate`), then the
+// `npm run test:mutation`: StrykerJS over the pure core (scripts/mutation-core.ts), then the
 // mutation score of each module, which must be at least MIN_SCORE, and the mutants that survived.
 //
 //   npm run test:mutation                     every module of the core (about half an hour on 2 cores)
@@ -14,11 +14,13 @@
 //
 // Exits non-zero when Stryker fails or any module scores under MIN_SCORE.
 import { spawnSync } from 'node:child_process';
-import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, matchesGlob, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import * as z from 'zod/mini';
+import { writeDocSection } from './doc-section.ts';
+import { coreModules, mutatePatterns } from './mutation-core.ts';
 import {
   buildManifest,
   coveringTests,
@@ -38,12 +40,9 @@ const MIN_SCORE = 85;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'mutation', 'mutation.json');
-const CONFIG = join(ROOT, 'stryker.config.json');
-const DOCS = join(ROOT, 'docs', 'mutation-testing.md');
+const DOCS = new URL('../docs/mutation-testing.md', import.meta.url);
 const MANIFEST = join(ROOT, 'docs', 'mutation-manifest.json');
 const MUTATION_TESTS_CONFIG = 'vitest.mutation.config.ts';
-const START = '<!-- mutation:start -->';
-const END = '<!-- mutation:end -->';
 
 const positionSchema = z.object({ line: z.number(), column: z.number() });
 const mutantSchema = z.object({
@@ -59,7 +58,6 @@ const reportSchema = z.object({
   /** The options of the run: `mutate` tells a full run (the config's) from a partial one. */
   config: z.optional(z.object({ mutate: z.optional(z.array(z.string())) })),
 });
-const configSchema = z.object({ mutate: z.array(z.string()) });
 type Mutant = z.infer<typeof mutantSchema>;
 
 /** One module's counts; the score is Stryker's: detected over detected and undetected (valid mutants). */
@@ -124,20 +122,6 @@ function git(...args: string[]): string {
   return run.stdout;
 }
 
-/** The modules Stryker mutates: the config's `mutate` globs, less its `!` ones, relative to the repository. */
-function configuredMutate(): string[] {
-  return configSchema.parse(JSON.parse(readFileSync(CONFIG, 'utf8'))).mutate;
-}
-
-function mutatedModules(): string[] {
-  const mutate = configuredMutate();
-  const left = mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
-  const taken = mutate.filter((pattern) => !pattern.startsWith('!'));
-  return globSync(taken, { cwd: ROOT })
-    .filter((path) => !left.some((pattern) => matchesGlob(path, pattern)))
-    .sort();
-}
-
 /** The test files the mutation run runs (vitest.mutation.config.ts), as Vitest lists them. */
 function mutationTestFiles(): string[] {
   const run = spawnSync('npx', ['vitest', 'list', '--config', MUTATION_TESTS_CONFIG, '--filesOnly', '--json'], {
@@ -153,7 +137,7 @@ const existsInRepository = (path: string) => existsSync(join(ROOT, path));
 
 /** Each mutated module's fingerprint: its code, and the mutation run's tests that import it. */
 function currentFingerprints(): ModuleFingerprint[] {
-  const modules = mutatedModules();
+  const modules = coreModules();
   const sources = new Map<string, string>();
   const read = (path: string) => {
     let text = sources.get(path);
@@ -212,7 +196,6 @@ function docsSection(scores: readonly ModuleScore[], listed: readonly string[], 
       `| \`${each.file}\` | ${each.score.toFixed(2)}% | ${each.killed} | ${each.timeout} | ${each.survived} | ${each.noCoverage} | ${each.ignored} | ${each.score >= MIN_SCORE ? 'yes' : '**no**'} |`,
   );
   return [
-    START,
     `Produced by \`npm run test:mutation -- --docs\` ${when}.`,
     '',
     `| Module | Score | Killed | Timed out | Survived | No coverage | Ignored (equivalent) | ≥ ${MIN_SCORE}% |`,
@@ -222,7 +205,6 @@ function docsSection(scores: readonly ModuleScore[], listed: readonly string[], 
     'Mutants not detected (survived or not covered) and mutants ignored as equivalent, with the reason:',
     '',
     ...(listed.length === 0 ? ['- none'] : listed.map((line) => `- ${line}`)),
-    END,
   ].join('\n');
 }
 
@@ -275,7 +257,7 @@ async function main(): Promise<number> {
   if (writeDocs) {
     // A full run mutates what the config says; a module it has no mutants of is missing from the report.
     const ranWith = report.config?.mutate ?? [];
-    if (JSON.stringify(ranWith) !== JSON.stringify(configuredMutate())) {
+    if (JSON.stringify(ranWith) !== JSON.stringify(mutatePatterns())) {
       console.error(`\n--docs: the report is of a partial run (mutate: ${ranWith.join(', ')}); run the full run.`);
       return 1;
     }
@@ -283,11 +265,7 @@ async function main(): Promise<number> {
     const dirty = git('status', '--porcelain', '--', ...prints.map(({ module }) => module)).trim() !== '';
     const date = new Date().toISOString().slice(0, 10);
     const when = `on ${date}, code at ${commit}${dirty ? ' with uncommitted changes' : ''}`;
-    const docs = readFileSync(DOCS, 'utf8');
-    const from = docs.indexOf(START);
-    const to = docs.indexOf(END);
-    if (from === -1 || to === -1) throw new Error(`${relative(ROOT, DOCS)} has no ${START} … ${END} section`);
-    writeFileSync(DOCS, `${docs.slice(0, from)}${docsSection(scores, listed, when)}${docs.slice(to + END.length)}`);
+    writeDocSection(DOCS, 'mutation', docsSection(scores, listed, when));
     const mutants = scores.reduce((sum, each) => sum + each.killed + each.timeout + each.survived + each.noCoverage, 0);
     const manifest = buildManifest(prints, new Map(scores.map((each) => [each.file, each.score])), {
       date,
@@ -297,7 +275,7 @@ async function main(): Promise<number> {
     });
     const options = await prettier.resolveConfig(MANIFEST);
     writeFileSync(MANIFEST, await prettier.format(JSON.stringify(manifest), { ...options, filepath: MANIFEST }));
-    console.log(`\nWrote the results into ${relative(ROOT, DOCS)} and ${relative(ROOT, MANIFEST)}.`);
+    console.log(`\nWrote the results into docs/mutation-testing.md and ${relative(ROOT, MANIFEST)}.`);
   }
 
   const low = scores.filter((each) => each.score < MIN_SCORE);
