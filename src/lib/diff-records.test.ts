@@ -189,16 +189,16 @@ describe('isEmptyDiff', () => {
   });
 });
 
-describe('diffGeoRecords', () => {
-  const geo = (id: string | undefined, region: string, value = '192.0.2.1'): DiffableGeoRecord => ({
-    ...(id === undefined ? {} : { record_id: id }),
-    record_name: 'www.example.com',
-    record_type: 'A',
-    record_value: value,
-    record_ttl: '300',
-    geo_region: region,
-  });
+const geo = (id: string | undefined, region: string, value = '192.0.2.1'): DiffableGeoRecord => ({
+  ...(id === undefined ? {} : { record_id: id }),
+  record_name: 'www.example.com',
+  record_type: 'A',
+  record_value: value,
+  record_ttl: '300',
+  geo_region: region,
+});
 
+describe('diffGeoRecords', () => {
   it('matches records without ids only in the same region: one value may serve many', () => {
     const diff = diffGeoRecords([geo(undefined, 'DE'), geo(undefined, 'FR')], [geo('1', 'FR'), geo('2', 'US')]);
     expect(diff.unchanged).toBe(1);
@@ -218,39 +218,39 @@ describe('diffGeoRecords', () => {
   });
 });
 
+const failover = (patch: Partial<DiffableFailoverRecord> = {}): DiffableFailoverRecord => ({
+  record_id: '1',
+  record_name: 'www.example.com',
+  record_type: 'A',
+  record_value: '192.0.2.1',
+  record_ttl: '300',
+  is_geo: 'no',
+  is_failover: 'yes',
+  failover_record_main_value: '192.0.2.1',
+  failover_check_type: 'HTTP',
+  failover_check_interval: '60',
+  failover_return_to_main_value: '1',
+  failover_notification_email: '',
+  failover_notification_sms: '',
+  failover_backup_values: ['198.51.100.1', '198.51.100.2'],
+  failover_additional_port: '',
+  failover_additional_request: '',
+  failover_additional_response: '',
+  ...patch,
+});
+const changesOf = (patch: Partial<DiffableFailoverRecord>) =>
+  diffFailoverRecords([failover()], [failover(patch)]).changed[0]?.changes ?? [];
+
+it('shows a changed setting as it is, text as text', () => {
+  expect(changesOf({ failover_check_type: 'TCP', failover_additional_port: '443' })).toEqual([
+    { field: 'failover_check_type', from: 'HTTP', to: 'TCP' },
+    { field: 'failover_additional_port', from: '', to: '443' },
+  ]);
+});
+const backups = (...values: string[]) => changesOf({ failover_backup_values: values });
+
 describe('diffFailoverRecords', () => {
-  const failover = (patch: Partial<DiffableFailoverRecord> = {}): DiffableFailoverRecord => ({
-    record_id: '1',
-    record_name: 'www.example.com',
-    record_type: 'A',
-    record_value: '192.0.2.1',
-    record_ttl: '300',
-    is_geo: 'no',
-    is_failover: 'yes',
-    failover_record_main_value: '192.0.2.1',
-    failover_check_type: 'HTTP',
-    failover_check_interval: '60',
-    failover_return_to_main_value: '1',
-    failover_notification_email: '',
-    failover_notification_sms: '',
-    failover_backup_values: ['198.51.100.1', '198.51.100.2'],
-    failover_additional_port: '',
-    failover_additional_request: '',
-    failover_additional_response: '',
-    ...patch,
-  });
-  const changesOf = (patch: Partial<DiffableFailoverRecord>) =>
-    diffFailoverRecords([failover()], [failover(patch)]).changed[0]?.changes ?? [];
-
-  it('shows a changed setting as it is, text as text', () => {
-    expect(changesOf({ failover_check_type: 'TCP', failover_additional_port: '443' })).toEqual([
-      { field: 'failover_check_type', from: 'HTTP', to: 'TCP' },
-      { field: 'failover_additional_port', from: '', to: '443' },
-    ]);
-  });
-
   it('compares backup values as a list: their order, their count and an empty value count', () => {
-    const backups = (...values: string[]) => changesOf({ failover_backup_values: values });
     expect(backups('198.51.100.2', '198.51.100.1')).toEqual([
       {
         field: 'failover_backup_values',

@@ -57,8 +57,8 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
 /** Whether a record contains the text in name, type, value or TTL, ignoring case, in Unicode or Punycode. */
 function containing(text: string): (item: DnsRecord) => boolean {
   // Lower case first: Punycode keeps case, and `Пример` encodes otherwise than `пример`.
-  const needle = text.toLowerCase();
-  const needles = [...new Set([needle, asciiNameForDisplay(needle)])];
+  const lowered = text.toLowerCase();
+  const needles = [...new Set([lowered, asciiNameForDisplay(lowered)])];
   return (item) => {
     const fields = [item.record_name, item.record_type, item.record_value, item.record_ttl];
     const haystacks = fields.flatMap((field) => {

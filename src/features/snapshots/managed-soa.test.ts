@@ -132,6 +132,13 @@ describe('separateManagedSoa', () => {
   });
 });
 
+const side = (address: string, serial: number) => [
+  rec('4', 'www.example.com', 'A', address),
+  rec('1', 'example.com', 'SOA', soaAt(serial)),
+];
+
+const unreadable = (value: string, ttl = '3600') => [rec('1', 'example.com', 'SOA', value, ttl)];
+
 describe('separateManagedSoa, the SOA among other changes', () => {
   it('takes out the SOA however its type is written', () => {
     const from = [rec('1', 'example.com', ' soa ', soaAt(LIVE_SERIAL)), rec('4', 'www.example.com', 'A', '192.0.2.1')];
@@ -180,10 +187,6 @@ describe('separateManagedSoa, the SOA among other changes', () => {
   });
 
   it('finds the SOA among other changed records, whichever comes first', () => {
-    const side = (address: string, serial: number) => [
-      rec('4', 'www.example.com', 'A', address),
-      rec('1', 'example.com', 'SOA', soaAt(serial)),
-    ];
     const { records, soa } = separateManagedSoa(
       diffRecords(side('192.0.2.1', LIVE_SERIAL), side('192.0.2.2', SNAPSHOT_SERIAL)),
     );
@@ -193,7 +196,6 @@ describe('separateManagedSoa, the SOA among other changes', () => {
   });
 
   it('compares an SOA that cannot be read as one by its whole value, and its TTL', () => {
-    const unreadable = (value: string, ttl = '3600') => [rec('1', 'example.com', 'SOA', value, ttl)];
     expect(separateManagedSoa(diffRecords(unreadable('ns1.example.com'), unreadable(soaAt(2)))).soa?.changes).toEqual([
       { field: 'value', from: 'ns1.example.com', to: soaAt(2) },
     ]);

@@ -183,43 +183,44 @@ describe('rollback reports', () => {
   });
 });
 
-describe('a rollback report from one snapshot to another', () => {
-  const geo = (id: string | undefined, name: string, value: string, region: string) => ({
-    ...rec(id, name, 'A', value),
-    geo_region: region,
-  });
-  const reportOf = () => ({
-    domain: 'пример.рф',
-    snapshotId: '9040',
-    origin: { kind: 'snapshot', snapshotId: '9050' } as const,
-    generatedAt: new Date('2026-11-21T10:00:00Z'),
-    parts: [
-      {
-        title: 'records',
-        diff: diffRecords(
-          [
-            rec('1', 'www.пример.рф', 'A', '192.0.2.1'),
-            rec('2', 'пример.рф', 'TXT', '  '),
-            rec('3', 'mail.пример.рф', 'A', '192.0.2.3'),
-          ],
-          [rec('1', 'www.пример.рф', 'A', '192.0.2.1'), rec(undefined, 'mail.пример.рф', 'A', '192.0.2.3')],
-        ),
-      },
-      {
-        title: 'GEO records',
-        diff: diffRecords(
-          [geo('7', 'www.пример.рф', '192.0.2.7', 'DE')],
-          [geo('7', 'www.пример.рф', '192.0.2.8', 'DE'), geo(undefined, 'www.пример.рф', '192.0.2.9', '_EU')],
-        ),
-      },
-      { title: 'failover records', diff: diffRecords([], []) },
-    ],
-    soa: null,
-    risks: [],
-  });
+const geo = (id: string | undefined, name: string, value: string, region: string) => ({
+  ...rec(id, name, 'A', value),
+  geo_region: region,
+});
 
+const reportBetweenSnapshots = () => ({
+  domain: 'пример.рф',
+  snapshotId: '9040',
+  origin: { kind: 'snapshot', snapshotId: '9050' } as const,
+  generatedAt: new Date('2026-11-21T10:00:00Z'),
+  parts: [
+    {
+      title: 'records',
+      diff: diffRecords(
+        [
+          rec('1', 'www.пример.рф', 'A', '192.0.2.1'),
+          rec('2', 'пример.рф', 'TXT', '  '),
+          rec('3', 'mail.пример.рф', 'A', '192.0.2.3'),
+        ],
+        [rec('1', 'www.пример.рф', 'A', '192.0.2.1'), rec(undefined, 'mail.пример.рф', 'A', '192.0.2.3')],
+      ),
+    },
+    {
+      title: 'GEO records',
+      diff: diffRecords(
+        [geo('7', 'www.пример.рф', '192.0.2.7', 'DE')],
+        [geo('7', 'www.пример.рф', '192.0.2.8', 'DE'), geo(undefined, 'www.пример.рф', '192.0.2.9', '_EU')],
+      ),
+    },
+    { title: 'failover records', diff: diffRecords([], []) },
+  ],
+  soa: null,
+  risks: [],
+});
+
+describe('a rollback report from one snapshot to another', () => {
   it('names both snapshots, each part with its own matching and counts, and says when no risk was found', () => {
-    expect(writeRollbackText(reportOf()).split('\n')).toEqual([
+    expect(writeRollbackText(reportBetweenSnapshots()).split('\n')).toEqual([
       'Zonescope rollback report for пример.рф',
       'Rolling back to: snapshot 9040',
       'Rolling back from: snapshot 9050',
@@ -253,7 +254,7 @@ describe('a rollback report from one snapshot to another', () => {
   });
 
   it('writes the same as JSON, a key per part', () => {
-    expect(JSON.parse(writeRollbackJson(reportOf()))).toEqual({
+    expect(JSON.parse(writeRollbackJson(reportBetweenSnapshots()))).toEqual({
       domain: 'пример.рф',
       rolling_back_to: { snapshot_id: '9040' },
       rolling_back_from: { snapshot_id: '9050' },
@@ -293,7 +294,7 @@ describe('a rollback report from one snapshot to another', () => {
   });
 
   it('has no summary without a part of records', () => {
-    const text = writeRollbackText({ ...reportOf(), parts: [] });
+    const text = writeRollbackText({ ...reportBetweenSnapshots(), parts: [] });
     expect(text).toBe(
       [
         'Zonescope rollback report for пример.рф',
@@ -306,11 +307,14 @@ describe('a rollback report from one snapshot to another', () => {
         '',
       ].join('\n'),
     );
-    expect(JSON.parse(writeRollbackJson({ ...reportOf(), parts: [] }))).toMatchObject({ summary: '' });
+    expect(JSON.parse(writeRollbackJson({ ...reportBetweenSnapshots(), parts: [] }))).toMatchObject({ summary: '' });
   });
 
   it('names the sides as the page does', () => {
-    expect(rollbackSideNames('9040', reportOf().origin)).toEqual({ from: 'snapshot 9050', to: 'snapshot 9040' });
+    expect(rollbackSideNames('9040', reportBetweenSnapshots().origin)).toEqual({
+      from: 'snapshot 9050',
+      to: 'snapshot 9040',
+    });
     expect(rollbackSideNames('9040', { kind: 'current' })).toEqual({ from: 'the current zone', to: 'snapshot 9040' });
   });
 });

@@ -36,6 +36,16 @@ const titleOf = (current: DiffableRecord[], snapshot: DiffableRecord[], kind: st
 const detailsOf = (current: DiffableRecord[], snapshot: DiffableRecord[], kind: string) =>
   risksOf(current, snapshot).find((risk) => risk.kind === kind)?.details;
 
+const ns = (name: string) => [rec('1', name, 'NS', 'ns1.example.net'), rec('2', 'www.straße.de', 'A', '192.0.2.1')];
+
+const hosts = (count: number, first = 1) =>
+  Array.from({ length: count }, (_, index) =>
+    rec(String(first + index), `h${first + index}.example.com`, 'A', '192.0.2.9'),
+  );
+const ten = hosts(10);
+
+const changed = (items: DiffableRecord[], ids: string[]) =>
+  items.map((item) => (ids.includes(item.record_id ?? '') ? { ...item, record_value: '198.51.100.1' } : item));
 describe('findRollbackRisks', () => {
   it('finds nothing in a small, harmless rollback', () => {
     expect(kinds(base, replace(base, '4', { record_value: '192.0.2.2' }))).toEqual([]);
@@ -114,10 +124,6 @@ describe('findRollbackRisks', () => {
 
     it('knows an IDN apex in either form, and not a look-alike domain', () => {
       const names = ['straße.de', 'xn--strae-oqa.de'];
-      const ns = (name: string) => [
-        rec('1', name, 'NS', 'ns1.example.net'),
-        rec('2', 'www.straße.de', 'A', '192.0.2.1'),
-      ];
       const flagged = (name: string) => kinds(ns(name), ns(name).slice(1), names).includes('apex-ns');
       expect(flagged('Straße.DE.')).toBe(true);
       expect(flagged('xn--strae-oqa.de')).toBe(true);
@@ -197,12 +203,6 @@ describe('findRollbackRisks', () => {
   });
 
   describe('large changes', () => {
-    const hosts = (count: number, first = 1) =>
-      Array.from({ length: count }, (_, index) =>
-        rec(String(first + index), `h${first + index}.example.com`, 'A', '192.0.2.9'),
-      );
-    const ten = hosts(10);
-
     it('flags a rollback that touches more than 30% of the zone', () => {
       const hostIds = base.filter((item) => Number(item.record_id) >= 10).map((item) => item.record_id);
       const changeHosts = (count: number) =>
@@ -226,8 +226,6 @@ describe('findRollbackRisks', () => {
     });
 
     it('counts removed, added and changed records alike', () => {
-      const changed = (items: DiffableRecord[], ids: string[]) =>
-        items.map((item) => (ids.includes(item.record_id ?? '') ? { ...item, record_value: '198.51.100.1' } : item));
       // 2 removed and 2 changed of 10; the rollback leaves 8.
       expect(titleOf(ten, changed(hosts(8), ['1', '2']), 'large-change')).toBe(
         '40% of the zone would change (4 of 10 records)',
