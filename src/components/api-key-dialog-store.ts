@@ -25,6 +25,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const CLOSED: KeyDialogState = { open: false };
+
+/** Closed in a server-rendered first view: only the browser's own requests can be refused. */
 export function useKeyDialogState(): KeyDialogState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
+  );
 }

@@ -9,9 +9,12 @@ import { Dialog } from './ui/dialog.tsx';
 import { Field, Input } from './ui/input.tsx';
 import { Notice } from './ui/notice.tsx';
 
+/** The key the browser holds; none in a server-rendered first view (the server never sees it). */
 export function useStoredApiKey() {
-  return useSyncExternalStore(subscribeToApiKey, readApiKey);
+  return useSyncExternalStore(subscribeToApiKey, readApiKey, noStoredKey);
 }
+
+const noStoredKey = () => null;
 
 /**
  * The API key dialog: opens from the header or by itself when the API refuses the key. The key goes

@@ -8,11 +8,14 @@ import {
 } from '../../lib/theme.ts';
 import { Select } from '../../components/ui/select.tsx';
 
+const systemChoice = (): ThemeChoice => 'system';
 const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[];
 const LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 
 export function ThemeToggle() {
-  const choice = useSyncExternalStore(subscribeToTheme, readThemeChoice);
+  // The server cannot read the saved choice: its render shows "system", corrected once hydrated
+  // (public/theme.js has applied the saved theme before the first paint all the same).
+  const choice = useSyncExternalStore(subscribeToTheme, readThemeChoice, systemChoice);
   useEffect(() => followSystemTheme(), []);
   return (
     <label className="flex items-center">

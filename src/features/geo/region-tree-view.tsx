@@ -10,11 +10,16 @@ import {
   type Ref,
 } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
+import { useServerRender } from '../../hooks/use-server-render.ts';
 import { findTypeAheadRow, type RegionNode, type RegionRow, type RegionSearch } from '../../lib/region-tree.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { describeChildren } from './region-text.ts';
 
 const ROW_HEIGHT = 32;
+/** The tree's box (`h-[28rem]`), for the rows a server-rendered first view holds. */
+const TREE_HEIGHT = 448;
+/** Indentation by level (continent, country, subdivision, deeper), as classes. */
+const LEVEL_INDENTS = ['pl-1', 'pl-6', 'pl-11', 'pl-16'] as const;
 /** How long typed letters add up to one type-ahead prefix. */
 const TYPE_AHEAD_MS = 500;
 /** How long a keyboard move's focus may wait for its row to be rendered. */
@@ -54,6 +59,7 @@ export function RegionTreeView({
   ref,
 }: RegionTreeViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const serverRender = useServerRender();
   const [focused, setFocused] = useState<RegionNode | null>(null);
   /** A keyboard move's target, to be focused once its row is rendered, and until when to wait. */
   const pendingFocus = useRef<{ node: RegionNode; until: number } | null>(null);
@@ -94,6 +100,7 @@ export function RegionTreeView({
     overscan: 8,
     rangeExtractor,
     useFlushSync: false,
+    ...(serverRender ? { initialRect: { width: 0, height: TREE_HEIGHT } } : {}),
   });
 
   const focusRow = (index: number) => {
@@ -237,7 +244,13 @@ export function RegionTreeView({
       aria-label="GEO regions"
       className="relative h-[28rem] overflow-auto rounded-lg border border-slate-200 py-1 dark:border-slate-800"
     >
-      <div role="presentation" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {/* A server-rendered first view carries no style attributes (the CSP refuses them): its rows
+          stand in the flow, where the virtualizer places the first ones anyway, until hydrated. */}
+      <div
+        role="presentation"
+        className="relative w-full"
+        style={serverRender ? undefined : { height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
@@ -267,16 +280,14 @@ export function RegionTreeView({
                 if (!onTwisty && row.expanded !== null) onToggle(node);
               }}
               className={classNames(
-                'absolute top-0 left-0 flex w-full cursor-default items-center gap-2 pr-3 text-sm select-none focus-visible:-outline-offset-2',
+                'flex h-8 w-full cursor-default items-center gap-2 pr-3 text-sm select-none focus-visible:-outline-offset-2',
+                !serverRender && 'absolute top-0 left-0',
+                LEVEL_INDENTS[Math.min(row.level, LEVEL_INDENTS.length) - 1],
                 isSelected
                   ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
                   : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
               )}
-              style={{
-                height: ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-                paddingLeft: `${(row.level - 1) * 1.25 + 0.25}rem`,
-              }}
+              style={serverRender ? undefined : { transform: `translateY(${item.start}px)` }}
             >
               <span data-twisty="" aria-hidden="true" className="grid size-6 shrink-0 place-items-center">
                 {row.expanded === null ? null : (
