@@ -7,7 +7,13 @@ import { compress } from 'hono/compress';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
 import { errorResponse } from './error-envelope.ts';
-import { canHoldFirstView, createFirstViewPages, readBuildManifest, type RenderFirstView } from './first-view.ts';
+import {
+  canHoldFirstView,
+  createFirstViewPages,
+  readBuildManifest,
+  shellResponse,
+  type RenderFirstView,
+} from './first-view.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export type ServerOptions = {
@@ -78,9 +84,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   // page (which its browser would cache as that chunk for a year).
   app.get('*', (c) => {
     if (!isNavigation(c.req.raw)) return errorResponse(404, 'not_found', 'There is no such file here.');
-    if (firstViewPages) return firstViewPages(c.req.raw);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(indexHtml);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 

@@ -72,7 +72,7 @@ export type FirstViewPagesOptions = {
  */
 export function createFirstViewPages(options: FirstViewPagesOptions): (request: Request) => Promise<Response> {
   const { render, indexHtml, manifest, api, budgetMs, forwardedHeaders = [] } = options;
-  const shell = () => htmlResponse(indexHtml, 'shell');
+  const shell = () => shellResponse(indexHtml);
   const entryChunks = chunksOf(
     manifest,
     Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
@@ -108,6 +108,9 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
           }),
         ),
       ]);
+    } catch {
+      // The built renderer never rejects; a broken build must not cost the page all the same.
+      view = { kind: 'shell', reason: 'the render failed' };
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -149,6 +152,11 @@ function chunksOf(manifest: BuildManifest, keys: readonly string[]): string[] {
   };
   for (const key of keys) visit(key);
   return files;
+}
+
+/** The app's shell, `index.html` as built: the browser renders the page. */
+export function shellResponse(indexHtml: string): Response {
+  return htmlResponse(indexHtml, 'shell');
 }
 
 /**

@@ -28,7 +28,10 @@ export function timeZoneFromCookies(cookieHeader: string | null): string | null 
   }
   if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return null;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    // Throws for a zone the runtime does not know. The name stays as the browser wrote it (not
+    // canonicalised): the page shows it, and must show what the browser would.
+    new Intl.DateTimeFormat('en', { timeZone: zone }).format(0);
+    return zone;
   } catch {
     return null;
   }
