@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from 'react';
+import type { TimeZoneChoice } from '../lib/format-time.ts';
 
 /**
  * The two facts about time that a render needs and that differ between the server and the browser:
@@ -41,4 +42,10 @@ export function useMountTime(): Date {
 /** The IANA time zone that "local time" means for this render. */
 export function useLocalTimeZone(): string {
   return useContext(PageTimeContext).localTimeZone();
+}
+
+/** The IANA time zone a link's choice means here: `UTC`, or the local zone ({@link useLocalTimeZone}). */
+export function useTimeZone(choice: TimeZoneChoice): string {
+  const local = useLocalTimeZone();
+  return choice === 'utc' ? 'UTC' : local;
 }

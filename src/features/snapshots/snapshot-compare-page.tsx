@@ -16,6 +16,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
@@ -121,6 +122,7 @@ function CompareWithCurrent({
 }) {
   const target = useQuery(snapshotQueries.detail(domain, snapshotId));
   const live = useAllRecords(domain, ALL_RECORDS, { enabled: true });
+  const localZone = useLocalTimeZone();
   const liveQuery = live.query;
 
   const fromSide = liveQuery.data ? (
@@ -128,7 +130,7 @@ function CompareWithCurrent({
       <p className="font-semibold">The current zone</p>
       <p>
         {liveQuery.data.length.toLocaleString('en')} live records, fetched{' '}
-        {formatDateTime(new Date(liveQuery.dataUpdatedAt), 'local')}
+        {formatDateTime(new Date(liveQuery.dataUpdatedAt), localZone)}
       </p>
       <Button
         size="sm"

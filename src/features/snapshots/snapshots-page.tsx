@@ -16,6 +16,7 @@ import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useLocalTimeZone, useMountTime, useTimeZone } from '../../hooks/use-page-time.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
@@ -41,6 +42,7 @@ const CURRENT = 'current';
 export function SnapshotsPage() {
   const domain = useDomain();
   const { state, problems, setState, dropProblems } = useUrlState(timelineUrlState);
+  const timeZone = useTimeZone(state.tz);
   const list = useQuery(snapshotQueries.list(domain));
   const timeline = useMemo(() => buildTimeline(list.data ?? NO_SNAPSHOTS), [list.data]);
   const createdBy = useCachedCreators(domain, timeline);
@@ -94,12 +96,12 @@ export function SnapshotsPage() {
       ) : null}
       {timeline.length > 0 ? (
         <>
-          <RecordCountChart domain={domain.unicode} points={points} current={current} zone={state.tz} />
+          <RecordCountChart domain={domain.unicode} points={points} current={current} zone={timeZone} />
           <CompareBar domain={domain} timeline={timeline} selected={selected} onClear={() => setSelected([])} />
           <Timeline
             domain={domain}
             timeline={timeline}
-            zone={state.tz}
+            zone={timeZone}
             createdBy={createdBy}
             currentCount={current?.count}
             selected={selected}
@@ -166,7 +168,7 @@ function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onChange: (z
     setUrlZone(zone);
     setShown(zone);
   }
-  const localZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const localZone = useLocalTimeZone();
   const options: [TimeZoneChoice, string][] = [
     ['local', `Local time (${localZone})`],
     ['utc', 'UTC'],
@@ -246,7 +248,8 @@ function CompareBar({ domain, timeline, selected, onClear }: CompareBarProps) {
 type TimelineProps = {
   domain: DomainName;
   timeline: readonly TimelineEntry<SnapshotSummary>[];
-  zone: TimeZoneChoice;
+  /** The IANA zone times are written in. */
+  zone: string;
   createdBy: ReadonlyMap<string, string | undefined>;
   /** The live zone's record count, when it has been read. */
   currentCount: number | undefined;
@@ -255,7 +258,7 @@ type TimelineProps = {
 };
 
 function Timeline({ domain, timeline, zone, createdBy, currentCount, selected, onToggle }: TimelineProps) {
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const days = useMemo(() => groupTimelineByDay(timeline, zone), [timeline, zone]);
 
   return (
@@ -311,7 +314,7 @@ function Timeline({ domain, timeline, zone, createdBy, currentCount, selected, o
 type TimelineItemProps = {
   domain: DomainName;
   entry: TimelineEntry<SnapshotSummary>;
-  zone: TimeZoneChoice;
+  zone: string;
   now: Date;
   createdBy: string | undefined;
   selected: boolean;
