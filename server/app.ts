@@ -49,7 +49,9 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           indexHtml,
           manifest: readBuildManifest(options.distDir),
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),
-          forwardedHeaders: options.backend.kind === 'demo' && options.backend.faults ? TEST_FAULT_HEADERS : [],
+          ...(options.backend.kind === 'demo' && options.backend.faults
+            ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true }
+            : {}),
         })
       : null;
 
@@ -97,7 +99,10 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
  */
 const SERVER_ONLY_PATH = /^\/(?:$|server(?:\/|$)|\.vite(?:\/|$))/;
 
-/** In test mode, the fault a test asks for reaches the server render's API requests too. */
+/**
+ * In test mode, the fault a test asks for reaches the server render's API requests too, and a
+ * rendered page says which requests its render sent (first-view.ts).
+ */
 const TEST_FAULT_HEADERS = ['Cookie', 'X-Zonescope-Fault'];
 
 /**

@@ -61,6 +61,12 @@ export type FirstViewPagesOptions = {
    * test asked for with a cookie must reach the render's requests as it reaches the browser's.
    */
   forwardedHeaders?: readonly string[];
+  /**
+   * Test mode: a rendered page lists the API requests its render sent, in the header
+   * `X-Zonescope-First-View-Requests` (path and query, space-separated), so that a journey can
+   * count every request made for the page, by the browser and by the server on its behalf.
+   */
+  reportRequests?: boolean;
 };
 
 /**
@@ -71,7 +77,7 @@ export type FirstViewPagesOptions = {
  * first-view request with an error, or it all takes longer than `budgetMs`.
  */
 export function createFirstViewPages(options: FirstViewPagesOptions): (request: Request) => Promise<Response> {
-  const { render, indexHtml, manifest, api, budgetMs, forwardedHeaders = [] } = options;
+  const { render, indexHtml, manifest, api, budgetMs, forwardedHeaders = [], reportRequests = false } = options;
   const shell = () => shellResponse(indexHtml);
   const entryChunks = chunksOf(
     manifest,
@@ -85,6 +91,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
       const value = request.headers.get(name);
       if (value !== null) forwarded.set(name, value);
     }
+    const sent: string[] = [];
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), budgetMs);
     let view: FirstView;
@@ -97,6 +104,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
             // The server's own key (or the demo's) is added by its API routes; the browser's never
             // reaches a render.
             headers.delete('X-Auth-Key');
+            sent.push(target);
             return api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
           },
           timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
@@ -119,7 +127,9 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     if (view.kind === 'redirect')
       return new Response(null, { status: view.status, headers: { Location: view.location } });
     const screenChunks = chunksOf(manifest, view.screens).filter((file) => !entryChunks.includes(file));
-    return htmlResponse(pageHtml(indexHtml, view, screenChunks), 'first-view');
+    const page = htmlResponse(pageHtml(indexHtml, view, screenChunks), 'first-view');
+    if (reportRequests) page.headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
+    return page;
   };
 }
 
