@@ -49,6 +49,11 @@ function serverRenderBuild(): Plugin {
     configEnvironment(name) {
       if (name !== 'ssr') return;
       return {
+        // React and the libraries bundled in, as production builds: left external, Node would load
+        // the builds `process.env.NODE_ENV` picks when the server runs (unset: development builds,
+        // several times slower to render).
+        resolve: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           outDir: join(clientOutDir, 'server'),
           emptyOutDir: true,
