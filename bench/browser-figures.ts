@@ -512,6 +512,9 @@ export async function floorColdLoad(browser: Browser, origin: string, requestUrl
   return summarize(samples, 'ms');
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 /**
  * #2's second floor: a static HTML page holding the same first rows as a plain table (no script at
  * all), built in Node from the same records request, served from the app's origin by the browser
@@ -521,10 +524,8 @@ export async function staticFloorColdLoad(browser: Browser, origin: string, requ
   const response = await fetch(`${origin}${requestUrl}`);
   const body: unknown = await response.json();
   const list: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'response') : undefined;
-  const escape = (text: string) =>
-    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
   const field = (item: unknown, key: string) =>
-    typeof item === 'object' && item !== null ? escape(String(Reflect.get(item, key) ?? '')) : '';
+    typeof item === 'object' && item !== null ? escapeHtml(String(Reflect.get(item, key) ?? '')) : '';
   const rows = (Array.isArray(list) ? list.slice(0, 22) : [])
     .map(
       (row) =>
@@ -637,6 +638,7 @@ export type ColdLoadOrigins = {
 };
 
 const ratio = (a: Measurement, b: Measurement) => (a.median / b.median).toFixed(2);
+const served = (load: { served: string }) => `served as ${load.served}`;
 
 /**
  * #2 and its variants: the records page's cold load in each way it is served, against its two
@@ -657,7 +659,6 @@ async function coldLoadFigures(
   const node = await timeInNode(`${origins.shell}${requestUrl}`);
   const hydration = await keydownDuringHydration(browser, origins.rendered);
   const atOrBelowFloors = (load: Measurement) => load.median <= floor.median && load.median < 1.2 * staticFloor.median;
-  const served = (load: { served: string }) => `served as ${load.served}`;
   const clientSide = (load: Awaited<ReturnType<typeof recordsColdLoad>>) =>
     `first visit ${ms(load.page)} (${served(load)}; records response end → row painted ${load.afterResponse ? ms(load.afterResponse) : '—'}), repeat visit ${ms(load.repeat)}`;
   return [

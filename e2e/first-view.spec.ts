@@ -143,6 +143,27 @@ test('hydration keeps the markup: the rows the server drew are the nodes the app
   await expect(page.locator('tbody tr[data-row-index="1"]')).toBeFocused();
 });
 
+test('what is typed before hydration ends is kept, and the app searches for it', async ({ page }) => {
+  // Hydration waits for the screen's chunk: while it is held, the page is the server's HTML alone.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/records-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search records' });
+  await box.click();
+  await page.keyboard.type('mail');
+  await expect(box).toHaveValue('mail');
+  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=mail$/);
+  await expect(box).toHaveValue('mail');
+  await expect(page.getByRole('cell', { name: 'mail.example.com', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true })).toHaveCount(0);
+});
+
 test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
   const response = await page.goto('/domains/hostile.example/records');
   expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
