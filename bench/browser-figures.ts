@@ -514,6 +514,9 @@ export async function floorColdLoad(browser: Browser, origin: string, requestUrl
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** A record's field as HTML text. */
+const fieldHtml = (item: unknown, key: string) =>
+  typeof item === 'object' && item !== null ? escapeHtml(String(Reflect.get(item, key) ?? '')) : '';
 
 /**
  * #2's second floor: a static HTML page holding the same first rows as a plain table (no script at
@@ -524,12 +527,10 @@ export async function staticFloorColdLoad(browser: Browser, origin: string, requ
   const response = await fetch(`${origin}${requestUrl}`);
   const body: unknown = await response.json();
   const list: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'response') : undefined;
-  const field = (item: unknown, key: string) =>
-    typeof item === 'object' && item !== null ? escapeHtml(String(Reflect.get(item, key) ?? '')) : '';
   const rows = (Array.isArray(list) ? list.slice(0, 22) : [])
     .map(
       (row) =>
-        `<tr>${['record_name', 'record_type', 'record_value', 'record_ttl'].map((key) => `<td>${field(row, key)}</td>`).join('')}</tr>`,
+        `<tr>${['record_name', 'record_type', 'record_value', 'record_ttl'].map((key) => `<td>${fieldHtml(row, key)}</td>`).join('')}</tr>`,
     )
     .join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
