@@ -65,7 +65,7 @@ export default defineConfig({
     {
       command: 'node server/main.ts',
       url: `${E2E_ORIGIN}/zonescope/config`,
-      // Test mode: the demo API honours per-request faults (server/test-faults.ts); a `timeout` fault
+      // Test mode: the demo API honours per-request faults (server/fault-injection.ts); a `timeout` fault
       // answers 504 after 1.5 s instead of 30 s.
       env: {
         ...process.env,

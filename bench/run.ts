@@ -1,5 +1,6 @@
 // `npm run bench`: measures what users feel against the production build and the demo API, in
-// headless Chromium and in Node. Prints a Markdown table and writes bench/results.json.
+// headless Chromium and in Node. Prints a Markdown table, writes it into docs/benchmarks.md and the
+// figures into bench/results.json.
 // Benchmarks measure; tests never assert timings.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -10,6 +11,7 @@ import { timeDiffInNode, timeRecordsRequest } from './node-figures.ts';
 import { loadTest, measureLatency, type LatencyResult } from './server-load.ts';
 import { startServer } from './servers.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
+import { writeDocSection } from '../scripts/doc-section.ts';
 
 const DIST = process.env.ZONESCOPE_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** The first of the five ports the bench's servers listen on (127.0.0.1). */
@@ -165,6 +167,8 @@ const table = [
   ),
 ].join('\n');
 console.log(table);
-// A partial run (BENCH_ONLY) does not replace the full run's results.
-if (ONLY === undefined)
+// A partial run (BENCH_ONLY) replaces neither the full run's results nor its table in docs/.
+if (ONLY === undefined) {
+  writeDocSection(new URL('../docs/benchmarks.md', import.meta.url), 'bench', table);
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+}

@@ -33,7 +33,7 @@ type Shown =
   | 'explained state';
 
 type MalformedLink = {
-  /** What is wrong with the link, for the test title and the README. */
+  /** What is wrong with the link, for the test title and docs/reliability.md. */
   what: string;
   url: string;
   shown: Shown;
@@ -529,7 +529,7 @@ test.describe('malformed links', () => {
       page.on('requestfinished', onEnd);
       page.on('requestfailed', onEnd);
 
-      // For the README's table (scripts/reliability-report.ts).
+      // For the table of docs/reliability.md (scripts/reliability-report.ts).
       test.info().annotations.push({ type: 'link', description: link.url });
       await page.goto(link.url);
       const main = page.getByRole('main');

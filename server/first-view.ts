@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx';
-import { FIRST_VIEW_STATE_ID } from '../src/app/first-view-state.ts';
-import { timeZoneFromCookies } from '../src/app/time-zone-cookie.ts';
+import { FIRST_VIEW_STATE_ID } from '../src/lib/first-view-state.ts';
+import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
 
 /** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
 export type RenderFirstView = (url: URL, options: RenderFirstViewOptions) => Promise<FirstView>;

@@ -10,7 +10,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   readServerSettings,
   REQUEST_TIMEOUT_MS,
-  startupMessage,
+  startupLines,
   startupWarnings,
 } from './settings.ts';
 
@@ -50,7 +50,7 @@ const serverOptions = {
   connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
 };
 const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions }, (info) => {
-  console.log(startupMessage({ host, backend }, info.port));
+  for (const line of startupLines({ host, backend }, info.port)) console.log(line);
   // The demo builds its 50,000-record zone on first use (about half a second): do it now rather
   // than on the first person's request.
   if (backend.kind === 'demo') void app.request('/dns/v1/domains/large.example.net/records?limit=1');

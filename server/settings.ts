@@ -43,7 +43,7 @@ export const MAX_SERVER_RENDER_MS = 10_000;
 /** HOST values that listen on every interface. */
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
 
-/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/test-faults.ts). */
+/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/fault-injection.ts). */
 export const TEST_MODE_VARIABLE = 'ZONESCOPE_TEST_MODE';
 
 export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; errors: string[] };
@@ -146,18 +146,18 @@ export function startupWarnings(settings: Pick<ServerSettings, 'host' | 'allowed
 }
 
 /**
- * The line `npm start` prints once listening: where, and where the data comes from (the upstream's
- * origin, which carries no credentials, see parseUpstream). Never the key: only settings are read
- * here, and of the key only whether there is one.
+ * The lines `npm start` prints once listening: where the data comes from (the upstream's origin,
+ * which carries no credentials, see parseUpstream), then, last, the address to open. Never the key:
+ * only settings are read here, and of the key only whether there is one.
  */
-export function startupMessage(settings: Pick<ServerSettings, 'host' | 'backend'>, port: number): string {
+export function startupLines(settings: Pick<ServerSettings, 'host' | 'backend'>, port: number): [string, string] {
   const { host, backend } = settings;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const source =
     backend.kind === 'proxy'
       ? `the DNS API at ${backend.upstream.origin}`
       : `the embedded demo API${backend.faults ? ', TEST MODE: per-request faults on' : ''}`;
-  return `Zonescope is running at http://${shownHost}:${port}/ (data from ${source})`;
+  return [`Zonescope: data from ${source}`, `Zonescope is running at http://${shownHost}:${port}/`];
 }
 
 function parseInteger(text: string | undefined, fallback: number): number | null {

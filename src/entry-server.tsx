@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setApiTransport, type ApiTransport } from './api/http.ts';
-import { scriptSafeJson, type FirstViewState } from './app/first-view-state.ts';
+import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
 import { AppProviders, createServerQueryClient } from './app/providers.tsx';
 import { appRoutes, isRouteHandle } from './app/router.tsx';
 import { PageTimeContext, type PageTime } from './hooks/use-page-time.ts';

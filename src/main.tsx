@@ -8,9 +8,9 @@ import {
   FIRST_VIEW_STATE_ID,
   readFirstViewState,
   type FirstViewState,
-} from './app/first-view-state.ts';
+} from './lib/first-view-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { rememberTimeZone } from './app/time-zone-cookie.ts';
+import { rememberTimeZone } from './lib/time-zone-cookie.ts';
 import { replayTypingBeforeHydration } from './app/typed-before-hydration.ts';
 import { appRoutes, createAppRouter, isRouteHandle } from './app/router.tsx';
 import { BROWSER_PAGE_TIME, browserTimeZone, PageTimeContext, type PageTime } from './hooks/use-page-time.ts';

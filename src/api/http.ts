@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { readApiKey } from './key-store.ts';
-import { envelopeSchema } from './schemas.ts';
+import { envelopeSchema } from '../contract/schemas.ts';
 import { readServiceWords, wordsOf, type ServiceWords, type ServiceWordsReading } from './service-words.ts';
 
 /**

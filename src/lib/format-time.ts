@@ -33,31 +33,29 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return found;
 }
 
+/** Hours, minutes and seconds on a 24-hour clock, with the zone's abbreviation. */
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
+
 /** `'18 Nov 2026, 16:27:35 UTC'` (or the zone's abbreviation: `CET`, `GMT+5:30`). */
 export function formatDateTime(date: Date, timeZone: string): string {
   return formatter(`datetime-${timeZone}`, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
+    ...TIME_OF_DAY,
     timeZone,
   }).format(date);
 }
 
 /** `'16:27:35 UTC'`: the time of day only, for entries under a day heading. */
 export function formatTimeOfDay(date: Date, timeZone: string): string {
-  return formatter(`time-${timeZone}`, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date);
+  return formatter(`time-${timeZone}`, { ...TIME_OF_DAY, timeZone }).format(date);
 }
 
 /** `'Wednesday, 18 November 2026'`: a day heading. */

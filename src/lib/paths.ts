@@ -32,10 +32,11 @@ export const paths = {
   snapshots: (domain: string) => `${domainPath(domain)}/snapshots`,
   snapshot: (domain: string, snapshotId: string, search?: Search) =>
     withSearch(`${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}`, search),
-  compare: (domain: string, snapshotId: string, withWhat: string) =>
+  /** Rolling back to `snapshotId` from `compareWith`: `current` (the live zone) or another snapshot's id. */
+  compare: (domain: string, snapshotId: string, compareWith: string) =>
     withSearch(
       `${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}/compare`,
-      new URLSearchParams({ with: withWhat }),
+      new URLSearchParams({ with: compareWith }),
     ),
   geo: (domain: string, search?: Search) => withSearch(`${domainPath(domain)}/geo`, search),
   template: (templateId: string, search?: Search) => withSearch(`/templates/${encodeURIComponent(templateId)}`, search),

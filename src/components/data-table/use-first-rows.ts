@@ -16,32 +16,32 @@ export function useFirstRows<Row>(
   rows: readonly Row[],
   { body, minRowHeight, enabled }: { body: RefObject<HTMLElement | null>; minRowHeight: number; enabled: boolean },
 ): readonly Row[] {
-  // Which rows array has been rendered whole; until then a new one shows its first rows only.
-  const [completeFor, setCompleteFor] = useState<readonly Row[] | null>(null);
-  const whole = !enabled || completeFor === rows;
-  // Read at render, as the last commit left it, and only for rows not yet rendered whole: a new
-  // set's first pass is counted from there (other renders read no layout).
+  // The rows array whose rest has been rendered; until then a new one shows its first rows only.
+  const [restRenderedFor, setRestRenderedFor] = useState<readonly Row[] | null>(null);
+  const restRendered = !enabled || restRenderedFor === rows;
+  // Read at render, as the last commit left it, and only for rows whose rest is still to come: a
+  // new set's first pass is counted from there (other renders read no layout).
   const serverRender = useServerRender();
-  const firstRows = whole
+  const firstRows = restRendered
     ? rows.length
     : serverRender
       ? Math.ceil(SERVER_RENDER_WINDOW.height / minRowHeight)
       : firstRowCount(body.current, minRowHeight);
-  const complete = whole || rows.length <= firstRows;
-  const shown = useMemo(() => (complete ? rows : rows.slice(0, firstRows)), [complete, rows, firstRows]);
+  const showsAll = restRendered || rows.length <= firstRows;
+  const shown = useMemo(() => (showsAll ? rows : rows.slice(0, firstRows)), [showsAll, rows, firstRows]);
   useEffect(() => {
-    if (complete) return;
+    if (showsAll) return;
     // The rest starts once the first rows are painted: started at once, its render slices ran
     // before that frame and held it back (bench #3).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setCompleteFor(rows)));
+      timer = setTimeout(() => startTransition(() => setRestRenderedFor(rows)));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [complete, rows]);
+  }, [showsAll, rows]);
   return shown;
 }
 

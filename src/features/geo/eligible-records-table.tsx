@@ -7,10 +7,10 @@ import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import type { IndexedGeoGroup } from '../../lib/geo-eligible-groups.ts';
+import type { IndexedGeoGroup } from './geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
-import { findFoldedMatches } from '../../lib/search-text.ts';
+import { findFoldedMatches } from './search-text.ts';
 
 export type EligibleRecordsTableProps = {
   domain: DomainName;

@@ -1,5 +1,5 @@
 import type { RowData, TableOptions } from '@tanstack/react-table';
-import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { dnsColumns, failoverColumns } from '../../components/data-table/dns-columns.tsx';
 import type { DnsTableFeatures } from '../../components/data-table/table-features.ts';
 import { SNAPSHOT_SORT_COLUMNS, type SnapshotSortColumn } from './snapshot-url-state.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SnapshotSummary } from '../../api/schemas.ts';
+import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useMountTime } from '../../hooks/use-page-time.ts';

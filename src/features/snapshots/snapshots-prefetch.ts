@@ -49,7 +49,7 @@ export async function prefetchSnapshotComparePage(
   await Promise.all([
     queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, id.id)),
     state.with === 'current'
-      ? queryClient.prefetchQuery(recordQueries.everything(domain.domain, {}))
+      ? queryClient.prefetchQuery(recordQueries.allPages(domain.domain, {}))
       : queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, state.with)),
   ]);
 }

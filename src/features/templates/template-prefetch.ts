@@ -24,7 +24,7 @@ export async function prefetchTemplatePage(
     ...(domain?.ok
       ? [
           queryClient.prefetchQuery(templateQueries.records(id.id, domain.domain)),
-          ...(state.compare ? [queryClient.prefetchQuery(recordQueries.everything(domain.domain, {}))] : []),
+          ...(state.compare ? [queryClient.prefetchQuery(recordQueries.allPages(domain.domain, {}))] : []),
         ]
       : []),
   ]);
