@@ -49,12 +49,20 @@ export type AppRoutesOptions = {
 /**
  * The routes: the shared-link contract (see README). Screens load lazily, one chunk each; every
  * screen has its own error boundary below the layout, so the header stays usable when one fails.
- * Every route that shows data names its first view (`withFirstView`), which its loader starts on
- * arrival, in parallel with the chunk.
+ * Every route that shows data names its first view (`withFirstView`): on the server its loader
+ * waits for it before the render; in the browser the records screen's loader starts it on arrival,
+ * in parallel with the chunk, and the other screens ask for their data themselves.
  */
 export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = {}): RouteObject[] => {
-  const withFirstView = (firstView: FirstView, handle: Omit<RouteHandle, 'firstView'> = {}) => ({
+  const withFirstView = (
+    firstView: FirstView,
+    handle: Omit<RouteHandle, 'firstView'> = {},
+    { inBrowser = false }: { inBrowser?: boolean } = {},
+  ) => ({
     loader: async ({ params, request }: { params: Params; request: Request }) => {
+      // In the browser only where it pays (the records screen, the one shared links land on): a
+      // first view that fails before its screen has mounted would be asked again by the screen.
+      if (!options.waitForData && !inBrowser) return null;
       const loading = firstView(queryClient, { params, url: new URL(request.url) });
       if (options.waitForData) await loading;
       return null;
@@ -73,7 +81,13 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
     source: string,
     load: () => Promise<{ Component: ComponentType }>,
     firstView: FirstView,
-  ): RouteObject => ({ path, ErrorBoundary: RouteError, lazy: load, ...withFirstView(firstView, { screen: source }) });
+    inBrowser = false,
+  ): RouteObject => ({
+    path,
+    ErrorBoundary: RouteError,
+    lazy: load,
+    ...withFirstView(firstView, { screen: source }, { inBrowser }),
+  });
 
   return [
     {
@@ -95,6 +109,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                   'src/features/records/records-page.tsx',
                   async () => ({ Component: (await import('../features/records/records-page.tsx')).RecordsPage }),
                   (client, { params, url }) => prefetchRecordsPage(client, params.domain, url),
+                  true,
                 ),
                 screen(
                   'snapshots',
