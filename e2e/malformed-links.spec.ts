@@ -519,7 +519,8 @@ test.describe('malformed links', () => {
         if (url.pathname.startsWith('/dns/v1/')) answers.push(`${response.status()} ${url.pathname}${url.search}`);
       });
       // API requests under way: once none is left, every answer is in `answers`. Kept by request, so a
-      // failure names the one that did not end.
+      // failure names the one that did not end. (The browser's own: `apiRequests` also holds those the
+      // server sent rendering the first view, which end before the page arrives.)
       const underWay = new Set<Request>();
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/dns/v1/')) underWay.add(request);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readServerSettings, startupLines, startupWarnings } from './settings.ts';
 
+/** ZONESCOPE_SERVER_RENDER_MS as read: the setting, or the errors. */
+function renderMs(value: string): number | string[] {
+  const result = readServerSettings({ ZONESCOPE_SERVER_RENDER_MS: value });
+  return result.ok ? result.settings.serverRenderMs : result.errors;
+}
+
 describe('readServerSettings', () => {
   it('defaults to the demo API on 127.0.0.1:4173', () => {
     expect(readServerSettings({})).toEqual({
@@ -11,8 +17,19 @@ describe('readServerSettings', () => {
         backend: { kind: 'demo' },
         allowedHosts: [],
         limits: { maxConnections: 1000, headersTimeoutMs: 10_000 },
+        serverRenderMs: 300,
       },
     });
+  });
+
+  it('reads how long a first view may take on the server, 0 turning it off, and refuses other values', () => {
+    expect(renderMs('0')).toBe(0);
+    expect(renderMs('1500')).toBe(1500);
+    expect(renderMs('-1')).toEqual([
+      expect.stringMatching(/^ZONESCOPE_SERVER_RENDER_MS must be a number of milliseconds from 0/),
+    ]);
+    expect(renderMs('10001')).toEqual([expect.stringMatching(/^ZONESCOPE_SERVER_RENDER_MS/)]);
+    expect(renderMs('soon')).toEqual([expect.stringMatching(/^ZONESCOPE_SERVER_RENDER_MS/)]);
   });
 
   it('reads PORT, HOST and an upstream with a path prefix, key and timeout', () => {

@@ -24,8 +24,11 @@ function storages(): Storage[] {
 
 export type StoredKey = { key: string; remembered: boolean };
 
-/** The current key, read again from storage after each change (useExternalStore follows it). */
-export const apiKeyStore = createExternalStore(lookUpKey);
+/**
+ * The current key, read again from storage after each change (useExternalStore follows it). None
+ * in a server render: the server never sees the browser's key.
+ */
+export const apiKeyStore = createExternalStore(lookUpKey, () => null);
 
 export function readApiKey(): StoredKey | null {
   return apiKeyStore.get();

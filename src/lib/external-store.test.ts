@@ -33,4 +33,14 @@ describe('createExternalStore', () => {
     store.set('light');
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('gives its server value to a server render without reading the source; without one, its value', () => {
+    const read = vi.fn<() => string>(() => 'dark');
+    const store = createExternalStore(read, () => 'system');
+    expect(store.getServer()).toBe('system');
+    expect(read).not.toHaveBeenCalled();
+    expect(store.get()).toBe('dark');
+    const plain = createExternalStore(() => 'light');
+    expect(plain.getServer()).toBe('light');
+  });
 });

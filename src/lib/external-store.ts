@@ -8,25 +8,32 @@
  * theme.set('dark');  // the page follows at once, whatever storage managed to keep
  * theme.reload();     // storage changed elsewhere (another tab): read it again on the next `get`
  * ```
+ *
+ * `onServer` gives the value a server-rendered first view shows, and the browser while it hydrates
+ * that HTML (what storage holds is the browser's alone); without it, `get`'s.
  */
 export type ExternalStore<Value> = {
   get: () => Value;
   set: (value: Value) => void;
   reload: () => void;
   subscribe: (listener: () => void) => () => void;
+  /** The value on the server and while hydrating (useSyncExternalStore's server snapshot). */
+  getServer: () => Value;
 };
 
-export function createExternalStore<Value>(read: () => Value): ExternalStore<Value> {
+export function createExternalStore<Value>(read: () => Value, onServer?: () => Value): ExternalStore<Value> {
   let current: { value: Value } | undefined;
+  const get = () => {
+    current ??= { value: read() };
+    return current.value;
+  };
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
   return {
-    get: () => {
-      current ??= { value: read() };
-      return current.value;
-    },
+    get,
+    getServer: onServer ?? get,
     set: (value) => {
       current = { value };
       notify();

@@ -10,11 +10,16 @@ export type RecentKind = 'domains' | 'templates';
 export const MAX_RECENT = 8;
 const storageKey = (kind: RecentKind) => `zonescope.recent.${kind}`;
 
-/** Both lists, read from storage on first use; each keeps its identity until it changes. */
-export const recentItemsStore = createExternalStore<Readonly<Record<RecentKind, readonly string[]>>>(() => ({
-  domains: readStored('domains'),
-  templates: readStored('templates'),
-}));
+const NONE: Readonly<Record<RecentKind, readonly string[]>> = { domains: [], templates: [] };
+
+/**
+ * Both lists, read from storage on first use; each keeps its identity until it changes. None in a
+ * server render, which cannot know them: the browser fills them in once it has hydrated.
+ */
+export const recentItemsStore = createExternalStore<Readonly<Record<RecentKind, readonly string[]>>>(
+  () => ({ domains: readStored('domains'), templates: readStored('templates') }),
+  () => NONE,
+);
 
 export function readRecent(kind: RecentKind): readonly string[] {
   return recentItemsStore.get()[kind];

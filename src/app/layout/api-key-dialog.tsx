@@ -10,6 +10,7 @@ import { Field, Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { useExternalStore } from '../../hooks/use-external-store.ts';
 
+/** The key the browser holds; none in a server-rendered first view (the server never sees it). */
 export function useStoredApiKey() {
   return useExternalStore(apiKeyStore);
 }

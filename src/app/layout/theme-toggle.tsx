@@ -7,6 +7,8 @@ const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeCho
 const LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 
 export function ThemeToggle() {
+  // The server cannot read the saved choice: its render shows "system" (themeStore's server value),
+  // corrected once hydrated (public/theme.js has applied the saved theme before the first paint).
   const choice = useExternalStore(themeStore);
   useEffect(() => followSystemTheme(), []);
   return (

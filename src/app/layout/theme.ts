@@ -8,8 +8,11 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 
 const STORAGE_KEY = 'zonescope.theme';
 
-/** The choice, read from storage on first use; a choice storage could not keep lasts for the page. */
-export const themeStore = createExternalStore(readStoredTheme);
+/**
+ * The choice, read from storage on first use; a choice storage could not keep lasts for the page.
+ * "system" in a server render, which cannot read it.
+ */
+export const themeStore = createExternalStore<ThemeChoice>(readStoredTheme, () => 'system');
 
 function readStoredTheme(): ThemeChoice {
   try {

@@ -1,8 +1,12 @@
 import { classNames } from '../../components/ui/class-names.ts';
+import { useServerRender } from '../../hooks/use-server-render.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { describeChildren } from './region-text.ts';
 import type { RegionNode } from './region-tree.ts';
-import { ROW_HEIGHT, useRegionTreeNavigation, type RegionTreeNavigationOptions } from './use-region-tree-navigation.ts';
+import { useRegionTreeNavigation, type RegionTreeNavigationOptions } from './use-region-tree-navigation.ts';
+
+/** Indentation by level (continent, country, subdivision, deeper), as classes. */
+const LEVEL_INDENTS = ['pl-1', 'pl-6', 'pl-11', 'pl-16'] as const;
 
 /**
  * The GEO regions as a WAI-ARIA tree over flattened, virtualized rows: each rendered treeitem
@@ -11,6 +15,7 @@ import { ROW_HEIGHT, useRegionTreeNavigation, type RegionTreeNavigationOptions }
 export function RegionTreeView(props: RegionTreeNavigationOptions) {
   const { rows, search, selected, onSelect, onToggle } = props;
   const { scrollRef, virtualizer, activeRow, onKeyDown, noteFocus } = useRegionTreeNavigation(props);
+  const serverRender = useServerRender();
 
   return (
     <div
@@ -19,7 +24,13 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
       aria-label="GEO regions"
       className="relative h-[28rem] overflow-auto rounded-lg border border-slate-200 py-1 dark:border-slate-800"
     >
-      <div role="presentation" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {/* A server-rendered first view carries no style attributes (the CSP refuses them): its rows
+          stand in the flow, where the virtualizer places the first ones anyway, until hydrated. */}
+      <div
+        role="presentation"
+        className="relative w-full"
+        style={serverRender ? undefined : { height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
@@ -49,16 +60,14 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
                 if (!onTwisty && row.expanded !== null) onToggle(node);
               }}
               className={classNames(
-                'absolute top-0 left-0 flex w-full cursor-default items-center gap-2 pr-3 text-sm select-none focus-visible:-outline-offset-2',
+                'flex h-8 w-full cursor-default items-center gap-2 pr-3 text-sm select-none focus-visible:-outline-offset-2',
+                !serverRender && 'absolute top-0 left-0',
+                LEVEL_INDENTS[Math.min(row.level, LEVEL_INDENTS.length) - 1],
                 isSelected
                   ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
                   : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
               )}
-              style={{
-                height: ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-                paddingLeft: `${(row.level - 1) * 1.25 + 0.25}rem`,
-              }}
+              style={serverRender ? undefined : { transform: `translateY(${item.start}px)` }}
             >
               <span data-twisty="" aria-hidden="true" className="grid size-6 shrink-0 place-items-center">
                 {row.expanded === null ? null : (

@@ -9,9 +9,12 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useServerRender } from '../../hooks/use-server-render.ts';
 import { findTypeAheadRow, type RegionNode, type RegionRow, type RegionSearch } from './region-tree.ts';
 
 export const ROW_HEIGHT = 32;
+/** The tree's box (`h-[28rem]`), for the rows a server-rendered first view holds. */
+const TREE_HEIGHT = 448;
 /** How long typed letters add up to one type-ahead prefix. */
 const TYPE_AHEAD_MS = 500;
 /** How long a keyboard move's focus may wait for its row to be rendered. */
@@ -52,6 +55,7 @@ export function useRegionTreeNavigation({
   ref,
 }: RegionTreeNavigationOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const serverRender = useServerRender();
   const [focused, setFocused] = useState<RegionNode | null>(null);
   /** A keyboard move's target, to be focused once its row is rendered, and until when to wait. */
   const pendingFocus = useRef<{ node: RegionNode; until: number } | null>(null);
@@ -92,6 +96,7 @@ export function useRegionTreeNavigation({
     overscan: 8,
     rangeExtractor,
     useFlushSync: false,
+    ...(serverRender ? { initialRect: { width: 0, height: TREE_HEIGHT } } : {}),
   });
 
   const focusRow = (index: number) => {

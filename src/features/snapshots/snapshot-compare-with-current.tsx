@@ -9,6 +9,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
 import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
 import { SnapshotLoadError } from './snapshot-notices.tsx';
@@ -26,6 +27,7 @@ export function CompareWithCurrent({
 }) {
   const target = useQuery(snapshotQueries.detail(domain, snapshotId));
   const live = useAllRecords(domain, ALL_RECORDS, { enabled: true });
+  const localZone = useLocalTimeZone();
   const liveQuery = live.query;
 
   const fromSide = liveQuery.data ? (
@@ -33,7 +35,7 @@ export function CompareWithCurrent({
       <p className="font-semibold">The current zone</p>
       <p>
         {liveQuery.data.length.toLocaleString('en')} live records, fetched{' '}
-        {formatDateTime(new Date(liveQuery.dataUpdatedAt), 'local')}
+        {formatDateTime(new Date(liveQuery.dataUpdatedAt), localZone)}
       </p>
       <Button
         size="sm"

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -6,14 +6,9 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
+import { useMountTime } from '../../hooks/use-page-time.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import {
-  formatDay,
-  formatRelativeTime,
-  formatTimeOfDay,
-  toIsoSeconds,
-  type TimeZoneChoice,
-} from '../../lib/format-time.ts';
+import { formatDay, formatRelativeTime, formatTimeOfDay, toIsoSeconds } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
 import { groupTimelineByDay, type TimelineEntry } from '../../lib/snapshot-timeline.ts';
@@ -23,7 +18,8 @@ import { CURRENT_ZONE } from './snapshot-compare-bar.tsx';
 type TimelineProps = {
   domain: DomainName;
   timeline: readonly TimelineEntry<SnapshotSummary>[];
-  zone: TimeZoneChoice;
+  /** The IANA zone times are written in. */
+  zone: string;
   createdBy: ReadonlyMap<string, string | undefined>;
   /** The live zone's record count, when it has been read. */
   currentCount: number | undefined;
@@ -32,7 +28,7 @@ type TimelineProps = {
 };
 
 export function Timeline({ domain, timeline, zone, createdBy, currentCount, selected, onToggle }: TimelineProps) {
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const days = useMemo(() => groupTimelineByDay(timeline, zone), [timeline, zone]);
 
   return (
@@ -88,7 +84,8 @@ export function Timeline({ domain, timeline, zone, createdBy, currentCount, sele
 type TimelineItemProps = {
   domain: DomainName;
   entry: TimelineEntry<SnapshotSummary>;
-  zone: TimeZoneChoice;
+  /** The IANA zone times are written in. */
+  zone: string;
   now: Date;
   createdBy: string | undefined;
   selected: boolean;

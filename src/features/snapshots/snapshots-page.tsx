@@ -12,6 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
+import { useTimeZone } from '../../hooks/use-page-time.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { ProbeResult } from '../../lib/count-by-probing.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -30,6 +31,7 @@ const NO_SNAPSHOTS: SnapshotSummary[] = [];
 export function SnapshotsPage() {
   const domain = useDomain();
   const { state, problems, setState, dropProblems } = useUrlState(timelineUrlState);
+  const timeZone = useTimeZone(state.tz);
   const list = useQuery(snapshotQueries.list(domain));
   const timeline = useMemo(() => buildTimeline(list.data ?? NO_SNAPSHOTS), [list.data]);
   const createdBy = useCachedCreators(domain, timeline);
@@ -83,12 +85,12 @@ export function SnapshotsPage() {
       ) : null}
       {timeline.length > 0 ? (
         <>
-          <RecordCountChart domain={domain.unicode} points={points} current={current} zone={state.tz} />
+          <RecordCountChart domain={domain.unicode} points={points} current={current} zone={timeZone} />
           <CompareBar domain={domain} timeline={timeline} selected={selected} onClear={() => setSelected([])} />
           <Timeline
             domain={domain}
             timeline={timeline}
-            zone={state.tz}
+            zone={timeZone}
             createdBy={createdBy}
             currentCount={current?.count}
             selected={selected}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import type { TimeZoneChoice } from '../../lib/format-time.ts';
 
@@ -7,7 +8,7 @@ export function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onCha
   const name = useId();
   // The radios show a choice at once, while the router applies it, and follow the URL (Back).
   const shown = useUrlDraft(zone, (choice) => onChange(choice === 'utc' ? 'utc' : 'local'));
-  const localZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const localZone = useLocalTimeZone();
   const options: [TimeZoneChoice, string][] = [
     ['local', `Local time (${localZone})`],
     ['utc', 'UTC'],
