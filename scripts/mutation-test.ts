@@ -2,19 +2,38 @@
 // mutation score of each module, which must be at least MIN_SCORE, and the mutants that survived.
 //
 //   npm run test:mutation                     every module of the core (about half an hour on 2 cores)
-//   npm run test:mutation -- --changed [ref]  only the modules a change touched: their code or their
-//                                             tests, against `ref` (default: where the branch left main)
+//   npm run test:mutation -- --changed        only the modules whose code or covering tests differ from
+//                                             the last full run's manifest (docs/mutation-manifest.json),
+//                                             that it lacks, or that scored under MIN_SCORE in it
+//   npm run test:mutation -- --changed <ref>  only the modules whose code or covering tests differ from
+//                                             a git ref (committed or not)
+//   … --changed [ref] --dry-run               only say which modules it would mutate, and why
 //   npm run test:mutation -- --report-only    read the last run's report instead of running Stryker
-//   … --docs                                  also rewrite the results in docs/mutation-testing.md
+//   … --docs                                  (a full run) also rewrite the results in
+//                                             docs/mutation-testing.md and the manifest
 //
 // Exits non-zero when Stryker fails or any module scores under MIN_SCORE.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import * as z from 'zod/mini';
 import { writeDocSection } from './doc-section.ts';
-import { coreModules } from './mutation-core.ts';
+import { coreModules, mutatePatterns } from './mutation-core.ts';
+import {
+  buildManifest,
+  coveringTests,
+  fingerprint,
+  manifestSchema,
+  relativeImports,
+  resolveImport,
+  selectByDiff,
+  selectByManifest,
+  type Manifest,
+  type ModuleFingerprint,
+  type Selected,
+} from './mutation-selection.ts';
 
 /** The floor of each module's mutation score, in percent (issue 20). */
 const MIN_SCORE = 85;
@@ -22,6 +41,8 @@ const MIN_SCORE = 85;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'mutation', 'mutation.json');
 const DOCS = new URL('../docs/mutation-testing.md', import.meta.url);
+const MANIFEST = join(ROOT, 'docs', 'mutation-manifest.json');
+const MUTATION_TESTS_CONFIG = 'vitest.mutation.config.ts';
 
 const positionSchema = z.object({ line: z.number(), column: z.number() });
 const mutantSchema = z.object({
@@ -34,6 +55,8 @@ const mutantSchema = z.object({
 });
 const reportSchema = z.object({
   files: z.record(z.string(), z.object({ source: z.string(), mutants: z.array(mutantSchema) })),
+  /** The options of the run: `mutate` tells a full run (the config's) from a partial one. */
+  config: z.optional(z.object({ mutate: z.optional(z.array(z.string())) })),
 });
 type Mutant = z.infer<typeof mutantSchema>;
 
@@ -99,29 +122,65 @@ function git(...args: string[]): string {
   return run.stdout;
 }
 
-/** Where this branch left main (or origin/main, in a clone without a local main). */
-function mergeBaseWithMain(): string {
-  for (const branch of ['main', 'origin/main']) {
-    const run = spawnSync('git', ['merge-base', 'HEAD', branch], { cwd: ROOT, encoding: 'utf8' });
-    if (run.status === 0) return run.stdout.trim();
-  }
-  throw new Error('--changed: no main or origin/main to compare with; name a ref: --changed <ref>');
+/** The test files the mutation run runs (vitest.mutation.config.ts), as Vitest lists them. */
+function mutationTestFiles(): string[] {
+  const run = spawnSync('npx', ['vitest', 'list', '--config', MUTATION_TESTS_CONFIG, '--filesOnly', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`vitest list --config ${MUTATION_TESTS_CONFIG}: ${run.stderr.trim()}`);
+  const listed = z.array(z.object({ file: z.string() })).parse(JSON.parse(run.stdout));
+  return [...new Set(listed.map(({ file }) => relative(ROOT, file)))].sort();
 }
 
-/**
- * The core modules whose code or tests differ from `ref` (committed or not), as Stryker's mutate
- * list. A module moved into the core from elsewhere counts as changed; one left out of it (the
- * config's `!path`, such as download.ts) is not mutated here either.
- */
-function changedModules(ref: string | undefined): string[] {
-  const base = ref ?? mergeBaseWithMain();
-  const touched = new Set(
-    [
-      ...git('diff', '--name-only', base).split('\n'),
-      ...git('ls-files', '--others', '--exclude-standard').split('\n'),
-    ].map((path) => path.replace(/\.test\.ts$/, '.ts')),
+const existsInRepository = (path: string) => existsSync(join(ROOT, path));
+
+/** Each mutated module's fingerprint: its code, and the mutation run's tests that import it. */
+function currentFingerprints(): ModuleFingerprint[] {
+  const modules = coreModules();
+  const sources = new Map<string, string>();
+  const read = (path: string) => {
+    let text = sources.get(path);
+    if (text === undefined) {
+      text = readFileSync(join(ROOT, path), 'utf8');
+      sources.set(path, text);
+    }
+    return text;
+  };
+  const importsOf = (file: string) =>
+    relativeImports(read(file)).flatMap((specifier) => resolveImport(file, specifier, existsInRepository) ?? []);
+  const covering = coveringTests(modules, mutationTestFiles(), importsOf);
+  return modules.map((module) => fingerprint(module, covering.get(module) ?? [], read));
+}
+
+function readManifest(): Manifest | undefined {
+  if (!existsSync(MANIFEST)) return undefined;
+  return manifestSchema.parse(JSON.parse(readFileSync(MANIFEST, 'utf8')));
+}
+
+/** Files that differ from `ref`, committed or not, and files git does not track yet. */
+function filesChangedSince(ref: string): string[] {
+  return [
+    ...git('diff', '--name-only', ref).split('\n'),
+    ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+  ].filter((path) => path !== '');
+}
+
+/** The modules `--changed [ref]` mutates, said with the reason for each. */
+function changedModules(prints: readonly ModuleFingerprint[], ref: string | undefined): Selected[] {
+  if (ref !== undefined) {
+    const selected = selectByDiff(prints, filesChangedSince(ref));
+    console.log(`Compared with ${ref}: ${selected.length} of ${prints.length} modules changed.`);
+    return selected;
+  }
+  const manifest = readManifest();
+  const selected = selectByManifest(prints, manifest, MIN_SCORE);
+  console.log(
+    manifest === undefined
+      ? `No ${relative(ROOT, MANIFEST)}: every module is mutated.`
+      : `Compared with the last full run (${manifest.run.date}, code at ${manifest.run.commit}, ${relative(ROOT, MANIFEST)}): ${selected.length} of ${prints.length} modules to mutate.`,
   );
-  return coreModules().filter((path) => touched.has(path));
+  return selected;
 }
 
 function runStryker(mutate: string[] | null): number {
@@ -149,18 +208,26 @@ function docsSection(scores: readonly ModuleScore[], listed: readonly string[], 
   ].join('\n');
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const changedAt = argv.indexOf('--changed');
+  const writeDocs = argv.includes('--docs');
+  if (writeDocs && changedAt !== -1) {
+    console.error('--docs records a full run (the table and the manifest); leave out --changed.');
+    return 1;
+  }
+  const prints = changedAt !== -1 || writeDocs ? currentFingerprints() : [];
   let mutate: string[] | null = null;
   if (changedAt !== -1) {
     const ref = argv[changedAt + 1]?.startsWith('--') === false ? argv[changedAt + 1] : undefined;
-    mutate = changedModules(ref);
-    if (mutate.length === 0) {
-      console.log('No module of the core changed: nothing to mutate.');
+    const selected = changedModules(prints, ref);
+    for (const { module, reason } of selected) console.log(`  ${module}: ${reason}`);
+    if (selected.length === 0) {
+      console.log('Nothing to mutate.');
       return 0;
     }
-    console.log(`Modules changed: ${mutate.join(', ')}`);
+    mutate = selected.map(({ module }) => module);
+    if (argv.includes('--dry-run')) return 0;
   }
   const strykerStatus = argv.includes('--report-only') ? 0 : runStryker(mutate);
   if (!existsSync(REPORT)) {
@@ -187,12 +254,28 @@ function main(): number {
   }
   if (listed.length > 0) console.log(`\nNot detected or ignored:\n${listed.map((line) => `  ${line}`).join('\n')}`);
 
-  if (argv.includes('--docs')) {
+  if (writeDocs) {
+    // A full run mutates what the config says; a module it has no mutants of is missing from the report.
+    const ranWith = report.config?.mutate ?? [];
+    if (JSON.stringify(ranWith) !== JSON.stringify(mutatePatterns())) {
+      console.error(`\n--docs: the report is of a partial run (mutate: ${ranWith.join(', ')}); run the full run.`);
+      return 1;
+    }
     const commit = git('rev-parse', '--short', 'HEAD').trim();
-    const dirty = git('status', '--porcelain', '--', ...coreModules()).trim() !== '';
-    const when = `on ${new Date().toISOString().slice(0, 10)}, code at ${commit}${dirty ? ' with uncommitted changes' : ''}`;
+    const dirty = git('status', '--porcelain', '--', ...prints.map(({ module }) => module)).trim() !== '';
+    const date = new Date().toISOString().slice(0, 10);
+    const when = `on ${date}, code at ${commit}${dirty ? ' with uncommitted changes' : ''}`;
     writeDocSection(DOCS, 'mutation', docsSection(scores, listed, when));
-    console.log('\nWrote the results into docs/mutation-testing.md.');
+    const mutants = scores.reduce((sum, each) => sum + each.killed + each.timeout + each.survived + each.noCoverage, 0);
+    const manifest = buildManifest(prints, new Map(scores.map((each) => [each.file, each.score])), {
+      date,
+      commit: dirty ? `${commit}+uncommitted` : commit,
+      minScore: MIN_SCORE,
+      mutants,
+    });
+    const options = await prettier.resolveConfig(MANIFEST);
+    writeFileSync(MANIFEST, await prettier.format(JSON.stringify(manifest), { ...options, filepath: MANIFEST }));
+    console.log(`\nWrote the results into docs/mutation-testing.md and ${relative(ROOT, MANIFEST)}.`);
   }
 
   const low = scores.filter((each) => each.score < MIN_SCORE);
@@ -201,4 +284,4 @@ function main(): number {
   return strykerStatus !== 0 || low.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

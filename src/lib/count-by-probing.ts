@@ -1,8 +1,11 @@
 /**
  * How many items a list holds, found by asking whether an item exists at an offset (a request for
  * one item there: `?offset=k&limit=1`) when the API sends no total. A gallop from what is known
- * brackets the count, a binary search closes in on it; an estimate (a snapshot's count of the same
- * zone) starts the gallop near the answer, so a zone of 50,000 takes about a dozen probes:
+ * brackets the count, a binary search closes in on it. An estimate (a snapshot's count of the same
+ * zone) starts the gallop near the answer, in steps of a fiftieth of it (at least 16) that double;
+ * without one it starts from what is known (`atLeast`), in steps of that much (at least 16). A zone
+ * of 50,000 takes about a dozen probes, and no probe asks for an offset whose answer an earlier one
+ * (or `atLeast`, or `atMost`) implies:
  *
  * ```ts
  * await countByProbing((offset) => fetchOne(offset).then((rows) => rows.length > 0), { atLeast: 101, estimate: 49_960 })

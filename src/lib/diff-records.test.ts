@@ -135,6 +135,141 @@ describe('diffRecords', () => {
   });
 });
 
+describe('diffRecords: what makes two records without ids the same', () => {
+  it('needs the same name: another name with the same type and value is another record', () => {
+    const diff = diffRecords(
+      [rec(undefined, 'a.example.com', 'A', '192.0.2.1')],
+      [rec('1', 'b.example.com', 'A', '192.0.2.1')],
+    );
+    expect(diff.removed.map((item) => item.record_name)).toEqual(['a.example.com']);
+    expect(diff.added.map((item) => item.record_name)).toEqual(['b.example.com']);
+    expect(diff.changed).toEqual([]);
+  });
+
+  it('tells straße from strasse (IDNA 2008 keeps the ß), though both are STRASSE in capitals', () => {
+    const diff = diffRecords(
+      [rec(undefined, 'straße.example', 'A', '192.0.2.1')],
+      [rec('1', 'strasse.example', 'A', '192.0.2.1')],
+    );
+    expect([diff.removed.length, diff.added.length, diff.unchanged]).toEqual([1, 1, 0]);
+  });
+});
+
+describe('diffRecords: a record paired by id', () => {
+  it('is not paired again by content: a copy without an id on the other side is added', () => {
+    const diff = diffRecords(
+      [rec('1', 'a.example.com', 'A', '192.0.2.1')],
+      [rec('1', 'a.example.com', 'A', '192.0.2.1'), rec(undefined, 'a.example.com', 'A', '192.0.2.1')],
+    );
+    expect(diff.unchanged).toBe(1);
+    expect(diff.added).toEqual([rec(undefined, 'a.example.com', 'A', '192.0.2.1')]);
+    expect(diff.matching).toMatchObject({ pairedByRecordId: 1, pairedByContent: 0 });
+  });
+});
+
+describe('diffRecords: the matching method', () => {
+  it('lets an empty side count as neither with ids nor without', () => {
+    const withId = rec('1', 'a.example.com', 'A', '192.0.2.1');
+    const withoutId = rec(undefined, 'b.example.com', 'A', '192.0.2.2');
+    expect(diffRecords([], [withId, withoutId]).matching.method).toBe('mixed');
+    expect(diffRecords([withId, withoutId], []).matching.method).toBe('mixed');
+    expect(diffRecords([], [withId]).matching.method).toBe('record_id');
+    expect(diffRecords([], [withoutId]).matching.method).toBe('content');
+    expect(diffRecords([withoutId], []).matching.method).toBe('content');
+  });
+});
+
+describe('isEmptyDiff', () => {
+  it('is false when anything is added, removed or changed', () => {
+    const a = rec('1', 'a.example.com', 'A', '192.0.2.1');
+    expect(isEmptyDiff(diffRecords([], [a]))).toBe(false);
+    expect(isEmptyDiff(diffRecords([a], []))).toBe(false);
+    expect(isEmptyDiff(diffRecords([a], [{ ...a, record_ttl: '60' }]))).toBe(false);
+    expect(isEmptyDiff(diffRecords([a], [a]))).toBe(true);
+  });
+});
+
+const geo = (id: string | undefined, region: string, value = '192.0.2.1'): DiffableGeoRecord => ({
+  ...(id === undefined ? {} : { record_id: id }),
+  record_name: 'www.example.com',
+  record_type: 'A',
+  record_value: value,
+  record_ttl: '300',
+  geo_region: region,
+});
+
+describe('diffGeoRecords', () => {
+  it('matches records without ids only in the same region: one value may serve many', () => {
+    const diff = diffGeoRecords([geo(undefined, 'DE'), geo(undefined, 'FR')], [geo('1', 'FR'), geo('2', 'US')]);
+    expect(diff.unchanged).toBe(1);
+    expect(diff.removed.map((item) => item.geo_region)).toEqual(['DE']);
+    expect(diff.added.map((item) => item.geo_region)).toEqual(['US']);
+  });
+
+  it('reads a region code in any case as the same region', () => {
+    const diff = diffGeoRecords([geo(undefined, '_eu')], [geo('1', '_EU')]);
+    expect(diff.changed.map((pair) => pair.changes)).toEqual([[{ field: 'geo_region', from: '_eu', to: '_EU' }]]);
+  });
+
+  it('lists a region change of a record with an id as a change', () => {
+    expect(diffGeoRecords([geo('1', 'DE')], [geo('1', 'AT')]).changed[0]?.changes).toEqual([
+      { field: 'geo_region', from: 'DE', to: 'AT' },
+    ]);
+  });
+});
+
+const failover = (patch: Partial<DiffableFailoverRecord> = {}): DiffableFailoverRecord => ({
+  record_id: '1',
+  record_name: 'www.example.com',
+  record_type: 'A',
+  record_value: '192.0.2.1',
+  record_ttl: '300',
+  is_geo: 'no',
+  is_failover: 'yes',
+  failover_record_main_value: '192.0.2.1',
+  failover_check_type: 'HTTP',
+  failover_check_interval: '60',
+  failover_return_to_main_value: '1',
+  failover_notification_email: '',
+  failover_notification_sms: '',
+  failover_backup_values: ['198.51.100.1', '198.51.100.2'],
+  failover_additional_port: '',
+  failover_additional_request: '',
+  failover_additional_response: '',
+  ...patch,
+});
+const changesOf = (patch: Partial<DiffableFailoverRecord>) =>
+  diffFailoverRecords([failover()], [failover(patch)]).changed[0]?.changes ?? [];
+
+it('shows a changed setting as it is, text as text', () => {
+  expect(changesOf({ failover_check_type: 'TCP', failover_additional_port: '443' })).toEqual([
+    { field: 'failover_check_type', from: 'HTTP', to: 'TCP' },
+    { field: 'failover_additional_port', from: '', to: '443' },
+  ]);
+});
+const backups = (...values: string[]) => changesOf({ failover_backup_values: values });
+
+describe('diffFailoverRecords', () => {
+  it('compares backup values as a list: their order, their count and an empty value count', () => {
+    expect(backups('198.51.100.2', '198.51.100.1')).toEqual([
+      {
+        field: 'failover_backup_values',
+        from: '["198.51.100.1","198.51.100.2"]',
+        to: '["198.51.100.2","198.51.100.1"]',
+      },
+    ]);
+    expect(backups('198.51.100.1', '198.51.100.2', '')).toHaveLength(1);
+    // Joined with commas, these would read the same as the two values they differ from.
+    expect(backups('198.51.100.1,198.51.100.2')).toHaveLength(1);
+    expect(backups('198.51.100.1', '198.51.100.2')).toEqual([]);
+    const none = diffFailoverRecords(
+      [failover({ failover_backup_values: [] })],
+      [failover({ failover_backup_values: [''] })],
+    );
+    expect(none.changed[0]?.changes).toEqual([{ field: 'failover_backup_values', from: '[]', to: '[""]' }]);
+  });
+});
+
 const smallText = (values: readonly string[]) => fc.constantFrom(...values);
 // Small sets so that items collide; with hostile text among them: keys an object map would
 // mishandle, case folding beyond ASCII, look-alikes, markup and bidi controls.

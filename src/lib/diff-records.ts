@@ -91,8 +91,7 @@ export function diffItems<Item extends Identified, Field extends string>(
   const headById = new Map<string, number>();
   const tailById = new Map<string, number>();
   const nextSameId = new Int32Array(to.length).fill(-1);
-  for (let index = 0; index < to.length; index += 1) {
-    const id = to[index]?.record_id;
+  for (const [index, { record_id: id }] of to.entries()) {
     if (id === undefined) continue;
     const tail = tailById.get(id);
     if (tail === undefined) headById.set(id, index);
@@ -101,8 +100,7 @@ export function diffItems<Item extends Identified, Field extends string>(
   }
   let fromWithoutId = 0;
   let pairedByRecordId = 0;
-  for (let index = 0; index < from.length; index += 1) {
-    const id = from[index]?.record_id;
+  for (const [index, { record_id: id }] of from.entries()) {
     if (id === undefined) {
       fromWithoutId += 1;
       continue;
@@ -120,12 +118,12 @@ export function diffItems<Item extends Identified, Field extends string>(
   // `to` items without one; items without an id prefer `to` items with one (which nothing else
   // can take), then those without. This greedy order finds the most pairs and is symmetric.
   let pairedByContent = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: with ids on both sides the pass pairs nothing; the guard only skips it
   if (fromWithoutId > 0 || toWithoutId > 0) {
     const bucketsWithoutId = new ContentBuckets();
     const bucketsWithId = new ContentBuckets();
-    for (let index = 0; index < to.length; index += 1) {
-      const item = to[index];
-      if (item === undefined || toTaken[index] === 1) continue;
+    for (const [index, item] of to.entries()) {
+      if (toTaken[index] === 1) continue;
       (item.record_id === undefined ? bucketsWithoutId : bucketsWithId).add(spec.contentKey(item), index);
     }
     const pair = (fromIndex: number, toIndex: number | undefined) => {
@@ -135,14 +133,12 @@ export function diffItems<Item extends Identified, Field extends string>(
       matchedByContent[fromIndex] = 1;
       pairedByContent += 1;
     };
-    for (let index = 0; index < from.length; index += 1) {
-      const item = from[index];
-      if (item === undefined || item.record_id === undefined || partnerOfFrom[index] !== -1) continue;
-      if (toWithoutId > 0) pair(index, bucketsWithoutId.take(spec.contentKey(item)));
+    for (const [index, item] of from.entries()) {
+      if (item.record_id === undefined || partnerOfFrom[index] !== -1) continue;
+      pair(index, bucketsWithoutId.take(spec.contentKey(item)));
     }
-    for (let index = 0; index < from.length; index += 1) {
-      const item = from[index];
-      if (item === undefined || item.record_id !== undefined) continue;
+    for (const [index, item] of from.entries()) {
+      if (item.record_id !== undefined) continue;
       const key = spec.contentKey(item);
       pair(index, bucketsWithId.take(key) ?? bucketsWithoutId.take(key));
     }
@@ -151,11 +147,9 @@ export function diffItems<Item extends Identified, Field extends string>(
   const removed: Item[] = [];
   const changed: ChangedItem<Item, Field>[] = [];
   let unchanged = 0;
-  for (let index = 0; index < from.length; index += 1) {
-    const item = from[index];
-    if (item === undefined) continue;
-    const partner = partnerOfFrom[index] ?? -1;
-    const other = partner < 0 ? undefined : to[partner];
+  for (const [index, item] of from.entries()) {
+    // -1 (no partner) reads as undefined, like any index outside `to`.
+    const other = to[partnerOfFrom[index] ?? -1];
     if (other === undefined) {
       removed.push(item);
       continue;
@@ -195,28 +189,22 @@ export function diffItems<Item extends Identified, Field extends string>(
 
 /** Indices grouped by content key, taken first-in first-out. */
 class ContentBuckets {
-  private readonly buckets = new Map<string, { indices: number[]; next: number }>();
+  private readonly buckets = new Map<string, number[]>();
 
   add(key: string, index: number): void {
     const bucket = this.buckets.get(key);
-    if (bucket === undefined) this.buckets.set(key, { indices: [index], next: 0 });
-    else bucket.indices.push(index);
+    if (bucket === undefined) this.buckets.set(key, [index]);
+    else bucket.push(index);
   }
 
   take(key: string): number | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket === undefined || bucket.next >= bucket.indices.length) return undefined;
-    const index = bucket.indices[bucket.next];
-    bucket.next += 1;
-    return index;
+    return this.buckets.get(key)?.shift();
   }
 }
 
 /** A value of any compared field as text: lists as JSON, so that `['a', '']` differs from `['a']`. */
-function fieldText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined || value === null) return '';
-  return JSON.stringify(value);
+function fieldText(value: string | readonly string[]): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function nameTypeValueKey(item: { record_name: string; record_type: string; record_value: string }): string {

@@ -221,6 +221,32 @@ describe('writeZoneFile: TXT values', () => {
     );
   });
 
+  it('quotes an SPF record as TXT: one string, not one per word', () => {
+    const [line] = body(
+      writeZoneFile([record('example.com', 'SPF', 'v=spf1 include:_spf.host.com ~all')], { origin: 'example.com' }),
+    );
+    expect(line).toBe('@\t300\tIN\tSPF\t"v=spf1 include:_spf.host.com ~all"');
+  });
+
+  it('writes DEL (0x7f) as \\127 wherever it stands: a string, a name, a TTL, a commented-out value', () => {
+    const text = writeZoneFile(
+      [
+        record('del.example.com', 'TXT', 'a\x7fb'),
+        record('quoted.example.com', 'TXT', '"a\x7fb"'),
+        record('d\x7fl.example.com', 'A', '192.0.2.1'),
+        record('x.example.com', 'A', '192.0.2.1\x7f', { record_ttl: '30\x7f' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(text).not.toContain('\x7f');
+    expect(body(text)).toEqual([
+      'del\t300\tIN\tTXT\t"a\\127b"',
+      'quoted\t300\tIN\tTXT\t"a\\127b"',
+      'd\\127l\t300\tIN\tA\t192.0.2.1',
+      '; not valid (the TTL is not a number of seconds from 0 to 2147483647): x\t30\\127\tIN\tA\t192.0.2.1\\127',
+    ]);
+  });
+
   it('escapes control and non-ASCII bytes inside quoted strings and splits a string over 255 bytes', () => {
     const text = writeZoneFile(
       [

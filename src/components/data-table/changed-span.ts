@@ -28,7 +28,7 @@ export function changedSpans(from: string, to: string): ChangedSpans {
   if (prefix === from.length && prefix === to.length) return { from: [prefix, prefix], to: [prefix, prefix] };
   // Widen to whole tokens: back to the separator before the first difference, on to the one after
   // the last (the common text is the same on both sides, so both spans widen alike).
-  while (prefix > 0 && !SEPARATOR.test(from[prefix - 1] ?? '')) prefix -= 1;
-  while (suffix > 0 && !SEPARATOR.test(from[from.length - suffix] ?? '')) suffix -= 1;
+  while (prefix > 0 && !SEPARATOR.test(from.charAt(prefix - 1))) prefix -= 1;
+  while (suffix > 0 && !SEPARATOR.test(from.charAt(from.length - suffix))) suffix -= 1;
   return { from: [prefix, from.length - suffix], to: [prefix, to.length - suffix] };
 }

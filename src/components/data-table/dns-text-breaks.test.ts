@@ -32,6 +32,32 @@ describe('splitForWrapping', () => {
     ]);
   });
 
+  it('makes a run of white space one space, and takes spaces at either end as spaces', () => {
+    expect(splitForWrapping(' 10  mail ')).toEqual([
+      { start: 0, end: 1, kind: 'space', keep: false, breakAfter: false },
+      { start: 1, end: 3, kind: 'word', keep: false, breakAfter: false },
+      { start: 3, end: 5, kind: 'space', keep: false, breakAfter: false },
+      { start: 5, end: 9, kind: 'word', keep: false, breakAfter: false },
+      { start: 9, end: 10, kind: 'space', keep: false, breakAfter: false },
+    ]);
+    expect(splitForWrapping('')).toEqual([]);
+  });
+
+  it('puts no break after the dot that ends an absolute name', () => {
+    const text = 'autodiscover.mailhost.example.net.';
+    const pieces = splitForWrapping(text);
+    expect(texts(text, pieces)).toEqual(['autodiscover.', 'mailhost.', 'example.', 'net.']);
+    expect(pieces.map((piece) => piece.breakAfter)).toEqual([true, true, true, false]);
+  });
+
+  it('keeps a label of 63 characters, the longest there is, as a word; one more is free text', () => {
+    const label = 'a'.repeat(62);
+    expect(splitForWrapping(`${label}-`)).toEqual([{ start: 0, end: 63, kind: 'word', keep: true, breakAfter: false }]);
+    expect(splitForWrapping(`${label}-b`)).toEqual([
+      { start: 0, end: 64, kind: 'free', keep: false, breakAfter: false },
+    ]);
+  });
+
   it('lets an IPv6 address break after its colons', () => {
     const text = '2001:db8:85a3::8a2e:370:7334';
     expect(texts(text, splitForWrapping(text))).toEqual(['2001:', 'db8:', '85a3:', ':', '8a2e:', '370:', '7334']);

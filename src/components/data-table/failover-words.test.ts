@@ -7,7 +7,9 @@ describe('describeCheckInterval', () => {
     ['30', 'every 30 s'],
     ['120', 'every 2 min'],
     ['5 min', 'every 5 min'],
+    ['60s', 'every 60s'],
     ['', ''],
+    ['   ', ''],
   ])('%j reads %j', (interval, words) => {
     expect(describeCheckInterval(interval)).toBe(words);
   });

@@ -16,8 +16,7 @@ import { formatTtl } from '../../lib/format-ttl.ts';
  * (30, 60, 120) read as seconds, so it is shown in seconds' human form, the raw value in `title`.
  */
 export function describeCheckInterval(interval: string): string {
-  if (interval.trim() === '') return '';
-  return /^\d+$/.test(interval) ? `every ${formatTtl(interval)}` : `every ${interval}`;
+  return interval.trim() === '' ? '' : `every ${formatTtl(interval)}`;
 }
 
 /** `failover_return_to_main_value`: 1 and 0 (the spec's example shows 1) as what they do. */

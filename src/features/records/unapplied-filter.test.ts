@@ -56,7 +56,41 @@ describe('findUnappliedFilter', () => {
     ]);
   });
 
+  it('names each other type once, as the service wrote it in capitals, five at most', () => {
+    const types = ['A', 'a ', 'AAAA', 'CNAME', 'MX', 'NS', 'TXT'];
+    const answer = types.map((type, index) => record(String(index), 'example.com', type, 'x'));
+    expect(findUnappliedFilter(answer, { search_record_type: 'CAA' })?.reason).toBe(
+      'It sent records of other types than CAA (A, AAAA, CNAME, MX, NS, …).',
+    );
+    expect(findUnappliedFilter(answer.slice(0, 6), { search_record_type: 'CAA' })?.reason).toBe(
+      'It sent records of other types than CAA (A, AAAA, CNAME, MX, NS).',
+    );
+  });
+
+  it('finds a search in a record written in Punycode, and counts large answers with separators', () => {
+    const punycode = [record('5', 'xn--80a1acny.xn--e1afmkfd.xn--p1ai', 'A', '192.0.2.5')];
+    expect(findUnappliedFilter(punycode, { search_text: 'почта' })).toBeNull();
+    // Capitals too: Punycode keeps case, so the search is lowered before it is encoded.
+    expect(findUnappliedFilter(punycode, { search_text: 'Пример' })).toBeNull();
+    expect(
+      findUnappliedFilter([record('6', 'ПОЧТА.example', 'A', '192.0.2.6')], { search_text: 'xn--80a1acny' }),
+    ).toBeNull();
+    const many = Array.from({ length: 1200 }, (_, index) =>
+      record(String(index), `h${index}.example.com`, 'A', '192.0.2.1'),
+    );
+    expect(findUnappliedFilter(many, { search_text: 'mail' })?.reason).toBe(
+      'None of the 1,200 records it sent contains “mail” in its name, type, value or TTL.',
+    );
+  });
+
+  it('says why for each filter in turn', () => {
+    expect(findUnappliedFilter(zone, { search_text: 'nothing', search_record_type: 'CAA' })?.reason).toBe(
+      'It sent records of other types than CAA (MX, A, TXT). None of the 4 records it sent contains “nothing” in its name, type, value or TTL.',
+    );
+  });
+
   it('sees nothing wrong when nothing was filtered', () => {
+    expect(findUnappliedFilter(zone, { search_text: '' })).toBeNull();
     expect(findUnappliedFilter(zone, {})).toBeNull();
   });
 });

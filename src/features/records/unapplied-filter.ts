@@ -56,12 +56,14 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
 
 /** Whether a record contains the text in name, type, value or TTL, ignoring case, in Unicode or Punycode. */
 function containing(text: string): (item: DnsRecord) => boolean {
-  const needles = [...new Set([text.toLowerCase(), asciiNameForDisplay(text).toLowerCase()])];
+  // Lower case first: Punycode keeps case, and `Пример` encodes otherwise than `пример`.
+  const lowered = text.toLowerCase();
+  const needles = [...new Set([lowered, asciiNameForDisplay(lowered)])];
   return (item) => {
     const fields = [item.record_name, item.record_type, item.record_value, item.record_ttl];
     const haystacks = fields.flatMap((field) => {
       const lower = field.toLowerCase();
-      const ascii = asciiNameForDisplay(field).toLowerCase();
+      const ascii = asciiNameForDisplay(lower);
       return ascii === lower ? [lower] : [lower, ascii];
     });
     return needles.some((needle) => haystacks.some((haystack) => haystack.includes(needle)));

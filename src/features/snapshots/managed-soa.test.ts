@@ -132,6 +132,79 @@ describe('separateManagedSoa', () => {
   });
 });
 
+const side = (address: string, serial: number) => [
+  rec('4', 'www.example.com', 'A', address),
+  rec('1', 'example.com', 'SOA', soaAt(serial)),
+];
+
+const unreadable = (value: string, ttl = '3600') => [rec('1', 'example.com', 'SOA', value, ttl)];
+
+describe('separateManagedSoa, the SOA among other changes', () => {
+  it('takes out the SOA however its type is written', () => {
+    const from = [rec('1', 'example.com', ' soa ', soaAt(LIVE_SERIAL)), rec('4', 'www.example.com', 'A', '192.0.2.1')];
+    const to = [
+      rec('1', 'example.com', ' soa ', soaAt(SNAPSHOT_SERIAL)),
+      rec('4', 'www.example.com', 'A', '192.0.2.1'),
+    ];
+    const { records, soa } = separateManagedSoa(diffRecords(from, to));
+    expect(rollbackCounts(records)).toEqual({ add: 0, remove: 0, change: 0 });
+    expect(soa?.changes).toEqual([{ field: 'serial', from: String(LIVE_SERIAL), to: String(SNAPSHOT_SERIAL) }]);
+  });
+
+  it('finds the SOA of each side among other records removed and added (a side without ids)', () => {
+    const from = [rec('4', 'www.example.com', 'A', '192.0.2.1'), rec('1', 'example.com', 'SOA', soaAt(LIVE_SERIAL))];
+    const to = [
+      rec(undefined, 'new.example.com', 'A', '192.0.2.9'),
+      rec(undefined, 'example.com', 'SOA', soaAt(SNAPSHOT_SERIAL)),
+    ];
+    const { records, soa } = separateManagedSoa(diffRecords(from, to));
+    expect(records.removed.map((item) => item.record_name)).toEqual(['www.example.com']);
+    expect(records.added.map((item) => item.record_name)).toEqual(['new.example.com']);
+    expect([soa?.from?.record_value, soa?.to?.record_value]).toEqual([soaAt(LIVE_SERIAL), soaAt(SNAPSHOT_SERIAL)]);
+    expect(soa?.changes).toEqual([{ field: 'serial', from: String(LIVE_SERIAL), to: String(SNAPSHOT_SERIAL) }]);
+  });
+
+  it('takes out a record that is the SOA on one side only (its type changed), with both values', () => {
+    const soaRecord = rec('1', 'example.com', 'SOA', soaAt(LIVE_SERIAL));
+    const txtRecord = rec('1', 'example.com', 'TXT', 'v=spf1 -all');
+    for (const [from, to] of [
+      [soaRecord, txtRecord],
+      [txtRecord, soaRecord],
+    ] as const) {
+      const { records, soa } = separateManagedSoa(diffRecords([from], [to]));
+      expect(rollbackCounts(records)).toEqual({ add: 0, remove: 0, change: 0 });
+      expect(soa?.changes).toEqual([{ field: 'value', from: from.record_value, to: to.record_value }]);
+    }
+  });
+
+  it('an SOA only in the zone rolled back from is told apart, never counted', () => {
+    const { records, soa } = separateManagedSoa(diffRecords(zone(soaAt(1)), zone(soaAt(1)).slice(1)));
+    expect(rollbackCounts(records)).toEqual({ add: 0, remove: 0, change: 0 });
+    expect(soa?.to).toBeUndefined();
+    expect(soa?.changes).toEqual([{ field: 'value', from: soaAt(1), to: '' }]);
+    if (!soa) throw new Error('expected an SOA difference');
+    expect(describeManagedSoa(soa, SIDES)[1]).toBe(`Only the current zone has an SOA record: ${soaAt(1)}.`);
+  });
+
+  it('finds the SOA among other changed records, whichever comes first', () => {
+    const { records, soa } = separateManagedSoa(
+      diffRecords(side('192.0.2.1', LIVE_SERIAL), side('192.0.2.2', SNAPSHOT_SERIAL)),
+    );
+    expect(records.changed.map((pair) => pair.from.record_id)).toEqual(['4']);
+    expect([soa?.from?.record_id, soa?.to?.record_id]).toEqual(['1', '1']);
+    expect(soa?.changes).toEqual([{ field: 'serial', from: String(LIVE_SERIAL), to: String(SNAPSHOT_SERIAL) }]);
+  });
+
+  it('compares an SOA that cannot be read as one by its whole value, and its TTL', () => {
+    expect(separateManagedSoa(diffRecords(unreadable('ns1.example.com'), unreadable(soaAt(2)))).soa?.changes).toEqual([
+      { field: 'value', from: 'ns1.example.com', to: soaAt(2) },
+    ]);
+    expect(
+      separateManagedSoa(diffRecords(unreadable('ns1.example.com', '300'), unreadable('ns1.example.com'))).soa?.changes,
+    ).toEqual([{ field: 'ttl', from: '300', to: '3600' }]);
+  });
+});
+
 describe('describeSerial', () => {
   it('reads a UNIX-time serial as a UTC time, and a date-based one as its day and change number', () => {
     expect(describeSerial(String(LIVE_SERIAL))).toBe('2026-11-20 10:03:27 UTC');
@@ -140,9 +213,29 @@ describe('describeSerial', () => {
   });
 
   it('says nothing about a serial that is neither', () => {
-    for (const serial of ['1', '42', 'abc', '', '99999999999', '4294967296']) {
+    for (const serial of [
+      '1',
+      '42',
+      'abc',
+      '',
+      '99999999999',
+      '4294967296',
+      'v1795169007',
+      '1795169007a',
+      '631151999',
+    ]) {
       expect(describeSerial(serial)).toBeUndefined();
     }
+  });
+
+  it('reads UNIX times from 1990 to the last 32-bit serial', () => {
+    expect(describeSerial('631152000')).toBe('1990-01-01 00:00:00 UTC');
+    expect(describeSerial('4294967295')).toBe('2106-02-07 06:28:15 UTC');
+  });
+
+  it('reads a serial that looks dated but names no day (30 February, month 13) as a UNIX time', () => {
+    expect(describeSerial('2026023001')).toBe('2034-03-15 08:10:01 UTC');
+    expect(describeSerial('2026130101')).toBe('2034-03-16 13:55:01 UTC');
   });
 });
 
@@ -165,6 +258,73 @@ describe('describeManagedSoa', () => {
       'Serial: 1791994831 (2026-10-14 16:20:31 UTC) in snapshot 9020 → 1793556309 (2026-11-01 18:05:09 UTC) in snapshot 9030.',
       'Contact: hostmaster@dns-host.net in snapshot 9020 → support@dns-host.net in snapshot 9030.',
     ]);
+  });
+
+  it('names every field that differs, a missing one as (none), and reads only the serial as a time', () => {
+    const from = [
+      rec(
+        '1',
+        'example.com',
+        'SOA',
+        'ns1.example.com. hostmaster.example.com. 2026110201 7200 3600 1209600 3600',
+        '1795169007',
+      ),
+    ];
+    const to = [rec('1', 'example.com', 'SOA', 'ns0.example.com. dns.example.com. 2026092801', '3600')];
+    const { soa } = separateManagedSoa(diffRecords(from, to));
+    if (!soa) throw new Error('expected an SOA difference');
+    expect(describeManagedSoa(soa, SIDES).slice(1)).toEqual([
+      'Serial: 2026092801 (2026-09-28, change 01) in snapshot 9050 → 2026110201 (2026-11-02, change 01) in the current zone.',
+      'Primary name server: ns0.example.com. in snapshot 9050 → ns1.example.com. in the current zone.',
+      'Contact: dns.example.com. in snapshot 9050 → hostmaster.example.com. in the current zone.',
+      'Timers (refresh, retry, expire, minimum): (none) in snapshot 9050 → 7200 3600 1209600 3600 in the current zone.',
+      'TTL: 3600 in snapshot 9050 → 1795169007 in the current zone.',
+    ]);
+  });
+
+  it('reads from the snapshot rolled back to when no serial tells which side is older', () => {
+    const contactOnly = separateManagedSoa(diffRecords(zone(soaAt(5, 'hostmaster@dns-host.net')), zone(soaAt(5)))).soa;
+    if (!contactOnly) throw new Error('expected an SOA difference');
+    expect(describeManagedSoa(contactOnly, SIDES)[1]).toBe(
+      'Contact: support@dns-host.net in snapshot 9050 → hostmaster@dns-host.net in the current zone.',
+    );
+    // A TTL that rose is no serial: the snapshot still comes first.
+    const ttlOnly = separateManagedSoa(
+      diffRecords(
+        [rec('1', 'example.com', 'SOA', soaAt(5), '86400')],
+        [rec('1', 'example.com', 'SOA', soaAt(5), '300')],
+      ),
+    ).soa;
+    if (!ttlOnly) throw new Error('expected an SOA difference');
+    expect(describeManagedSoa(ttlOnly, SIDES)[1]).toBe('TTL: 300 in snapshot 9050 → 86400 in the current zone.');
+    // Serials that are not numbers tell nothing either.
+    for (const [live, snapshot] of [
+      ['a7', '9'],
+      ['7a', '9'],
+      ['9', 'a7'],
+      ['9', '7a'],
+    ] as const) {
+      const serialSoa = (serial: string) => [rec('1', 'example.com', 'SOA', `ns1.example.com s@example.com ${serial}`)];
+      const words = separateManagedSoa(diffRecords(serialSoa(live), serialSoa(snapshot))).soa;
+      if (!words) throw new Error('expected an SOA difference');
+      expect(describeManagedSoa(words, SIDES)[1]).toBe(
+        `Serial: ${snapshot} in snapshot 9050 → ${live} in the current zone.`,
+      );
+    }
+  });
+
+  it('says only the note when neither side has an SOA', () => {
+    expect(describeManagedSoa({ from: undefined, to: undefined, changes: [] }, SIDES)).toHaveLength(1);
+  });
+
+  it('names a whole-value change, and reads no time into a value that is only a number', () => {
+    const { soa } = separateManagedSoa(
+      diffRecords([rec('1', 'example.com', 'SOA', soaAt(LIVE_SERIAL))], [rec('1', 'example.com', 'SOA', '1795017482')]),
+    );
+    if (!soa) throw new Error('expected an SOA difference');
+    expect(describeManagedSoa(soa, SIDES)[1]).toBe(
+      `Value: 1795017482 in snapshot 9050 → ${soaAt(LIVE_SERIAL)} in the current zone.`,
+    );
   });
 
   it('says which side alone has an SOA', () => {

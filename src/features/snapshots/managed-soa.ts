@@ -91,9 +91,8 @@ function compareSoa(from: DiffableRecord | undefined, to: DiffableRecord | undef
   const after = to === undefined ? undefined : parseSoa(to.record_value);
   const changes: SoaChange[] = [];
   if (before === undefined || after === undefined) {
-    if ((from?.record_value ?? '') !== (to?.record_value ?? '')) {
-      changes.push({ field: 'value', from: from?.record_value ?? '', to: to?.record_value ?? '' });
-    }
+    const value = { from: from?.record_value ?? '', to: to?.record_value ?? '' };
+    if (value.from !== value.to) changes.push({ field: 'value', ...value });
   } else {
     for (const field of ['serial', 'primary', 'contact', 'timers'] as const) {
       const a = before[field] ?? '';
@@ -161,9 +160,8 @@ export function describeManagedSoa(
     'The service maintains the SOA record: a rollback does not set it back, and the service writes a new serial. It is not counted as a change or a risk.',
   ];
   if (soa.from === undefined || soa.to === undefined) {
-    lines.push(
-      `Only ${soa.from === undefined ? sides.to : sides.from} has an SOA record: ${(soa.from ?? soa.to)?.record_value ?? ''}.`,
-    );
+    const only = soa.from === undefined ? { side: sides.to, soa: soa.to } : { side: sides.from, soa: soa.from };
+    if (only.soa !== undefined) lines.push(`Only ${only.side} has an SOA record: ${only.soa.record_value}.`);
     return lines;
   }
   for (const change of soa.changes) {

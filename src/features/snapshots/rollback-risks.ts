@@ -82,7 +82,7 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   const fromSize = removed.length + changed.length + unchanged;
   const toSize = added.length + changed.length + unchanged;
   const size = Math.max(fromSize, toSize);
-  if (size > 0 && touched / size > LARGE_CHANGE_SHARE) {
+  if (touched > LARGE_CHANGE_SHARE * size) {
     risks.push({
       kind: 'large-change',
       title: `${Math.round((touched / size) * 100)}% of the zone would change (${touched.toLocaleString('en')} of ${size.toLocaleString('en')} records)`,
@@ -92,13 +92,15 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   return risks;
 }
 
-/** `'12×'` when `to` is at most a tenth of `from`, `'to 0'` for a cut to zero; otherwise undefined. */
+/**
+ * `'12×'` when `to` is at most a tenth of `from`, `'cut to 0'` for a cut to zero; otherwise (a raise,
+ * a smaller cut, a TTL that is not a whole number of seconds) undefined.
+ */
 function ttlCutFactor(from: string, to: string): string | undefined {
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to)) return undefined;
   const before = Number(from);
   const after = Number(to);
-  if (before === 0 || after >= before) return undefined;
-  if (after === 0) return 'cut to 0';
+  if (after === 0) return before > 0 ? 'cut to 0' : undefined;
   const factor = before / after;
   return factor >= TTL_CUT_FACTOR ? `${Number.isInteger(factor) ? factor : factor.toFixed(1)}×` : undefined;
 }

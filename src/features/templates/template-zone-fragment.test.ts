@@ -85,6 +85,23 @@ describe('writeTemplateFragment', () => {
     expect(kept.text).toContain('\n@\t3600\tIN\tALIAS\tlb\n');
   });
 
+  it('reads a name with spaces around it, refuses an empty label before the variable, notes a completed SOA', () => {
+    const fragment = writeTemplateFragment([
+      record('1', 'A', ' www.{domain_name} ', '192.0.2.1'),
+      record('2', 'A', '.{domain_name}', '192.0.2.1'),
+      record('3', 'SOA', '{domain_name}', 'ns1.{domain_name} hostmaster.{domain_name} 1'),
+    ]);
+    expect(fragment.unresolved).toEqual([]);
+    const lines = fragment.text.split('\n');
+    expect(lines.slice(lines.findIndex((line) => line.startsWith('; Commented out: ')) + 1)).toEqual([
+      'www\t3600\tIN\tA\t192.0.2.1',
+      '; not valid (name: “.{domain_name}” has an empty label): .{domain_name}\t3600\tIN\tA\t192.0.2.1',
+      expect.stringMatching(/^; SOA completed by Zonescope: .* refresh 7200 \(2 h\)/),
+      '@\t3600\tIN\tSOA\tns1 hostmaster 1 7200 3600 1209600 3600',
+      '',
+    ]);
+  });
+
   it('writes the demo templates with only their TXT and DMARC texts left to edit', () => {
     const ids = DEMO_TEMPLATES.map((template) => writeTemplateFragment(template.records).unresolved);
     expect(ids).toEqual([['100105'], ['100204'], [], ['100403']]);
