@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_STATE_ID, readFirstViewState, scriptSafeJson } from './first-view-state.ts';
+import { dehydratedQueries, FIRST_VIEW_STATE_ID, readFirstViewState, scriptSafeJson } from './first-view-state.ts';
 
 /** What the HTML parser makes of the text inside a JSON script element, as a page holds it. */
 function parsePage(json: string): Document {
@@ -83,5 +83,19 @@ describe('readFirstViewState', () => {
       queries: [{ ...state.queries[0], state: { ...state.queries[0]?.state, status: 'error' } }],
     };
     expect(readFirstViewState(JSON.stringify(failed))).toBeNull();
+  });
+
+  it('takes a query the server dehydrated while it was still fetching or paused', () => {
+    for (const fetchStatus of ['fetching', 'paused'] as const) {
+      const fetching = {
+        ...state,
+        queries: state.queries.map((query) => ({ ...query, state: { ...query.state, fetchStatus } })),
+      };
+      expect(readFirstViewState(JSON.stringify(fetching))?.queries[0]?.state.fetchStatus).toBe(fetchStatus);
+    }
+  });
+
+  it('hands react-query the dehydrated queries, and nothing else of the state', () => {
+    expect(dehydratedQueries(state)).toEqual({ queries: state.queries });
   });
 });

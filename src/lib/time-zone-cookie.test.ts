@@ -16,4 +16,9 @@ describe('the time zone cookie', () => {
     expect(timeZoneFromCookies(`${TIME_ZONE_COOKIE}=%3Cscript%3E`)).toBeNull();
     expect(timeZoneFromCookies(`${TIME_ZONE_COOKIE}=${'Europe/'.repeat(20)}Berlin`)).toBeNull();
   });
+
+  it('refuses a UTC offset such as +01:00, which Intl takes but no browser reports as its zone', () => {
+    expect(new Intl.DateTimeFormat('en', { timeZone: '+01:00' }).resolvedOptions().timeZone).toBe('+01:00');
+    expect(timeZoneFromCookies(`${TIME_ZONE_COOKIE}=%2B01%3A00`)).toBeNull();
+  });
 });
