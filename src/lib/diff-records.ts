@@ -364,11 +364,12 @@ export function diffFailoverRecords<Item extends DiffableFailoverRecord>(
   from: readonly Item[],
   to: readonly Item[],
 ): ItemDiff<Item, FailoverDiffField> {
-  return diffItems(from, to, {
-    fields: FAILOVER_DIFF_FIELDS,
-    contentKey: recordContentKey,
-    read: (item, field) => fieldText(item[field]),
-  });
+  return diffItems(from, to, failoverDiffSpec());
+}
+
+/** How failover records are compared (see {@link diffFailoverRecords}). */
+export function failoverDiffSpec<Item extends DiffableFailoverRecord>(): DiffSpec<Item, FailoverDiffField> {
+  return { fields: FAILOVER_DIFF_FIELDS, contentKey: recordContentKey, read: (item, field) => fieldText(item[field]) };
 }
 
 /** Whether a diff found nothing to add, remove or change. */
