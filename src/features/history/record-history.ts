@@ -143,7 +143,7 @@ type Placed = { record: HistoryRecord; line: number; matchedBy: MatchedBy | unde
  * compared with the next older one given.
  */
 export function buildRecordHistory(identity: RecordIdentity, states: readonly HistoryState[]): RecordHistory {
-  const oldestFirst = [...states].reverse();
+  const oldestFirst = states.toReversed();
   const setKeys =
     identity.kind === 'id'
       ? new Set(oldestFirst.flatMap((state) => state.candidates.matches.map(recordSetKey)))
@@ -302,7 +302,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
     )
     .map((state) => state.key);
 
-  return { rows: rowsOldestFirst.reverse().flat(), lines, matchedByContentIn };
+  return { rows: rowsOldestFirst.toReversed().flat(), lines, matchedByContentIn };
 }
 
 /** Whether two records are one, as the pairing decides: by id where both have one, else by content. */
