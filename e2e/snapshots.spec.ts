@@ -667,7 +667,7 @@ test.describe('compare', () => {
     );
     await expect(
       page.getByText(
-        `Rolling back from snapshot 9030 to snapshot 9020 would remove ${fixture.records.added.length} record and change ${fixture.records.changed.length}.`,
+        `Rolling back from snapshot 9030 to snapshot 9020 would remove ${fixture.records.added.length} record, add ${fixture.records.removed.length} and change ${fixture.records.changed.length}.`,
       ),
     ).toBeVisible();
     const risks = page.getByRole('alert').filter({ hasText: 'This rollback is risky' });
