@@ -228,25 +228,25 @@ describe('example.com history', () => {
   });
 });
 
-describe('example.com record histories', () => {
-  /** Each state of example.com, newest first: the live records, then each snapshot's. */
-  async function states() {
-    const snapshots = await Promise.all(DEMO_SNAPSHOT_IDS['example.com'].map((id) => getSnapshot('example.com', id)));
-    return [
-      { state: 'live', records: await getAllLiveRecords('example.com'), geo: undefined },
-      ...snapshots.map((snapshot) => ({
-        state: snapshot.snapshot_id,
-        records: snapshot.snapshot.records,
-        geo: snapshot.snapshot.geo_records,
-      })),
-    ];
-  }
+/** Each state of example.com, newest first: the live records, then each snapshot's. */
+async function exampleStates() {
+  const snapshots = await Promise.all(DEMO_SNAPSHOT_IDS['example.com'].map((id) => getSnapshot('example.com', id)));
+  return [
+    { state: 'live', records: await getAllLiveRecords('example.com'), geo: undefined },
+    ...snapshots.map((snapshot) => ({
+      state: snapshot.snapshot_id,
+      records: snapshot.snapshot.records,
+      geo: snapshot.snapshot.geo_records,
+    })),
+  ];
+}
 
+describe('example.com record histories', () => {
   it('www.example.com A: value changed in 9030 and 9040, TTL in 9050, GEO regions added along the way', async () => {
     const fixture = EXAMPLE_COM_WWW_HISTORY;
-    const all = await states();
+    const all = await exampleStates();
     // 9010 keeps no ids: there the record is the one of its name, type and (unchanged) value.
-    const found = all.map(({ state, records }) =>
+    const found = all.map(({ records }) =>
       records.find((item) =>
         item.record_id === undefined
           ? item.record_name === fixture.record_name && item.record_type === fixture.record_type
@@ -285,7 +285,7 @@ describe('example.com record histories', () => {
 
   it('the XMPP SRV record is removed before 9030 and restored with its id before 9040', async () => {
     const fixture = EXAMPLE_COM_REMOVED_AND_RESTORED;
-    const all = await states();
+    const all = await exampleStates();
     const present = all.map(({ records }) =>
       records.some((item) =>
         item.record_id === undefined

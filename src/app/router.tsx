@@ -63,6 +63,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                 }),
               },
               {
+                path: 'history',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({ Component: (await import('../features/history/history-page.tsx')).HistoryPage }),
+              },
+              {
                 path: 'geo',
                 ErrorBoundary: RouteError,
                 lazy: async () => ({ Component: (await import('../features/geo/geo-page.tsx')).GeoPage }),
