@@ -126,7 +126,7 @@ const FLAG_FIELDS = new Set(['is_geo', 'is_failover']);
 function GeoEntry({ entry, mark }: { entry: GeoRecord; mark?: 'added' | 'removed' }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      <Region code={entry.geo_region} name={undefined} />
+      <Region code={entry.geo_region} name={entry.geo_full_region} />
       <span className={classNames('font-mono text-[13px]', mark === 'removed' && 'line-through')}>
         <bdi>{entry.record_value}</bdi>
       </span>
@@ -141,7 +141,7 @@ function GeoChange({ pair }: { pair: ChangedItem<GeoRecord, GeoDiffField> }) {
   const to = pair.to;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      <Region code={to.geo_region} name={undefined} />
+      <Region code={to.geo_region} name={to.geo_full_region} />
       <FieldChanges changes={pair.changes.filter((change) => change.field !== 'record_name')} />
     </span>
   );
@@ -185,7 +185,11 @@ function FailoverCell({ row }: { row: HistoryTableRow }) {
   const failover = row.row.failover;
   if (failover === undefined) return <span className={classNames('text-xs', muted)}>not listed for the live zone</span>;
   if (failover.record === undefined) {
-    return failover.change === 'removed' ? <Badge tone="danger">Failover removed</Badge> : null;
+    return failover.change === 'removed' ? (
+      <Badge tone="danger">Failover removed</Badge>
+    ) : (
+      <span className={classNames('text-xs', muted)}>none</span>
+    );
   }
   return (
     <span className="flex flex-col gap-0.5">
