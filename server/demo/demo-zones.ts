@@ -103,7 +103,6 @@ function createDemoZone(definition: ZoneDefinition): DemoZone {
   // Newest first, as the spec's example lists them.
   const newestFirst = memoize(() => [...replayed().snapshots].sort((a, b) => b.time - a.time));
   const snapshotJsonCache = createLruCache<string>(SNAPSHOT_CACHE_SIZE);
-  const regionNames = () => getRegionsTable().names;
   const recordJson = (position: number): string => {
     const cache = recordJsonCache();
     let json = cache[position];
@@ -142,7 +141,7 @@ function createDemoZone(definition: ZoneDefinition): DemoZone {
       if (json === undefined) {
         const snapshot = newestFirst().find((item) => item.snapshotId === snapshotId);
         if (snapshot === undefined) return undefined;
-        json = snapshotJsonText(snapshot, regionNames());
+        json = snapshotJsonText(snapshot, getRegionsTable().names);
         snapshotJsonCache.set(snapshotId, json);
       }
       return json;
