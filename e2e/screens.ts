@@ -63,6 +63,12 @@ export const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('tree', { name: /GEO regions/ }),
   },
   {
+    name: 'history',
+    path: '/domains/example.com/history?id=986',
+    // Every snapshot read: the table is whole.
+    ready: (page) => page.getByText('5 of 5 snapshots read.'),
+  },
+  {
     name: 'template',
     path: '/templates/1001?domain_name=example.com&compare=yes',
     // The comparison with the live records has come in.
