@@ -20,6 +20,12 @@ function findChromium(): string {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/**
+ * The browser's time zone, fixed so that a journey sees the same local times on every machine;
+ * `E2E_TIMEZONE=America/Los_Angeles npm run test:e2e` runs the journeys in another zone. A journey
+ * that reads local times takes the zone from the `timezoneId` fixture, never from the machine.
+ */
+const TIMEZONE = process.env.E2E_TIMEZONE ?? 'UTC';
 export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -34,6 +40,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_ORIGIN,
+    timezoneId: TIMEZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),

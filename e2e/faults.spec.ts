@@ -1,4 +1,14 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type * as z from 'zod/mini';
+import { EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT } from '../server/demo/data/expected-diffs.ts';
+import {
+  dnsRecordListSchema,
+  envelopeSchema,
+  geoDefaultsSchema,
+  snapshotSchema,
+  snapshotSummaryListSchema,
+  templateRecordListSchema,
+} from '../src/api/schemas.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -25,6 +35,11 @@ type Screen = {
   url: string;
   /** What shows once the screen has its data. */
   ready: (page: Page) => Locator;
+  /**
+   * The screen shows its data as the demo API sends it (asked with `api`, outside the page and so
+   * without the fault): what a slow answer or one with extra fields must still show.
+   */
+  expectData: (page: Page, api: APIRequestContext) => Promise<void>;
   /** Error notices shown when every API request fails: one per request the screen reports. */
   notices: number;
   /** Where each reported request's answer is said to be out of shape when a field drifts. */
@@ -72,11 +87,52 @@ const demoDomainElsewhere: Elsewhere = {
   ready: recordsReady,
 };
 
+/** The demo API's answer at `path`, read with the app's own schema. */
+async function demoAnswer<Schema extends z.ZodMiniType>(
+  api: APIRequestContext,
+  path: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const response = await api.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return schema.parse(envelopeSchema.parse(await response.json()).response);
+}
+
+/** The rows of a table found by its name, without its header row. */
+const dataRows = (page: Page, tableName: string | RegExp) =>
+  page
+    .getByRole('table', { name: tableName })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** A template's records: one row each, found by record id, with the name and value the API sent. */
+async function expectTemplateRows(page: Page, tableName: RegExp, records: z.output<typeof templateRecordListSchema>) {
+  expect(records.length).toBeGreaterThan(0);
+  await expect(dataRows(page, tableName)).toHaveCount(records.length);
+  for (const record of records) {
+    const row = dataRows(page, tableName).filter({
+      has: page.getByRole('cell', { name: record.record_id, exact: true }),
+    });
+    await expect(row).toContainText(record.record_name);
+    await expect(row).toContainText(record.record_value);
+  }
+}
+
 const SCREENS: readonly Screen[] = [
   {
     name: 'records',
     url: '/domains/example.com/records',
     ready: recordsReady,
+    expectData: async (page, api) => {
+      const records = await demoAnswer(api, '/dns/v1/domains/example.com/records?limit=100', dnsRecordListSchema);
+      await expect(page.getByRole('navigation', { name: 'Pages of records', exact: true })).toContainText(
+        `Records 1–${records.length}`,
+      );
+      await expect(dataRows(page, /^Records of example\.com/)).toHaveCount(records.length);
+      for (const name of new Set(records.map((record) => record.record_name))) {
+        await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
+      }
+    },
     notices: 1,
     driftPaths: ['response[0].record_name'],
     own: { part: 'example.com/records', notices: 1, elsewhere: geoElsewhere },
@@ -86,6 +142,18 @@ const SCREENS: readonly Screen[] = [
     name: 'snapshot timeline',
     url: '/domains/example.com/snapshots',
     ready: timelineReady,
+    expectData: async (page, api) => {
+      const snapshots = await demoAnswer(api, '/dns/v1/domains/example.com/snapshots', snapshotSummaryListSchema);
+      expect(snapshots.length).toBeGreaterThan(1);
+      await expect(page.getByRole('main').getByRole('link', { name: /^Snapshot \d+$/ })).toHaveText(
+        snapshots.map((snapshot) => `Snapshot ${snapshot.snapshot_id}`),
+      );
+      for (const snapshot of snapshots) {
+        await expect(
+          page.getByRole('listitem', { name: `Snapshot ${snapshot.snapshot_id}`, exact: true }),
+        ).toContainText(`${snapshot.snapshot_records} records`);
+      }
+    },
     notices: 1,
     driftPaths: ['response[0].snapshot_records'],
     own: { part: 'example.com/snapshots', notices: 1, elsewhere: recordsElsewhere },
@@ -95,6 +163,15 @@ const SCREENS: readonly Screen[] = [
     name: 'snapshot detail',
     url: '/domains/example.com/snapshots/9050',
     ready: (page) => page.getByRole('tab', { name: /^Records \(\d+\)$/ }),
+    expectData: async (page, api) => {
+      const { snapshot } = await demoAnswer(api, '/dns/v1/domains/example.com/snapshots/9050/records', snapshotSchema);
+      await expect(page.getByRole('tab', { name: `Records (${snapshot.records.length})` })).toBeVisible();
+      await expect(page.getByRole('tab', { name: `GEO records (${snapshot.geo_records.length})` })).toBeVisible();
+      await expect(
+        page.getByRole('tab', { name: `Failover records (${snapshot.failover_records.length})` }),
+      ).toBeVisible();
+      await expect(dataRows(page, 'Records of the snapshot')).toHaveCount(snapshot.records.length);
+    },
     notices: 1,
     driftPaths: ['response.snapshot_records'],
     notFound: /Snapshot 9050 was not found/,
@@ -105,6 +182,13 @@ const SCREENS: readonly Screen[] = [
     name: 'compare two snapshots',
     url: '/domains/example.com/snapshots/9040/compare?with=9050',
     ready: rollbackReady,
+    expectData: async (page) => {
+      const { records } = EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT;
+      const rows = dataRows(page, 'Records the rollback would change');
+      await expect(rows.filter({ hasText: 'Would remove' })).toHaveCount(records.added.length);
+      await expect(rows.filter({ hasText: 'Would add' })).toHaveCount(records.removed.length);
+      await expect(rows.filter({ hasText: 'Would change' })).toHaveCount(records.changed.length);
+    },
     notices: 2,
     driftPaths: ['response.snapshot_records'],
     notFound: /Snapshot 90[45]0 was not found/,
@@ -115,6 +199,11 @@ const SCREENS: readonly Screen[] = [
     name: 'compare with current',
     url: '/domains/example.com/snapshots/9040/compare?with=current',
     ready: rollbackReady,
+    expectData: async (page, api) => {
+      const live = await demoAnswer(api, '/dns/v1/domains/example.com/records?limit=1000', dnsRecordListSchema);
+      await expect(page.getByText(`${live.length} live records, fetched`)).toBeVisible();
+      await expect(page.getByText(/^Rolling back to snapshot 9040 would /)).toBeVisible();
+    },
     notices: 2,
     driftPaths: ['response.snapshot_records', 'response[0].record_name'],
     // The live records are not a named resource: their 404 reads like any screen's.
@@ -127,6 +216,17 @@ const SCREENS: readonly Screen[] = [
     name: 'GEO',
     url: '/domains/example.com/geo',
     ready: (page) => page.getByRole('tree', { name: 'GEO regions' }),
+    expectData: async (page, api) => {
+      const geo = await demoAnswer(api, '/dns/v1/domains/example.com/geo/defaults', geoDefaultsSchema);
+      const records = geo.geo_records.flatMap((group) => group.records);
+      const disabled = records.filter((record) => record.record_status !== 'enabled').length;
+      await expect(
+        page.getByText(`${geo.geo_records.length} groups with ${records.length} records (${disabled} disabled)`),
+      ).toBeVisible();
+      await expect(page.getByRole('tree', { name: 'GEO regions' }).getByRole('treeitem')).toHaveCount(
+        Object.keys(geo.geo_regions).length,
+      );
+    },
     notices: 1,
     driftPaths: ['response.geo_records[0].record_name'],
     own: { part: '/geo/defaults', notices: 1, elsewhere: recordsElsewhere },
@@ -136,6 +236,12 @@ const SCREENS: readonly Screen[] = [
     name: 'template',
     url: '/templates/1001',
     ready: (page) => page.getByRole('table', { name: /^Records of template 1001,/ }),
+    expectData: async (page, api) =>
+      expectTemplateRows(
+        page,
+        /^Records of template 1001,/,
+        await demoAnswer(api, '/dns/v1/templates/1001/records', templateRecordListSchema),
+      ),
     notices: 1,
     driftPaths: ['response[0].record_name'],
     notFound: /Template 1001 does not exist/,
@@ -146,6 +252,16 @@ const SCREENS: readonly Screen[] = [
     name: 'template for a domain',
     url: '/templates/1001?domain_name=example.com',
     ready: (page) => page.getByRole('table', { name: /^Records of template 1001 for example\.com,/ }),
+    expectData: async (page, api) => {
+      const records = await demoAnswer(
+        api,
+        '/dns/v1/templates/1001/records?domain_name=example.com',
+        templateRecordListSchema,
+      );
+      // The names and values as the server substituted them.
+      expect(records.map((record) => record.record_name)).toContain('www.example.com');
+      await expectTemplateRows(page, /^Records of template 1001 for example\.com,/, records);
+    },
     notices: 1,
     driftPaths: ['response[0].record_name'],
     notFound: /Template 1001 does not exist/,
@@ -359,7 +475,7 @@ async function expectAppUsable(page: Page, screen: Screen): Promise<void> {
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     for (const fault of FAULTS) {
-      test(`${fault.label}`, async ({ page, context, baseURL }) => {
+      test(`${fault.label}`, async ({ page, context, baseURL, request }) => {
         await setFault(context, baseURL, fault.name);
         let outcome: string;
 
@@ -374,11 +490,13 @@ for (const screen of SCREENS) {
           await expect(screen.ready(page)).toBeVisible();
           await expect(loading).toHaveCount(0);
           await expect(errorNotices(page)).toHaveCount(0);
+          await screen.expectData(page, request);
           outcome = 'loading shown, then the data';
         } else if (fault.kind === 'harmless') {
           await page.goto(screen.url);
           await expect(screen.ready(page)).toBeVisible();
           await expect(errorNotices(page)).toHaveCount(0);
+          await screen.expectData(page, request);
           await expect(page.getByText('added by the drift-extra fault')).toHaveCount(0);
           outcome = 'renders normally';
         } else {

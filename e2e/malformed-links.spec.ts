@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { apiRequestProblems } from './api-request-rules.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -517,6 +518,14 @@ test.describe('malformed links', () => {
         const url = new URL(response.url());
         if (url.pathname.startsWith('/dns/v1/')) answers.push(`${response.status()} ${url.pathname}${url.search}`);
       });
+      // API requests that have ended, answered or cancelled: once they are all the page sent, every
+      // answer is in `answers`.
+      let ended = 0;
+      const onEnd = (request: Request) => {
+        if (new URL(request.url()).pathname.startsWith('/dns/v1/')) ended += 1;
+      };
+      page.on('requestfinished', onEnd);
+      page.on('requestfailed', onEnd);
 
       // For the README's table (scripts/reliability-report.ts).
       test.info().annotations.push({ type: 'link', description: link.url });
@@ -554,7 +563,7 @@ test.describe('malformed links', () => {
       // Never blank: the main area has a heading or a notice, whatever else went wrong.
       await expect(main.getByRole('heading').or(main.getByRole('alert')).first()).toBeVisible();
 
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => ended, 'API requests still under way').toBe(apiRequests.length);
       expect(
         apiRequests.flatMap((url) =>
           apiRequestProblems(url).map((problem) => `${url.pathname}${url.search}: ${problem}`),

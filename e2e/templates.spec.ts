@@ -146,14 +146,33 @@ test('a link with compare=yes opens the comparison', async ({ page }) => {
   await expect(recordsTable(page).getByRole('columnheader', { name: 'If applied' })).toHaveCount(0);
 });
 
-test('fetching a large zone for the comparison shows progress and can be cancelled', async ({ page }) => {
+test('fetching a large zone for the comparison shows progress and can be cancelled', async ({ page, apiRequests }) => {
+  // The second page is held back until Cancel has been pressed, so the fetch is surely under way.
+  const secondPage = /\/dns\/v1\/domains\/large\.example\.net\/records\?offset=1000&/;
+  const gate = Promise.withResolvers<void>();
+  await page.route(secondPage, async (route) => {
+    await gate.promise;
+    await route.continue().catch(() => undefined);
+  });
+  const secondPageFailed = page.waitForEvent('requestfailed', (request) => secondPage.test(request.url()));
+
   await page.goto('/templates/1002?domain_name=large.example.net');
   await page.getByRole('button', { name: "Compare with this domain's records" }).click();
-  await expect(page.getByRole('progressbar', { name: 'Fetching the records of large.example.net' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Fetching the records of large.example.net' })).toHaveAttribute(
+    'aria-valuetext',
+    '1,000 records',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page).not.toHaveURL(/compare=yes/);
   await expect(page.getByRole('button', { name: "Compare with this domain's records" })).toBeVisible();
+
+  // Cancel aborted the page under way: its answer never arrives, and no later page is asked for.
+  await secondPageFailed;
+  gate.resolve();
+  await page.unroute(secondPage);
+  expect(apiRequests.filter((url) => url.pathname === '/dns/v1/domains/large.example.net/records')).toHaveLength(2);
+  await expect(page.getByRole('status').filter({ hasText: 'live records of' })).toHaveCount(0);
 });
 
 test('an unknown template shows not-found', async ({ page, apiRequests }) => {

@@ -138,6 +138,8 @@ describe('outside test mode', () => {
         headers: { [FAULT_HEADER]: '500', Cookie: `${FAULT_COOKIE}=500` },
       });
       expect(response.status).toBe(200);
+      // The request reached the upstream, without the fault header or the cookie.
+      expect(upstream.requests).toHaveLength(1);
       expect(upstream.requests[0]?.headers['x-zonescope-fault']).toBeUndefined();
       expect(upstream.requests[0]?.headers.cookie).toBeUndefined();
     } finally {

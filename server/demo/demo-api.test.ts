@@ -414,8 +414,8 @@ describe('GET /domains/{domain}/snapshots/{id}/records', () => {
       expect(Object.keys(item)).toEqual(LIVE_RECORD_KEYS.filter((key) => key !== 'record_status'));
     }
     const oldest = await rawSnapshot(`${EXAMPLE}/snapshots/9010/records`);
-    expect(oldest.snapshot.records.length).toBeGreaterThan(0);
     for (const list of [oldest.snapshot.records, oldest.snapshot.geo_records, oldest.snapshot.failover_records]) {
+      expect(list.length).toBeGreaterThan(0);
       for (const item of list) expect(item).not.toHaveProperty('record_id');
     }
   });

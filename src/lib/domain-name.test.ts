@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asciiNameForDisplay, parseDomainName, toPunycode, toUnicode } from './domain-name.ts';
 
+/** A label of `length` letters. */
+const letters = (length: number) => 'a'.repeat(length);
+
 describe('parseDomainName', () => {
   it.each([
     ['example.com', 'example.com', 'example.com'],
@@ -14,6 +17,13 @@ describe('parseDomainName', () => {
     ['bücher.example', 'xn--bcher-kva.example', 'bücher.example'],
     ['ｅｘａｍｐｌｅ.com', 'example.com', 'example.com'],
     ['1-800-flowers.com', '1-800-flowers.com', '1-800-flowers.com'],
+    // Ideographic, fullwidth and halfwidth full stops separate labels as a dot does, also at the end.
+    ['пример。рф', 'xn--e1afmkfd.xn--p1ai', 'пример.рф'],
+    ['www．example｡com', 'www.example.com', 'www.example.com'],
+    ['example.com。', 'example.com', 'example.com'],
+    // Digits are fine in a top-level label that is not all digits.
+    ['host.a1', 'host.a1', 'host.a1'],
+    ['host.1a', 'host.1a', 'host.1a'],
   ])('accepts %s as %s / %s', (input, ascii, unicode) => {
     expect(parseDomainName(input)).toEqual({ ok: true, domain: { ascii, unicode } });
   });
@@ -23,7 +33,10 @@ describe('parseDomainName', () => {
     ['   ', /enter a domain name/i],
     ['example', /at least two labels/i],
     ['a..example.com', /empty label/i],
+    ['example.com..', /empty label/i],
+    ['a.。example.com', /empty label/i],
     ['.example.com', /start with a dot/i],
+    ['.', /start with a dot/i],
     ['-bad.example.com', /cannot start or end with a hyphen/i],
     ['bad-.example.com', /cannot start or end with a hyphen/i],
     ['under_score.example.com', /only letters, digits and hyphens/i],
@@ -37,10 +50,44 @@ describe('parseDomainName', () => {
     ['example.com:443', /cannot contain “:”/],
     ['1.2.3.4', /cannot be all digits/],
     ['example.123', /cannot be all digits/],
+    // Full-width digits: the URL parser reads the name as the IPv4 address 1.2.3.45.
+    ['1.2.3.４５', /cannot be all digits/],
     ['xn--zz.com', /not valid Punycode/],
+    // Decodes, but to “Пример” with capitals, which IDNA writes as xn--e1afmkfd: not this label.
+    ['xn--r0a8biqsd.com', /“xn--r0a8biqsd” is not valid Punycode/],
     ['ex<script>.com', /cannot contain “<”/],
   ])('refuses %j with a reason', (input, reason) => {
     expect(parseDomainName(input)).toEqual({ ok: false, reason: expect.stringMatching(reason) });
+  });
+
+  it('allows labels of up to 63 octets and names of up to 253, and names a long label by its start', () => {
+    expect(parseDomainName(`${letters(63)}.com`).ok).toBe(true);
+    expect(parseDomainName(`${letters(64)}.com`)).toEqual({
+      ok: false,
+      reason: `The label “${letters(20)}…” is 64 characters long; at most 63 are allowed.`,
+    });
+    const longest = `${letters(63)}.${letters(63)}.${letters(63)}.${letters(61)}`;
+    expect(longest).toHaveLength(253);
+    expect(parseDomainName(longest)).toEqual({ ok: true, domain: { ascii: longest, unicode: longest } });
+    expect(parseDomainName(`${longest}.`).ok).toBe(true);
+    expect(parseDomainName(`${letters(63)}.${letters(63)}.${letters(63)}.${letters(62)}`)).toEqual({
+      ok: false,
+      reason: 'The name is 254 characters long in Punycode; at most 253 are allowed.',
+    });
+    // The limits count the Punycode form: 60 letters and a “ü” are 61 characters, 68 octets.
+    expect(parseDomainName(`${'b'.repeat(60)}ü.com`)).toEqual({
+      ok: false,
+      reason: `The label “xn--${'b'.repeat(16)}…” is 68 characters long; at most 63 are allowed.`,
+    });
+  });
+});
+
+describe('toPunycode and toUnicode', () => {
+  it('convert a valid name and throw the reason for an invalid one', () => {
+    expect(toPunycode('Пример.РФ')).toBe('xn--e1afmkfd.xn--p1ai');
+    expect(toUnicode('xn--e1afmkfd.xn--p1ai')).toBe('пример.рф');
+    expect(() => toPunycode('exa mple.com')).toThrow('A domain name cannot contain a space.');
+    expect(() => toUnicode('example')).toThrow('A domain name needs at least two labels, such as example.com.');
   });
 });
 
@@ -94,7 +141,8 @@ describe('domain name spellings (property)', () => {
     fc.assert(
       fc.property(unicodeName, fc.boolean(), (name, dot) => {
         const result = parseDomainName(name);
-        if (!result.ok) return;
+        // Every generated name is valid: a refusal fails the property rather than skipping the case.
+        if (!result.ok) throw new Error(`${name} was refused: ${result.reason}`);
         const spellings = [name.toUpperCase(), `${name}${dot ? '.' : ''}`, `  ${name} `, result.domain.ascii];
         for (const spelling of spellings) expect(parseDomainName(spelling)).toEqual(result);
       }),
@@ -119,6 +167,16 @@ describe('asciiNameForDisplay', () => {
     expect(asciiNameForDisplay('почта.пример.рф')).toBe('xn--80a1acny.xn--e1afmkfd.xn--p1ai');
     expect(asciiNameForDisplay('_dmarc.пример.рф')).toBe('_dmarc.xn--e1afmkfd.xn--p1ai');
     expect(asciiNameForDisplay('*.example.com')).toBe('*.example.com');
+  });
+
+  it('splits labels at ideographic, fullwidth and halfwidth full stops as at a dot', () => {
+    expect(asciiNameForDisplay('почта。пример．рф')).toBe('xn--80a1acny.xn--e1afmkfd.xn--p1ai');
+    expect(asciiNameForDisplay('почта｡example')).toBe('xn--80a1acny.example');
+  });
+
+  it('shows a name Punycode cannot encode (its deltas overflow) as it is', () => {
+    const huge = `${'a'.repeat(2100)}\u{10FFFF}.example`;
+    expect(asciiNameForDisplay(huge)).toBe(huge);
   });
 
   it('converts the whole name even with an @ in it (an e-mail-style split would keep “ä@” as it is)', () => {

@@ -21,6 +21,9 @@ const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 /** The full stop and the dots IDNA reads as one (ideographic, fullwidth, halfwidth ideographic). */
 const LABEL_SEPARATORS = /[.\u3002\uFF0E\uFF61]/;
+const ALL_DIGITS = /^[0-9]+$/;
+const EMPTY_LABEL = 'A domain name cannot have an empty label (two dots in a row).';
+const NUMERIC_TOP_LABEL = 'The last label of a domain name cannot be all digits.';
 
 /**
  * Parses what a person typed (Unicode or Punycode, any case, optional trailing dot) into a
@@ -39,13 +42,12 @@ export function parseDomainName(input: string): DomainNameResult {
     const shown = /\s/u.test(syntax[0]) ? 'a space' : `“${syntax[0]}”`;
     return fail(`A domain name cannot contain ${shown}.`);
   }
+  // One trailing dot is the root; a second would end the name with an empty label.
   const name = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
   if (name === '' || name.startsWith('.')) return fail('A domain name cannot start with a dot.');
-  if (name.includes('..')) return fail('A domain name cannot have an empty label (two dots in a row).');
+  if (name.includes('..') || name.endsWith('.')) return fail(EMPTY_LABEL);
   // Checked before the URL parser too, which refuses `example.123` as a malformed IPv4 address.
-  if (/^[0-9]+$/.test(name.split('.').at(-1) ?? '') && name.includes('.')) {
-    return fail('The last label of a domain name cannot be all digits.');
-  }
+  if (ALL_DIGITS.test(lastLabel(name))) return fail(NUMERIC_TOP_LABEL);
 
   let ascii: string;
   try {
@@ -53,15 +55,16 @@ export function parseDomainName(input: string): DomainNameResult {
   } catch {
     return fail(`“${name}” is not a valid internationalised domain name.`);
   }
+  // A dot the parser mapped from another full stop (`example.com。`) is the root too.
   if (ascii.endsWith('.')) ascii = ascii.slice(0, -1);
 
   const labels = ascii.split('.');
   if (labels.length < 2) return fail('A domain name needs at least two labels, such as example.com.');
   for (const label of labels) {
-    if (label === '') return fail('A domain name cannot have an empty label (two dots in a row).');
+    if (label === '') return fail(EMPTY_LABEL);
     if (label.length > MAX_LABEL_OCTETS) {
       return fail(
-        `The label “${shorten(label)}” is ${label.length} characters long; at most ${MAX_LABEL_OCTETS} are allowed.`,
+        `The label “${label.slice(0, 20)}…” is ${label.length} characters long; at most ${MAX_LABEL_OCTETS} are allowed.`,
       );
     }
     if (!LDH_LABEL.test(label)) {
@@ -76,7 +79,8 @@ export function parseDomainName(input: string): DomainNameResult {
   if (ascii.length > MAX_NAME_OCTETS) {
     return fail(`The name is ${ascii.length} characters long in Punycode; at most ${MAX_NAME_OCTETS} are allowed.`);
   }
-  if (/^[0-9]+$/.test(labels.at(-1) ?? '')) return fail('The last label of a domain name cannot be all digits.');
+  // Full-width digits pass the check above and come out of the parser as an IPv4 address: `1.2.3.４`.
+  if (ALL_DIGITS.test(lastLabel(ascii))) return fail(NUMERIC_TOP_LABEL);
 
   return { ok: true, domain: { ascii, unicode: punycodeToUnicode(ascii) } };
 }
@@ -97,12 +101,13 @@ function requireDomainName(input: string): DomainName {
   return result.domain;
 }
 
-/** An `xn--` label must decode, and its decoding must convert back to the same label. */
+/**
+ * An `xn--` label must decode, and its decoding must convert back to the same label (an all-ASCII
+ * decoding converts to itself, not to an `xn--` label).
+ */
 function isValidAceLabel(label: string): boolean {
   try {
-    const decoded = decodePunycode(label.slice(4));
-    if (decoded === '' || ASCII_ONLY.test(decoded)) return false;
-    return new URL(`http://${decoded}/`).hostname === label;
+    return new URL(`http://${decodePunycode(label.slice(4))}/`).hostname === label;
   } catch {
     return false;
   }
@@ -112,8 +117,9 @@ function fail(reason: string): DomainNameResult {
   return { ok: false, reason };
 }
 
-function shorten(text: string): string {
-  return text.length > 24 ? `${text.slice(0, 20)}…` : text;
+/** The text after the last dot: `lastLabel('www.example.com')` → `'com'`. */
+function lastLabel(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
 }
 
 /**

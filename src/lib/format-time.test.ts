@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dayKey,
   formatDateTime,
@@ -45,11 +45,41 @@ describe('formatting in UTC', () => {
     expect(dayKey(new Date('2026-11-18T00:00:00Z'), 'utc')).toBe('2026-11-18');
     expect(dayKey(new Date('2026-11-18T23:59:59Z'), 'utc')).toBe('2026-11-18');
     expect(dayKey(new Date('2026-11-19T00:00:00Z'), 'utc')).toBe('2026-11-19');
+    expect(dayKey(new Date('2026-03-08T12:00:00Z'), 'utc')).toBe('2026-03-08');
+  });
+});
+
+/** The module afresh, with no formatter built yet. */
+const load = () => import('./format-time.ts');
+
+describe('formatting where local time is not UTC (Asia/Kolkata, UTC+5:30)', () => {
+  // The module keeps its formatters once built: each test loads it afresh, after the zone is set.
+  beforeEach(() => {
+    vi.stubEnv('TZ', 'Asia/Kolkata');
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
 
-  it('formats in the local zone too', () => {
-    expect(formatDateTime(snapshot9050, 'local')).toMatch(/2026, \d\d:27:35 /);
-    expect(dayKey(snapshot9050, 'local')).toMatch(/^2026-11-(18|19)$/);
+  it('writes local times with the local zone, and UTC times in UTC', async () => {
+    const time = await load();
+    expect(time.formatDateTime(snapshot9050, 'local')).toBe('18 Nov 2026, 21:57:35 GMT+5:30');
+    expect(time.formatDateTime(snapshot9050, 'utc')).toBe('18 Nov 2026, 16:27:35 UTC');
+    expect(time.formatTimeOfDay(snapshot9050, 'local')).toBe('21:57:35 GMT+5:30');
+    expect(time.formatTimeOfDay(snapshot9050, 'utc')).toBe('16:27:35 UTC');
+  });
+
+  it('puts an evening in UTC on the next local day', async () => {
+    const time = await load();
+    // 20:00 UTC on the 18th is 01:30 on the 19th in Kolkata.
+    const evening = new Date('2026-11-18T20:00:00Z');
+    expect(time.formatDay(evening, 'local')).toBe('Thursday, 19 November 2026');
+    expect(time.formatDay(evening, 'utc')).toBe('Wednesday, 18 November 2026');
+    expect(time.formatShortDate(evening, 'local')).toBe('19 Nov 2026');
+    expect(time.formatShortDate(evening, 'utc')).toBe('18 Nov 2026');
+    expect(time.dayKey(evening, 'local')).toBe('2026-11-19');
+    expect(time.dayKey(evening, 'utc')).toBe('2026-11-18');
   });
 });
 
@@ -68,6 +98,16 @@ describe('formatRelativeTime', () => {
     [45 * 86_400, 'last month'],
     [100 * 86_400, '3 months ago'],
     [800 * 86_400, '2 years ago'],
+    // Each unit starts at its first whole one: a minute, an hour, a day, a month (30 days), a year (365).
+    [59, 'just now'],
+    [60, '1 minute ago'],
+    [3599, '59 minutes ago'],
+    [3600, '1 hour ago'],
+    [86_399, '23 hours ago'],
+    [30 * 86_400 - 1, '29 days ago'],
+    [30 * 86_400, 'last month'],
+    [365 * 86_400 - 1, '12 months ago'],
+    [365 * 86_400, 'last year'],
   ])('%i seconds before now → %s', (seconds, text) => {
     expect(formatRelativeTime(ago(seconds), now)).toBe(text);
   });

@@ -8,8 +8,9 @@ export type TimeZoneChoice = 'local' | 'utc';
 
 /** `'1763483255'` → that instant; anything that is not whole seconds within the Date range → null. */
 export function parseUnixSeconds(text: string): Date | null {
-  if (!/^\d{1,12}$/.test(text.trim())) return null;
-  const date = new Date(Number(text.trim()) * 1000);
+  const digits = text.trim();
+  if (!/^\d{1,12}$/.test(digits)) return null;
+  const date = new Date(Number(digits) * 1000);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -19,10 +20,12 @@ function timeZoneOf(zone: TimeZoneChoice): string | undefined {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** One formatter per key, built on first use: building one takes far longer than formatting with it. */
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let found = formatters.get(key);
   if (found === undefined) {
     found = new Intl.DateTimeFormat('en-GB', options);
+    // Stryker disable next-line all: without the cache every call builds the same formatter anew, with the same result
     formatters.set(key, found);
   }
   return found;
@@ -84,8 +87,8 @@ export function dayKey(date: Date, zone: TimeZoneChoice): string {
     day: '2-digit',
     timeZone: timeZoneOf(zone),
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const part = Object.fromEntries(parts.map((item) => [item.type, item.value]));
+  return `${part.year}-${part.month}-${part.day}`;
 }
 
 /** `'2026-11-18T16:27:35Z'`: for `<time dateTime>` and exports. */

@@ -17,6 +17,10 @@ describe('formatTtl', () => {
     ['604800', '7 d'],
     ['abc', 'abc'],
     ['', ''],
+    // Only whole seconds are converted: a sign, a decimal point or a unit is shown as sent.
+    ['-60', '-60'],
+    ['1.5', '1.5'],
+    ['60s', '60s'],
   ])('%j → %j', (ttl, text) => {
     expect(formatTtl(ttl)).toBe(text);
   });

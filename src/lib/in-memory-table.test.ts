@@ -16,6 +16,12 @@ describe('sortOrder', () => {
     expect(sortOrder(keys, 'desc')).toEqual([4, 3, 0, 1, 2]);
   });
 
+  it('puts numbers before text in ascending order and after it in descending order', () => {
+    const keys = ['abc', '5', 'zz', '10'].map(sortKeyOf);
+    expect(sortOrder(keys, 'asc')).toEqual([1, 3, 0, 2]);
+    expect(sortOrder(keys, 'desc')).toEqual([2, 0, 3, 1]);
+  });
+
   it('compares text without case', () => {
     const keys = ['b.example.com', 'A.example.com', 'a.example.com'].map(sortKeyOf);
     expect(sortOrder(keys, 'asc')).toEqual([1, 2, 0]);
@@ -41,6 +47,23 @@ describe('sortOrder', () => {
   });
 });
 
+describe('sortKeyOf', () => {
+  it.each([
+    ['3600', 3600],
+    ['007', 7],
+    ['999999999999999', 999_999_999_999_999],
+    // Sixteen digits are past what a number holds exactly: compared as text.
+    ['1234567890123456', '1234567890123456'],
+    ['10a', '10a'],
+    ['a10', 'a10'],
+    ['WWW.Example.COM', 'www.example.com'],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j → %j', (text, key) => {
+    expect(sortKeyOf(text)).toBe(key);
+  });
+});
+
 describe('filterOrder', () => {
   const rows = ['www.example.com A 192.0.2.1', 'mail.example.com MX 10 mail', 'WWW.other.net AAAA ::1'];
   const texts = buildSearchTexts(rows, (row) => row);
@@ -50,6 +73,10 @@ describe('filterOrder', () => {
     expect(filterOrder([0, 1, 2], texts, 'www  a')).toEqual([0, 2]);
     expect(filterOrder([0, 1, 2], texts, 'example mx')).toEqual([1]);
     expect(filterOrder([0, 1, 2], texts, 'nothing')).toEqual([]);
+  });
+
+  it('leaves out an index that has no search text', () => {
+    expect(filterOrder([0, 7, 2], texts, 'www')).toEqual([0, 2]);
   });
 
   it('returns the order itself for an empty filter', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isTypingTarget, rowIndexForKey } from './keyboard-navigation.ts';
 
 describe('rowIndexForKey', () => {
@@ -56,6 +56,22 @@ describe('isTypingTarget', () => {
       editable,
     ]) {
       expect(isTypingTarget(element)).toBe(true);
+    }
+  });
+
+  it.each(['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'])(
+    'is false for an input of type %s, which takes no text',
+    (type) => {
+      expect(isTypingTarget(Object.assign(document.createElement('input'), { type }))).toBe(false);
+    },
+  );
+
+  it('is false outside a page, where there are no HTML elements', () => {
+    vi.stubGlobal('HTMLElement', undefined);
+    try {
+      expect(isTypingTarget(new EventTarget())).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

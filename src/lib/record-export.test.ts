@@ -24,6 +24,12 @@ function csvValues(csv: string): string[] {
   });
 }
 
+/** The CSV cell of a TXT record's value. */
+const valueCell = (value: string) =>
+  writeRecordsCsv([{ ...base, record_value: value }])
+    .split('\r\n')[1]
+    ?.split(',')[3];
+
 describe('writeRecordsCsv', () => {
   it('writes a header and one row per record, quoting where needed and flagging disabled records', () => {
     const csv = writeRecordsCsv([
@@ -64,6 +70,21 @@ describe('writeRecordsCsv', () => {
 
   it('defuses spreadsheet formulas', () => {
     expect(writeRecordsCsv([{ ...base, record_value: '=HYPERLINK("x")' }])).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1+1', "'+1+1"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('a cell starting with a formula character (%j) starts with an apostrophe', (value, cell) => {
+    expect(valueCell(value)).toBe(cell);
+  });
+
+  it.each(['v=spf1 -all', '1-1', 'a@b', ' =1', "'quoted"])('leaves %j, which starts otherwise, as it is', (value) => {
+    expect(valueCell(value)).toBe(value);
   });
 });
 

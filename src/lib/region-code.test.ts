@@ -57,6 +57,8 @@ describe('regionCodeKind', () => {
     'DE.B%59',
     'DEU.BY',
     'D.BY',
+    'X_EU',
+    'EU_EU',
     `XX.${'A'.repeat(33)}`,
   ])('refuses %j', (code) => {
     expect(regionCodeKind(code)).toBeNull();

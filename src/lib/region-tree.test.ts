@@ -79,6 +79,31 @@ describe('buildRegionTree', () => {
     expect(tree.counts).toEqual({ continent: 3, country: 4, subdivision: 6 });
   });
 
+  it('orders regions of the same name by code', () => {
+    const same = buildRegionTree(
+      geoRegionsSchema.parse({
+        _EU: {
+          continent_name: 'Europe',
+          countries: {
+            XX: { country_name: 'Twins', subdivisions: { 'XX.C': 'Same', 'XX.A': 'Same', 'XX.B': 'Same' } },
+          },
+        },
+      }),
+    );
+    expect(node(same, 'XX').children.map((child) => child.code)).toEqual(['XX.A', 'XX.B', 'XX.C']);
+  });
+
+  it('knows a country listed under two continents by its first place', () => {
+    const twice = buildRegionTree(
+      geoRegionsSchema.parse({
+        _EU: { continent_name: 'Europe', countries: { RU: { country_name: 'Russia', subdivisions: [] } } },
+        _AS: { continent_name: 'Asia', countries: { RU: { country_name: 'Russia', subdivisions: [] } } },
+      }),
+    );
+    expect(twice.counts.country).toBe(2);
+    expect(twice.byCode.get('RU')?.parent?.code).toBe('_EU');
+  });
+
   it('makes a country with an empty subdivisions array a leaf', () => {
     expect(node(tree, 'VA').children).toEqual([]);
     expect(node(tree, 'VA').kind).toBe('country');
@@ -119,6 +144,12 @@ describe('searchRegionTree and flattenRegionTree', () => {
   it('is no search for a blank query', () => {
     expect(searchRegionTree(tree, '')).toBeNull();
     expect(searchRegionTree(tree, '   ')).toBeNull();
+    expect(defaultExpansion(null)).toEqual(new Set());
+  });
+
+  it('expands all: every region with children, and no leaf', () => {
+    const expandable = [...expandableNodes(tree, null)].map((index) => tree.nodes[index]?.code);
+    expect(expandable).toEqual(['_EU', 'AT', 'DE', '_SA', 'BR']);
   });
 
   it('finds an accented name without accents, under its country and continent', () => {
@@ -197,6 +228,7 @@ describe('findTypeAheadRow', () => {
   it('gives -1 when no row matches', () => {
     expect(findTypeAheadRow(rows, 0, 'x')).toBe(-1);
     expect(findTypeAheadRow([], 0, 'a')).toBe(-1);
+    expect(findTypeAheadRow(rows, 0, '')).toBe(-1);
   });
 });
 

@@ -50,6 +50,7 @@ type MutableNode = {
 
 function makeNode(code: string, name: string, kind: RegionKind, parent: MutableNode | null): MutableNode {
   return {
+    // Stryker disable next-line UnaryOperator: a placeholder; buildRegionTree numbers every node
     index: -1,
     code,
     name,
@@ -110,8 +111,8 @@ export function ancestorsOf(node: RegionNode): RegionNode[] {
 
 /** How many subdivisions lie under a node (its own children for a country, its countries' for a continent). */
 export function countSubdivisions(node: RegionNode): number {
-  if (node.kind === 'subdivision') return 0;
   if (node.kind === 'country') return node.children.length;
+  // A continent's countries hold them; a subdivision has no children, so none.
   return node.children.reduce((sum, country) => sum + country.children.length, 0);
 }
 
@@ -139,6 +140,7 @@ export function searchRegionTree(tree: RegionTree, query: string): RegionSearch 
     if (!node.nameKey.includes(needle) && !node.codeKey.includes(needle)) continue;
     matched[node.index] = 1;
     matchCount += 1;
+    // Climbing stops at an ancestor already marked: its own ancestors are marked too.
     for (let parent = node.parent; parent !== null && leadsToMatch[parent.index] === 0; parent = parent.parent) {
       leadsToMatch[parent.index] = 1;
     }
@@ -244,10 +246,10 @@ export function flattenRegionTree(
  */
 export function findTypeAheadRow(rows: readonly RegionRow[], current: number, typed: string): number {
   const folded = foldSearchText(typed);
-  if (folded === '' || rows.length === 0) return -1;
-  const first = folded[0] ?? '';
-  const repeated = [...folded].every((char) => char === first);
-  const prefix = repeated ? first : folded;
+  if (folded === '') return -1;
+  const chars = [...folded];
+  const repeated = chars.every((char) => char === chars[0]);
+  const prefix = repeated ? chars.slice(0, 1).join('') : folded;
   const start = repeated ? current + 1 : current;
   for (let step = 0; step < rows.length; step += 1) {
     const index = (((start + step) % rows.length) + rows.length) % rows.length;

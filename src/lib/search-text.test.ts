@@ -45,6 +45,20 @@ describe('foldSearchText', () => {
     ['ΟΔΟΣ', 'οδοσ'],
     ['Москва', 'москва'],
     ['DE.BY', 'de.by'],
+    // Letters without a decomposition, spelled out as people type them.
+    ['Ærø', 'aero'],
+    ['Œuvre', 'oeuvre'],
+    ['Đakovo', 'dakovo'],
+    ['Ðrangey', 'drangey'],
+    ['Ħamrun', 'hamrun'],
+    ['Diyarbakır', 'diyarbakir'],
+    ['Ŀlíria', 'lliria'],
+    ['Ŧrøndelag', 'trondelag'],
+    ['Þingvellir', 'thingvellir'],
+    // Quote marks and the ʻokina are typed as an apostrophe.
+    ['‘Ajmān’', "'ajman'"],
+    ['Hawaiʻi', "hawai'i"],
+    ['Taʼizz', "ta'izz"],
   ])('%s → %s', (text, folded) => {
     expect(foldSearchText(text)).toBe(folded);
   });
@@ -73,6 +87,12 @@ describe('findFoldedMatches', () => {
       [3, 4],
       [5, 6],
     ]);
+  });
+
+  it('covers the combining marks that follow a letter', () => {
+    // “São” written with a separate combining tilde (U+0303).
+    expect(findFoldedMatches('Sa\u0303o Paulo', 'sa')).toEqual([[0, 3]]);
+    expect(findFoldedMatches('Sa\u0303\u0301o', 'a')).toEqual([[1, 4]]);
   });
 
   it('covers a whole letter that folds to several', () => {

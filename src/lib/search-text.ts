@@ -32,7 +32,7 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   ʼ: "'",
 };
 const EXTRA_FOLD_PATTERN = new RegExp(`[${Object.keys(EXTRA_FOLDS).join('')}]`, 'gu');
-const COMBINING_MARKS = /\p{M}+/gu;
+const COMBINING_MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** The searchable form of `text`: `'Baden-Württemberg'` → `'baden-wurttemberg'`. */

@@ -13,6 +13,13 @@ describe('findNameWarnings', () => {
     'bücher.de',
     '東京タワー.jp',
     'xn--e1afmkfd.xn--p1ai',
+    // Scripts written together: Japanese kana and kanji with Latin, Korean hangul and hanja with Latin.
+    'ひらがな漢字.jp',
+    'ソニーtv.jp',
+    'ポケモンgo.jp',
+    '한국어abc.kr',
+    '한자漢字.kr',
+    '漢字abc.cn',
   ])('finds nothing wrong in %s', (name) => {
     expect(findNameWarnings(name)).toEqual([]);
   });
@@ -26,6 +33,19 @@ describe('findNameWarnings', () => {
     ]);
   });
 
+  it('flags scripts not written together, also in a name without any ASCII', () => {
+    expect(findNameWarnings('한ひ.jp')).toEqual([
+      { kind: 'mixed-script', label: '한ひ', scripts: ['Hangul', 'Hiragana'] },
+    ]);
+    // Cyrillic а and е around a Greek ρ.
+    expect(findNameWarnings('аρе.рф')).toEqual([
+      { kind: 'mixed-script', label: 'аρе', scripts: ['Cyrillic', 'Greek'] },
+    ]);
+    expect(findNameWarnings('пример\u200B.рф')).toEqual([{ kind: 'invisible', codePoints: ['U+200B'] }]);
+    // A record name of one label, without even a dot.
+    expect(findNameWarnings('аρе')).toEqual([{ kind: 'mixed-script', label: 'аρе', scripts: ['Cyrillic', 'Greek'] }]);
+  });
+
   it('flags a Greek omicron among Latin letters', () => {
     expect(findNameWarnings('micrοsoft.com')[0]).toMatchObject({ kind: 'mixed-script', scripts: ['Greek', 'Latin'] });
   });
@@ -37,8 +57,16 @@ describe('findNameWarnings', () => {
     expect(findNameWarnings('invoice\u202Egpj.exe')).toEqual([{ kind: 'invisible', codePoints: ['U+202E'] }]);
   });
 
+  it('names a character below U+1000 with four hex digits', () => {
+    expect(findNameWarnings('soft\u00ADhyphen.example')).toEqual([{ kind: 'invisible', codePoints: ['U+00AD'] }]);
+  });
+
   it('describes the warnings in words', () => {
     expect(describeNameWarnings(findNameWarnings('аpple.example'))).toMatch(/“аpple” mixes Cyrillic and Latin letters/);
+    expect(describeNameWarnings(findNameWarnings('аpple\u200B\u202E.example'))).toBe(
+      '“аpple\u200B\u202E” mixes Cyrillic and Latin letters, a common trick to imitate another name; ' +
+        'contains invisible or text-reordering characters (U+200B, U+202E)',
+    );
   });
 
   it('never flags plain ASCII names (property)', () => {

@@ -39,6 +39,8 @@ describe('dnsNameKey', () => {
     ['www.XN--E1AFMKFD.xn--p1ai', 'www.xn--e1afmkfd.xn--p1ai'],
     ['*.dev.example.com', '*.dev.example.com'],
     ['_sip._tcp.Example.com', '_sip._tcp.example.com'],
+    // The root keeps its dot.
+    ['.', '.'],
   ])('%s → %s', (name, key) => {
     expect(dnsNameKey(name)).toBe(key);
   });
@@ -67,6 +69,52 @@ describe('recordValueKey', () => {
     expect(recordValueKey('CAA', '0 issue "LetsEncrypt.org"')).not.toBe(
       recordValueKey('CAA', '0 issue "letsencrypt.org"'),
     );
+  });
+});
+
+describe('recordValueKey, type by type', () => {
+  it.each([
+    // Types whose value is one name, in any case, with or without the trailing dot.
+    ['CNAME', 'Example.COM.', 'example.com'],
+    ['ALIAS', 'Example.COM.', 'example.com'],
+    ['NS', 'NS1.пример.рф.', 'ns1.xn--e1afmkfd.xn--p1ai'],
+    ['PTR', 'Host.Example.COM.', 'host.example.com'],
+    ['DNAME', 'Other.Example.', 'other.example'],
+    [' cname ', 'Example.COM.', 'example.com'],
+    // … unless it is not one name.
+    ['CNAME', 'Not A Name', 'Not A Name'],
+    // MX: preference as a number, exchange as a name; spaces around and between do not count.
+    [' MX ', '  010   Mail.Example.com. ', '10 mail.example.com'],
+    ['MX', 'Mail.Example.com', 'Mail.Example.com'],
+    ['MX', '10 Mail.Example.com extra', '10 Mail.Example.com extra'],
+    ['MX', 'ten Mail.Example.com', 'ten mail.example.com'],
+    ['MX', '10a Mail.Example.com', '10a mail.example.com'],
+    ['MX', 'a10 Mail.Example.com', 'a10 mail.example.com'],
+    // SRV: priority, weight and port as numbers, target as a name.
+    ['SRV', '010 05 05060 SIP.Example.com.', '10 5 5060 sip.example.com'],
+    ['SRV', '10 5 SIP.Example.com', '10 5 SIP.Example.com'],
+    ['SRV', '010 5 5060 SIP.Example.com. extra', '010 5 5060 SIP.Example.com. extra'],
+    // SOA: two names, then numbers.
+    [
+      'SOA',
+      'NS1.Example.com. Hostmaster.Example.com. 0042 7200 3600 1209600 3600',
+      'ns1.example.com hostmaster.example.com 42 7200 3600 1209600 3600',
+    ],
+    ['SOA', 'NS1.Example.com. Hostmaster.Example.com.', 'ns1.example.com hostmaster.example.com'],
+    ['SOA', 'NS1.Example.com.', 'NS1.Example.com.'],
+    // Addresses: IPv4 as written, IPv6 in its canonical form, anything else lowercased.
+    ['A', ' 192.0.2.1 ', '192.0.2.1'],
+    ['A', 'Not-An-Address', 'Not-An-Address'],
+    ['AAAA', ' 2001:0DB8:0:0::1 ', '2001:db8::1'],
+    ['AAAA', 'ABC::DEF::1', 'abc::def::1'],
+    ['AAAA', 'Not-An-Address', 'not-an-address'],
+    // CAA: flags as a number, the tag in lower case, the value as written.
+    ['CAA', '00 ISSUE "LetsEncrypt.org"', '0 issue "LetsEncrypt.org"'],
+    ['CAA', '0 ISSUE', '0 ISSUE'],
+    // Text compares exactly.
+    ['TXT', ' v=spf1  a ', ' v=spf1  a '],
+  ])('%j %j → %j', (type, value, key) => {
+    expect(recordValueKey(type, value)).toBe(key);
   });
 });
 
@@ -150,6 +198,27 @@ describe('planTemplate', () => {
     );
     expect(statuses(plan)).toEqual(['conflict', 'present']);
     expect(conflictIds(plan[0])).toEqual([`live:second-soa:${liveSoa.record_id}`]);
+  });
+
+  it('flags two SOA records the template would add, each against the other, and nothing else', () => {
+    const first = record('example.com', 'SOA', 'ns1.example.com hostmaster.example.com 1 7200 3600 1209600 3600');
+    const second = record('example.com', 'SOA', 'ns2.example.com hostmaster.example.com 1 7200 3600 1209600 3600');
+    const a = record('www.example.com', 'A', '192.0.2.1');
+    const plan = planTemplate([first, second, a], [record('mail.example.com', 'A', '192.0.2.2')]);
+    expect(statuses(plan)).toEqual(['conflict', 'conflict', 'new']);
+    expect(conflictIds(plan[0])).toEqual([`template:second-soa:${second.record_id}`]);
+    expect(conflictIds(plan[1])).toEqual([`template:second-soa:${first.record_id}`]);
+  });
+
+  it('adds one SOA to a zone that has none, whatever else it holds', () => {
+    const soa = record('example.com', 'SOA', 'ns1.example.com hostmaster.example.com 1 7200 3600 1209600 3600');
+    expect(statuses(planTemplate([soa], [record('example.com', 'NS', 'ns1.example.com')]))).toEqual(['new']);
+  });
+
+  it('reads a record type in any case and spacing', () => {
+    const liveA = record('www.example.com', 'A', '192.0.2.20');
+    const cname = record('www.example.com', ' cname ', 'example.com');
+    expect(conflictIds(planTemplate([cname], [liveA])[0])).toEqual([`live:cname-beside-records:${liveA.record_id}`]);
   });
 
   it('gives every record exactly one status, in template order', () => {

@@ -77,11 +77,10 @@ export function planTemplate<Template extends PlanRecord, Live extends PlanRecor
       ...conflictsWith(record, liveIndex.get(name) ?? [], liveSoas).map(
         ({ reason, other }) => ({ reason, source: 'live', record: other }) as const,
       ),
-      ...conflictsWith(
-        record,
-        (addedIndex.get(name) ?? []).filter((other) => other !== record),
-        addedSoas.filter((other) => other !== record),
-      ).map(({ reason, other }) => ({ reason, source: 'template', record: other }) as const),
+      // The record itself is among them: conflictsWith passes over identical records.
+      ...conflictsWith(record, addedIndex.get(name) ?? [], addedSoas).map(
+        ({ reason, other }) => ({ reason, source: 'template', record: other }) as const,
+      ),
     ];
     return conflicts.length > 0 ? { status: 'conflict', record, conflicts } : { status: 'new', record };
   });
@@ -112,9 +111,7 @@ function conflictsWith<Other extends PlanRecord>(
   }
   if (type === 'SOA') {
     for (const other of soas) {
-      if (identityKey(other) !== key && !found.some((item) => item.other === other)) {
-        found.push({ reason: 'second-soa', other });
-      }
+      if (identityKey(other) !== key) found.push({ reason: 'second-soa', other });
     }
   }
   return found;
@@ -162,33 +159,40 @@ export function recordValueKey(type: string, value: string): string {
   const kind = type.trim().toUpperCase();
   const fields = value.trim().split(/\s+/);
   if (NAME_VALUE_TYPES.has(kind) && fields.length === 1) return dnsNameKey(value);
+  // Each field by its position; a value with an unexpected number of fields compares as written.
+  const keyed = (keyOf: (field: string, position: number) => string) => fields.map(keyOf).join(' ');
   switch (kind) {
     case 'MX':
-      return fields.length === 2 ? `${numberKey(fields[0])} ${dnsNameKey(fields[1] ?? '')}` : fields.join(' ');
+      // preference exchange
+      return keyed((field, position) =>
+        fields.length !== 2 ? field : position === 0 ? numberKey(field) : dnsNameKey(field),
+      );
     case 'SRV':
-      return fields.length === 4
-        ? `${fields.slice(0, 3).map(numberKey).join(' ')} ${dnsNameKey(fields[3] ?? '')}`
-        : fields.join(' ');
+      // priority weight port target
+      return keyed((field, position) =>
+        fields.length !== 4 ? field : position < 3 ? numberKey(field) : dnsNameKey(field),
+      );
     case 'SOA':
-      return fields.length >= 2
-        ? [dnsNameKey(fields[0] ?? ''), dnsNameKey(fields[1] ?? ''), ...fields.slice(2).map(numberKey)].join(' ')
-        : fields.join(' ');
+      // primary-server mailbox serial refresh retry expire minimum
+      return keyed((field, position) =>
+        fields.length < 2 ? field : position < 2 ? dnsNameKey(field) : numberKey(field),
+      );
     case 'A':
       return value.trim();
     case 'AAAA':
       return ipv6Key(value.trim());
     case 'CAA':
       // flags tag "value": the tag is case-insensitive (RFC 8659), the value is not.
-      return fields.length >= 3
-        ? [numberKey(fields[0]), (fields[1] ?? '').toLowerCase(), ...fields.slice(2)].join(' ')
-        : fields.join(' ');
+      return keyed((field, position) =>
+        fields.length < 3 ? field : position === 0 ? numberKey(field) : position === 1 ? field.toLowerCase() : field,
+      );
     default:
       return value;
   }
 }
 
-function numberKey(field: string | undefined): string {
-  return field !== undefined && /^\d+$/.test(field) ? String(Number(field)) : (field ?? '');
+function numberKey(field: string): string {
+  return /^\d+$/.test(field) ? String(Number(field)) : field;
 }
 
 /** `2001:0DB8:0:0::10` → `2001:db8::10` (the URL parser's canonical form); anything else lowercased. */

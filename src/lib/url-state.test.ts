@@ -6,6 +6,7 @@ import {
   describeParamProblem,
   enumParam,
   flagParam,
+  idParam,
   intParam,
   optionalEnumParam,
   textParam,
@@ -19,6 +20,9 @@ const codec = defineUrlState({
   q: textParam({ maxLength: 20 }),
   strict: flagParam('yes'),
 });
+
+const parse = (query: string) => codec.parse(new URLSearchParams(query));
+const problem = (value: string) => describeParamProblem({ param: 'q', value, reason: 'is wrong' });
 
 describe('defineUrlState', () => {
   it('gives the defaults for an empty query', () => {
@@ -62,6 +66,50 @@ describe('defineUrlState', () => {
 
   it.each(['1.5', '1e3', ' 1', '0x10', '', 'NaN', '-0'])('refuses the number %j', (raw) => {
     expect(codec.parse(new URLSearchParams({ offset: raw })).problems).toHaveLength(1);
+  });
+
+  it('takes numbers at both ends of their range and refuses the next ones', () => {
+    expect(parse('limit=1&offset=0').state).toMatchObject({ limit: 1, offset: 0 });
+    expect(parse('limit=500').state.limit).toBe(500);
+    expect(parse('limit=0').problems.map(describeParamProblem)).toEqual(['limit “0” must be at least 1']);
+    expect(parse('limit=501').problems.map(describeParamProblem)).toEqual(['limit “501” must be at most 500']);
+    const unbounded = defineUrlState({ n: intParam({ fallback: 1 }) });
+    expect(unbounded.parse(new URLSearchParams('n=0')).state.n).toBe(0);
+    expect(unbounded.parse(new URLSearchParams('n=9007199254740991')).state.n).toBe(Number.MAX_SAFE_INTEGER);
+    expect(unbounded.parse(new URLSearchParams('n=9007199254740992')).problems.map(describeParamProblem)).toEqual([
+      'n “9007199254740992” must be at most 9,007,199,254,740,991',
+    ]);
+  });
+
+  it('takes text of exactly the longest length', () => {
+    const twenty = 'x'.repeat(20);
+    expect(codec.parse(new URLSearchParams({ q: twenty }))).toEqual({
+      state: { ...codec.defaults, q: twenty },
+      problems: [],
+    });
+    const fallbackLength = defineUrlState({ q: textParam() });
+    expect(fallbackLength.parse(new URLSearchParams({ q: 'y'.repeat(200) })).problems).toEqual([]);
+    expect(fallbackLength.parse(new URLSearchParams({ q: 'y'.repeat(201) })).problems).toHaveLength(1);
+  });
+
+  it('reads an id with its own check, leaves it out when absent and writes it as it is', () => {
+    const ids = defineUrlState({
+      snapshot: idParam((raw) =>
+        /^\d+$/.test(raw) ? { ok: true, value: raw } : { ok: false, reason: 'is not a snapshot id' },
+      ),
+    });
+    expect(ids.defaults).toEqual({ snapshot: undefined });
+    expect(ids.parse(new URLSearchParams('snapshot=9050'))).toEqual({ state: { snapshot: '9050' }, problems: [] });
+    expect(ids.parse(new URLSearchParams('snapshot=90x')).problems.map(describeParamProblem)).toEqual([
+      'snapshot “90x” is not a snapshot id',
+    ]);
+    expect(ids.serialize({ snapshot: '9050' }).toString()).toBe('snapshot=9050');
+    expect(ids.serialize({ snapshot: undefined }).toString()).toBe('');
+  });
+
+  it('quotes a long value in a problem by its first 37 characters', () => {
+    expect(problem('a'.repeat(40))).toBe(`q “${'a'.repeat(40)}” is wrong`);
+    expect(problem(`${'a'.repeat(37)}bcde`)).toBe(`q “${'a'.repeat(37)}…” is wrong`);
   });
 
   it('leaves defaults out and keeps the order of the spec', () => {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { domainScreenOf, domainScreenPath, paths } from './paths.ts';
+
+const IDN_PATH = '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84';
+
+describe('paths', () => {
+  it('builds each screen’s path with every segment percent-encoded', () => {
+    expect(paths.home()).toBe('/');
+    expect(paths.records('пример.рф')).toBe(`${IDN_PATH}/records`);
+    expect(paths.snapshots('example.com')).toBe('/domains/example.com/snapshots');
+    expect(paths.snapshot('example.com', '9050')).toBe('/domains/example.com/snapshots/9050');
+    expect(paths.snapshot('example.com', '90/50')).toBe('/domains/example.com/snapshots/90%2F50');
+    expect(paths.geo('example.com')).toBe('/domains/example.com/geo');
+    expect(paths.template('1001')).toBe('/templates/1001');
+    expect(paths.template('10?01')).toBe('/templates/10%3F01');
+  });
+
+  it('adds a search given as text, with or without its “?”, or as parameters, and nothing for an empty one', () => {
+    expect(paths.records('example.com', 'order_by=record_ttl')).toBe(
+      '/domains/example.com/records?order_by=record_ttl',
+    );
+    expect(paths.records('example.com', '?limit=25')).toBe('/domains/example.com/records?limit=25');
+    expect(paths.geo('example.com', new URLSearchParams({ q: 'bay ern' }))).toBe('/domains/example.com/geo?q=bay+ern');
+    expect(paths.snapshot('example.com', '9050', 'tab=geo')).toBe('/domains/example.com/snapshots/9050?tab=geo');
+    expect(paths.template('1001', 'domain_name=example.com')).toBe('/templates/1001?domain_name=example.com');
+    expect(paths.records('example.com', '')).toBe('/domains/example.com/records');
+    expect(paths.records('example.com', '?')).toBe('/domains/example.com/records');
+    expect(paths.geo('example.com', new URLSearchParams())).toBe('/domains/example.com/geo');
+    // Only a leading “?” is dropped.
+    expect(paths.records('example.com', 'search_text=why?')).toBe('/domains/example.com/records?search_text=why?');
+  });
+
+  it('writes a comparison with what it compares with, always', () => {
+    expect(paths.compare('example.com', '9040', 'current')).toBe(
+      '/domains/example.com/snapshots/9040/compare?with=current',
+    );
+    expect(paths.compare('пример.рф', '5010', '5030')).toBe(`${IDN_PATH}/snapshots/5010/compare?with=5030`);
+  });
+});
+
+describe('domainScreenOf', () => {
+  it.each([
+    ['/domains/example.com/records', 'records'],
+    ['/domains/example.com/snapshots', 'snapshots'],
+    ['/domains/example.com/snapshots/9050/compare', 'snapshots'],
+    ['/domains/example.com/geo', 'geo'],
+    [`${IDN_PATH}/geo/`, 'geo'],
+  ])('%s is on the %s screen', (pathname, screen) => {
+    expect(domainScreenOf(pathname)).toBe(screen);
+  });
+
+  it.each([
+    '/',
+    '/domains/example.com',
+    '/domains/example.com/geography',
+    '/domains//records',
+    '/domains/a/b/records',
+    '/elsewhere/domains/example.com/records',
+    '/templates/1001',
+  ])('%s is on no screen of a domain', (pathname) => {
+    expect(domainScreenOf(pathname)).toBeNull();
+  });
+});
+
+describe('domainScreenPath', () => {
+  it('leads to the same screen of another domain', () => {
+    expect(domainScreenPath('records', 'пример.рф')).toBe(`${IDN_PATH}/records`);
+    expect(domainScreenPath('snapshots', 'example.com')).toBe('/domains/example.com/snapshots');
+    expect(domainScreenPath('geo', 'example.com')).toBe('/domains/example.com/geo');
+  });
+
+  it('is where domainScreenOf finds that screen', () => {
+    for (const screen of ['records', 'snapshots', 'geo'] as const) {
+      expect(domainScreenOf(domainScreenPath(screen, 'large.example.net'))).toBe(screen);
+    }
+  });
+});
