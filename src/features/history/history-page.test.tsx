@@ -165,9 +165,11 @@ describe('HistoryPage', () => {
   it('stops reading on Cancel and goes on with Continue', async () => {
     const user = userEvent.setup();
     const held = Promise.withResolvers<void>();
+    let answered = 0;
     mswServer.use(
       http.get('*/dns/v1/domains/example.com/snapshots/:id/records', async ({ request }) => {
         await held.promise;
+        answered += 1;
         return demoHandlers[0]?.run({ request, requestId: crypto.randomUUID() }).then((result) => result?.response);
       }),
     );
@@ -175,14 +177,16 @@ describe('HistoryPage', () => {
     const cancel = await screen.findByRole('button', { name: 'Cancel' }, SLOW);
     await waitFor(() => expect(snapshotRequests()).toHaveLength(SNAPSHOTS_AT_A_TIME));
     await user.click(cancel);
-    held.resolve();
     expect(await screen.findByText('0 of 5 snapshots read; reading was stopped.')).toBeInTheDocument();
-    // Nothing more is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(snapshotRequests()).toHaveLength(SNAPSHOTS_AT_A_TIME);
+    held.resolve();
+    // The three reads under way were cancelled: their answers change nothing, and nothing else is asked for.
+    await waitFor(() => expect(answered).toBe(SNAPSHOTS_AT_A_TIME));
+    expect(snapshotRequests()).toEqual(['9050', '9040', '9030']);
     expect(screen.getAllByText('Not read (stopped)')).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'Continue reading' }));
     expect(await screen.findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    // Newest first again, from the cancelled ones on.
+    expect(snapshotRequests()).toEqual(['9050', '9040', '9030', '9050', '9040', '9030', '9020', '9010']);
   });
 });
