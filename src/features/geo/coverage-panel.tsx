@@ -16,6 +16,7 @@ import { formatDateTime, parseUnixSeconds } from '../../lib/format-time.ts';
 import type { IndexedGeoGroups } from '../../lib/geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
 import type { RegionNode } from '../../lib/region-tree.ts';
+import { answerText } from './coverage-answer.tsx';
 import { answerValues, regionsGetting, type GeoCoverage } from './geo-coverage.ts';
 import type { CoverageRecord, CoverageSource, CoverageState } from './use-geo-coverage.ts';
 
@@ -60,8 +61,6 @@ function RegionButton({ node, onSelect }: { node: RegionNode; onSelect: (node: R
     </button>
   );
 }
-
-const valuesText = (values: readonly string[]) => (values.length === 0 ? '(no answer)' : values.join(', '));
 
 /**
  * Who gets which answer: the record set whose answers the tree shows, where they are read from
@@ -231,7 +230,7 @@ function CoverageBody({
         )}{' '}
         Default:{' '}
         <span className="font-mono">
-          <bdi>{valuesText(coverage.defaults)}</bdi>
+          <bdi>{answerText(coverage.defaults)}</bdi>
         </span>
         .{' '}
         <Link to={paths.history(domain.unicode, { name: record.name, type: record.type })} className={textLinkClasses}>
@@ -267,7 +266,7 @@ function CoverageBody({
               {comparison.changes.map((change) => (
                 <li key={change.node.code} className="flex flex-wrap items-baseline gap-x-2">
                   <RegionButton node={change.node} onSelect={onSelectRegion} />
-                  <DiffText change={{ from: valuesText(change.before.values), to: valuesText(change.after.values) }} />
+                  <DiffText change={{ from: answerText(change.before.values), to: answerText(change.after.values) }} />
                   {change.alsoUnder > 0 ? (
                     <span className="text-xs text-slate-600 dark:text-slate-400">
                       and {formatCount(change.alsoUnder)} {change.alsoUnder === 1 ? 'region' : 'regions'} under it
@@ -299,7 +298,7 @@ function UnknownRegions({ coverage }: { coverage: GeoCoverage }) {
               {entry.region}
             </Badge>
             <span className="font-mono">
-              <bdi>{valuesText(entry.values)}</bdi>
+              <bdi>{answerText(entry.values)}</bdi>
             </span>
           </li>
         ))}

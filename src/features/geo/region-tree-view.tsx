@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { classNames } from '../../components/ui/class-names.ts';
 import { findTypeAheadRow, type RegionNode, type RegionRow, type RegionSearch } from '../../lib/region-tree.ts';
+import { CoverageAnswer } from './coverage-answer.tsx';
+import type { GeoCoverage } from './geo-coverage.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { describeChildren } from './region-text.ts';
 
@@ -35,6 +37,11 @@ export type RegionTreeViewProps = {
   onToggle: (node: RegionNode) => void;
   /** `*`: expands every sibling of the node (WAI-ARIA tree pattern). */
   onExpandSiblings: (node: RegionNode) => void;
+  /**
+   * Who gets which answer: each row shows its region's answer instead of its child count, and
+   * `marked` (per region index) the regions whose answer a rollback would change.
+   */
+  answers?: { coverage: GeoCoverage; marked: Uint8Array | null } | null;
   ref?: Ref<RegionTreeHandle>;
 };
 
@@ -51,6 +58,7 @@ export function RegionTreeView({
   onSelect,
   onToggle,
   onExpandSiblings,
+  answers = null,
   ref,
 }: RegionTreeViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -243,6 +251,7 @@ export function RegionTreeView({
           if (!row) return null;
           const { node } = row;
           const isSelected = selected === node;
+          const isMarked = answers?.marked?.[node.index] === 1;
           return (
             <div
               key={item.key}
@@ -254,6 +263,7 @@ export function RegionTreeView({
               aria-posinset={row.posInSet}
               aria-expanded={row.expanded ?? undefined}
               aria-selected={isSelected}
+              data-marked={isMarked ? '' : undefined}
               tabIndex={item.index === activeRow ? 0 : -1}
               onKeyDown={(event) => onKeyDown(event, item.index)}
               onClick={(event) => {
@@ -270,7 +280,9 @@ export function RegionTreeView({
                 'absolute top-0 left-0 flex w-full cursor-default items-center gap-2 pr-3 text-sm select-none focus-visible:-outline-offset-2',
                 isSelected
                   ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
-                  : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
+                  : isMarked
+                    ? 'bg-amber-50 hover:bg-amber-100 dark:bg-amber-950/40 dark:hover:bg-amber-900/40'
+                    : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
               )}
               style={{
                 height: ROW_HEIGHT,
@@ -299,7 +311,11 @@ export function RegionTreeView({
               >
                 <HighlightedText text={node.code} needle={row.matched ? search?.needle : undefined} />
               </code>
-              <ChildCount node={node} />
+              {answers === null ? (
+                <ChildCount node={node} />
+              ) : (
+                <CoverageAnswer coverage={answers.coverage} node={node} changes={isMarked} />
+              )}
             </div>
           );
         })}

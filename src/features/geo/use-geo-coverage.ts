@@ -53,6 +53,9 @@ export type CoverageState =
       readonly comparisonState: Exclude<CoverageState, { status: 'ready' } | { status: 'off' }> | null;
     };
 
+/** A coverage ready to show. */
+export type ShownCoverage = Extract<CoverageState, { status: 'ready' }>;
+
 export type CoverageRequest = {
   domain: DomainName;
   tree: RegionTree | undefined;
