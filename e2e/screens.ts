@@ -63,6 +63,17 @@ export const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('tree', { name: /GEO regions/ }),
   },
   {
+    name: 'geo-coverage',
+    path: '/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY',
+    // The tree shows each region's answer, and the selected region's is told beside it.
+    ready: (page) => page.getByRole('tree', { name: /GEO regions/ }).getByText('from DE.BY'),
+  },
+  {
+    name: 'geo-coverage-rollback',
+    path: '/domains/example.com/geo?record=www.example.com&record_type=A&at=9040&compare=current&region=DE.BY',
+    ready: (page) => page.getByRole('list', { name: 'Regions a rollback would change' }),
+  },
+  {
     name: 'history',
     path: '/domains/example.com/history?id=986',
     // Every snapshot read: the table is whole.

@@ -23,16 +23,34 @@ export function CoverageAnswer({
   changes: boolean;
 }) {
   const answer = answerAt(coverage, node);
+  const { source } = answer;
+  // On a phone the words give way to the region's name: "↑ _EU" is "inherited from _EU" (still
+  // said in full to assistive technology), so the region's own name keeps its room on the row.
   return (
     <span className="ml-auto flex min-w-0 shrink items-baseline gap-1.5 pl-2 text-xs">
       {changes ? (
         <span className="shrink-0 rounded bg-amber-100 px-1 font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-          would change
+          <span className="max-sm:sr-only">would change</span>
+          <span aria-hidden="true" className="sm:hidden">
+            ≠
+          </span>
         </span>
       ) : null}
       <bdi className="min-w-0 truncate font-mono">{answerText(answer.values)}</bdi>
-      <span className={classNames('shrink-0', muted, answer.source.kind === 'own' && 'font-medium')}>
-        {describeSource(answer.source)}
+      <span className={classNames('shrink-0', muted, source.kind === 'own' && 'font-medium')}>
+        {source.kind === 'default' ? (
+          describeSource(source)
+        ) : (
+          <>
+            <span className="max-sm:sr-only">{source.kind === 'own' ? 'from' : 'inherited from'} </span>
+            {source.kind === 'inherited' ? (
+              <span aria-hidden="true" className="sm:hidden">
+                ↑{' '}
+              </span>
+            ) : null}
+            {source.region.code}
+          </>
+        )}
       </span>
     </span>
   );

@@ -46,7 +46,7 @@ function groupColumns(domain: DomainName, needle: string) {
             className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
           >
             Show in Records<span className="sr-only">: {row.group.record_name}</span>
-          </Link>
+          </Link>{' '}
           <AnswersLink
             domain={domain}
             name={row.group.record_name}

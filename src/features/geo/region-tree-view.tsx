@@ -300,7 +300,7 @@ export function RegionTreeView({
                   </svg>
                 )}
               </span>
-              <span className="min-w-0 truncate">
+              <span className={classNames('truncate', answers === null ? 'min-w-0' : 'min-w-[4.5rem]')}>
                 <HighlightedText text={node.name} needle={row.matched ? search?.needle : undefined} />
               </span>
               <code

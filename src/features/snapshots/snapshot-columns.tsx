@@ -40,8 +40,7 @@ export const geoTab: SnapshotTabSpec<GeoRecord> = {
       sortable: true,
       after: (row) => (
         <>
-          <HistoryLink record={row} set />
-          <CoverageLink record={row} />
+          <HistoryLink record={row} set /> <CoverageLink record={row} />
         </>
       ),
     }),
