@@ -138,7 +138,10 @@ function RegionAnswer({ coverage, node }: { coverage: ShownCoverage; node: Regio
             <bdi className="font-mono">{answerText(before.values)}</bdi>{' '}
             <span className="text-slate-600 dark:text-slate-400">{describeSource(before.source)}</span>
             {answerKey(before) === answerKey(answer) ? null : (
-              <span className="ml-1 font-medium text-amber-800 dark:text-amber-200">— a rollback would change it</span>
+              <>
+                {' '}
+                <span className="font-medium text-amber-800 dark:text-amber-200">— a rollback would change it</span>
+              </>
             )}
           </dd>
         </>
