@@ -180,3 +180,30 @@ test('a link naming no record asks which, and requests nothing', async ({ page, 
   expect(apiRequests).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the JSON export holds every state, newest first, with what changed in each', async ({ page }) => {
+  const fixture = EXAMPLE_COM_WWW_HISTORY;
+  await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
+  await expect(page.getByText(READ_ALL)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`example.com-history-record_${fixture.recordId}.json`);
+  const exported: unknown = JSON.parse(await readFile(await file.path(), 'utf8'));
+  expect(exported).toMatchObject({
+    domain: 'example.com',
+    record: { record_id: fixture.recordId },
+    states: fixture.states.map((state) => ({
+      state: state.state,
+      read: true,
+      rows: [
+        {
+          event: state.event,
+          record: { record_name: fixture.record_name, record_value: state.value, record_ttl: state.ttl },
+          changes:
+            'changed' in state ? Object.entries(state.changed).map(([field, [from, to]]) => ({ field, from, to })) : [],
+        },
+      ],
+    })),
+  });
+});
