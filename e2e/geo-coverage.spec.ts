@@ -111,21 +111,23 @@ test('a GEO record whose region is not in the table is listed, not dropped', asy
   await expect(list.getByRole('listitem')).toHaveText([`${unknown.region}${unknown.value}`]);
 });
 
+/** Record 986's History link, wherever the record is shown. */
+const historyLink = (scope: Page | Locator) =>
+  scope.getByRole('link', { name: linkName('History', 'www.example.com A (record 986)') });
+
 test('History from every place a record is shown: live row, snapshot row, compare row, GEO group member', async ({
   page,
 }) => {
   const history = `/domains/example.com/history?id=986`;
-  const link = (scope: Page | Locator) =>
-    scope.getByRole('link', { name: linkName('History', 'www.example.com A (record 986)') });
 
   await page.goto('/domains/example.com/records?search_text=www.example.com&strict_search=yes');
-  await expect(link(page)).toHaveAttribute('href', history);
+  await expect(historyLink(page)).toHaveAttribute('href', history);
   await page.goto('/domains/example.com/snapshots/9040');
-  await expect(link(page)).toHaveAttribute('href', history);
+  await expect(historyLink(page)).toHaveAttribute('href', history);
   await page.goto('/domains/example.com/snapshots/9030/compare?with=current');
-  await expect(link(page).first()).toHaveAttribute('href', history);
+  await expect(historyLink(page).first()).toHaveAttribute('href', history);
   await page.goto('/domains/example.com/geo?name=www');
-  await link(page).click();
+  await historyLink(page).click();
   await expect(page).toHaveURL(history);
   await expect(page.getByRole('table', { name: 'History of record 986' })).toBeVisible();
 });
