@@ -46,7 +46,7 @@ function nameColumn<Row extends RowData>(
   read: Read<Row>,
   options: ColumnOptions<Row> & {
     marks?: Read<Row, readonly TextMark[] | undefined>;
-    /** More in the name's cell, under it (a link to the record). */
+    /** More in the name's cell, after the name or its change (a link to the record's history). */
     after?: Read<Row, ReactNode>;
   } = {},
 ) {
@@ -57,10 +57,13 @@ function nameColumn<Row extends RowData>(
     cell: ({ row }) => {
       if (options.blank?.(row.original) === true) return null;
       const change = options.change?.(row.original);
-      if (change) return <DiffText change={change} />;
       return (
         <>
-          <DnsName name={read(row.original)} marks={options.marks?.(row.original)} className="font-medium" />
+          {change ? (
+            <DiffText change={change} />
+          ) : (
+            <DnsName name={read(row.original)} marks={options.marks?.(row.original)} className="font-medium" />
+          )}
           {options.after?.(row.original)}
         </>
       );

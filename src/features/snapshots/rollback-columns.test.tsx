@@ -134,6 +134,23 @@ describe('rollback columns', () => {
     ).toHaveAttribute('href', '/domains/example.com/history?id=986');
   });
 
+  it('keep the History link beside a name a rollback would change', () => {
+    const { cell } = renderTable(
+      [
+        {
+          action: 'change',
+          item: record,
+          changes: [{ field: 'record_name', from: 'www.example.com', to: 'web.example.com' }],
+        },
+      ],
+      rollbackRecordColumns({ status: false }),
+    );
+    expect(cell(0, 'Name')).toHaveTextContent(
+      /^www\.example\.com → web\.example\.comHistory: www\.example\.com A \(record 986\)$/,
+    );
+    expect(within(cell(0, 'Name')).getByRole('link')).toHaveAttribute('href', '/domains/example.com/history?id=986');
+  });
+
   it('show a failover change’s settings in words, and an added failover record’s check', () => {
     const failover: FailoverRecord = {
       ...record,
