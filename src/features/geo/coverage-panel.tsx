@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SnapshotSummary } from '../../api/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
@@ -41,6 +42,9 @@ export type CoveragePanelProps = {
   onSelectRegion: (node: RegionNode) => void;
 };
 
+/** Beyond this many GEO-eligible groups, the record picker offers only names with GEO records. */
+const MAX_PICKER_GROUPS = 1000;
+
 const setValue = (record: CoverageRecord) => `${record.type}\u0000${record.name}`;
 
 function snapshotLabel(summary: SnapshotSummary): string {
@@ -79,17 +83,21 @@ export function CoveragePanel({
   onChange,
   onSelectRegion,
 }: CoveragePanelProps) {
-  // Every GEO-eligible group of the live zone, and the names with GEO records in the snapshot shown.
-  const choices = new Map<string, CoverageRecord>();
-  for (const item of groups.items) {
-    const choice = { name: item.group.record_name, type: item.group.record_type };
-    choices.set(recordSetKey({ record_name: choice.name, record_type: choice.type }), choice);
-  }
-  for (const set of geoSets) choices.set(recordSetKey({ record_name: set.name, record_type: set.type }), set);
-  if (record !== null) choices.set(recordSetKey({ record_name: record.name, record_type: record.type }), record);
-  const ordered = [...choices.values()].toSorted(
-    (a, b) => a.name.localeCompare(b.name) || a.type.localeCompare(b.type),
-  );
+  const groupsOffered = groups.items.length <= MAX_PICKER_GROUPS;
+  const ordered = useMemo(() => {
+    // Every GEO-eligible group of the live zone (unless there are thousands: a select of them all
+    // would be slow and of no use), the names with GEO records in the snapshot shown, and the pick.
+    const choices = new Map<string, CoverageRecord>();
+    if (groups.items.length <= MAX_PICKER_GROUPS) {
+      for (const item of groups.items) {
+        const choice = { name: item.group.record_name, type: item.group.record_type };
+        choices.set(recordSetKey({ record_name: choice.name, record_type: choice.type }), choice);
+      }
+    }
+    for (const set of geoSets) choices.set(recordSetKey({ record_name: set.name, record_type: set.type }), set);
+    if (record !== null) choices.set(recordSetKey({ record_name: record.name, record_type: record.type }), record);
+    return [...choices.values()].toSorted((a, b) => a.name.localeCompare(b.name) || a.type.localeCompare(b.type));
+  }, [groups, geoSets, record]);
 
   return (
     <section
@@ -164,6 +172,12 @@ export function CoveragePanel({
           </Field>
         )}
       </div>
+      {groupsOffered ? null : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {formatCount(groups.items.length)} GEO-eligible groups are too many to list here: “Answers by region” in a
+          group’s row shows its answers; once one is shown, the names with GEO records are offered here.
+        </p>
+      )}
       {record === null ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Pick a GEO record name to see, at every continent, country and subdivision, the answer a resolver there gets:
