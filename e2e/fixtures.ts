@@ -86,5 +86,5 @@ export async function expectUncovered(locator: Locator): Promise<void> {
  */
 export function recordNameCell(scope: Page | Locator, name: string): Locator {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('cell', { name: new RegExp(`^${escaped}(\\s|$)`) });
+  return scope.getByRole('cell', { name: new RegExp(`^${escaped}(History\\s?:|\\s|$)`) });
 }
