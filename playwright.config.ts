@@ -27,6 +27,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
  */
 const TIMEZONE = process.env.E2E_TIMEZONE ?? 'UTC';
 export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
+/**
+ * A second server, in browser-key mode: a proxy without DNS_API_KEY in front of the first, where
+ * the server cannot read the API and every page is the shell (e2e/first-view.spec.ts).
+ */
+export const E2E_BROWSER_KEY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,20 +61,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `${E2E_ORIGIN}/zonescope/config`,
-    // Test mode: the demo API honours per-request faults (server/test-faults.ts); a `timeout` fault
-    // answers 504 after 1.5 s instead of 30 s.
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      ZONESCOPE_TEST_MODE: '1',
-      DNS_API_TIMEOUT_MS: '1500',
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `${E2E_ORIGIN}/zonescope/config`,
+      // Test mode: the demo API honours per-request faults (server/fault-injection.ts); a `timeout` fault
+      // answers 504 after 1.5 s instead of 30 s.
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        ZONESCOPE_TEST_MODE: '1',
+        DNS_API_TIMEOUT_MS: '1500',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'pipe',
-  },
+    {
+      command: 'node server/main.ts',
+      url: `${E2E_BROWSER_KEY_ORIGIN}/zonescope/config`,
+      env: {
+        ...process.env,
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        DNS_API_UPSTREAM: E2E_ORIGIN,
+        DNS_API_KEY: '',
+        ZONESCOPE_TEST_MODE: '',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -15,6 +15,7 @@ function precompressAssets(): Plugin {
   return {
     name: 'zonescope-precompress-assets',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     // After writing: only then is every chunk final (Vite fills in the preload lists last).
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
@@ -31,7 +32,44 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * `vite build` builds two environments: the browser's app into `dist/` (with the manifest that maps
+ * each screen's source module to its chunk, `dist/.vite/manifest.json`) and the server's render of
+ * first views, `src/entry-server.tsx`, into `dist/server/` (for Node; never served). The second
+ * follows the first's folder, so `vite build --outDir elsewhere` keeps them together.
+ */
+function serverRenderBuild(): Plugin {
+  let clientOutDir = 'dist';
+  return {
+    name: 'zonescope-server-render-build',
+    apply: 'build',
+    config(config) {
+      clientOutDir = config.build?.outDir ?? clientOutDir;
+    },
+    configEnvironment(name) {
+      if (name !== 'ssr') return;
+      return {
+        // React and the libraries bundled in, as production builds: left external, Node would load
+        // the builds `process.env.NODE_ENV` picks when the server runs (unset: development builds,
+        // several times slower to render).
+        resolve: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: join(clientOutDir, 'server'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rollupOptions: { input: 'src/entry-server.tsx' },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
+  // `vite build` builds both environments (see serverRenderBuild).
+  builder: {},
+  environments: { client: {}, ssr: {} },
   plugins: [
     react(),
     tailwindcss(),
@@ -43,9 +81,11 @@ export default defineConfig({
       injectClientScript: false,
     }),
     precompressAssets(),
+    serverRenderBuild(),
   ],
   build: {
     target: 'es2023',
     sourcemap: true,
+    manifest: true,
   },
 });

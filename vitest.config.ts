@@ -18,6 +18,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The scripts' own helpers, and the documentation's links.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',

@@ -173,27 +173,30 @@ const SNAPSHOT_ROW = '[role=table] [role=row][aria-rowindex="2"]';
 const SNAPSHOT_STATUS = '[role=tabpanel] > p[aria-live]';
 const GEO_STATUS = 'section[aria-labelledby="geo-regions-heading"] p[role=status]';
 
-/** #2: cold loads of the records page, and the same API request timed from Node. */
-export async function recordsColdLoad(
-  browser: Browser,
-  origin: string,
-  timeInNode: (url: string) => Promise<Measurement>,
-) {
+/**
+ * #2: cold loads of the records page at `origin` (served as its server-rendered first view or as
+ * the shell, as that server does), first and repeat visits. `afterResponse` (records response end
+ * → row painted) only where the browser itself fetched the records: a rendered page carries them.
+ */
+export async function recordsColdLoad(browser: Browser, origin: string) {
   const samples: number[] = [];
   const afterResponse: number[] = [];
-  let requestUrl = '';
+  const served = new Set<string>();
   for (let run = 0; run < COLD_RUNS + 1; run += 1) {
-    const { context, page, paintedAt } = await coldLoad(browser, `${origin}/domains/${DOMAIN}/records`, RECORDS_ROW);
-    requestUrl ||= await resourceUrl(page, `/domains/${DOMAIN}/records?`);
-    const responded = await responseEnd(page, `/domains/${DOMAIN}/records?offset=0&`);
+    const context = await newContext(browser, RECORDS_ROW);
+    const page = await context.newPage();
+    const response = await page.goto(`${origin}/domains/${DOMAIN}/records`);
+    served.add(response?.headers()['x-zonescope-first-view'] ?? 'unknown');
+    const paintedAt = await firstPaintedAt(page);
+    const fetched = (await resourceUrl(page, `/domains/${DOMAIN}/records?offset=0&`)) !== '';
+    const responded = fetched ? await responseEnd(page, `/domains/${DOMAIN}/records?offset=0&`) : null;
     // The first run warms the server and the disk cache.
     if (run > 0) {
       samples.push(paintedAt);
-      afterResponse.push(paintedAt - responded);
+      if (responded !== null) afterResponse.push(paintedAt - responded);
     }
     await context.close();
   }
-  if (requestUrl === '') throw new Error('the records page made no records request');
 
   // A repeat visit: a fresh page in a browser that has loaded the app before (scripts from the
   // HTTP cache, compiled code from V8's cache); the data is fetched afresh, as on every visit.
@@ -208,16 +211,58 @@ export async function recordsColdLoad(
   }
   await context.close();
 
-  const page = summarize(samples, 'ms');
-  const repeat = summarize(repeatSamples, 'ms');
-  const node = await timeInNode(requestUrl);
   return {
-    page,
-    afterResponse: summarize(afterResponse, 'ms'),
-    repeat,
-    node,
-    requestUrl: requestUrl.replace(origin, ''),
+    served: [...served].join(', '),
+    page: summarize(samples, 'ms'),
+    afterResponse: afterResponse.length > 0 ? summarize(afterResponse, 'ms') : null,
+    repeat: summarize(repeatSamples, 'ms'),
   };
+}
+
+/**
+ * Keydown during hydration → painted: a server-rendered records page, a key pressed into its
+ * search box as soon as the first row is painted (the box focused from the page, before React
+ * owns it). Timed from the key's timeStamp to the frame showing the typed letter; the figure also
+ * says whether the letter was still there once the app had hydrated (no input lost) and how many
+ * runs pressed the key before hydration ended (the others measure a page already hydrated).
+ */
+export async function keydownDuringHydration(browser: Browser, origin: string) {
+  const samples: number[] = [];
+  let kept = 0;
+  let beforeHydrated = 0;
+  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
+    const context = await newContext(browser, RECORDS_ROW);
+    const page = await context.newPage();
+    await page.goto(`${origin}/domains/${DOMAIN}/records`, { waitUntil: 'commit' });
+    await firstPaintedAt(page);
+    const early = await page.evaluate(() => {
+      const box = document.querySelector<HTMLInputElement>('input[type=search]');
+      box?.focus();
+      return box !== null && performance.getEntriesByName('zonescope:hydrated').length === 0;
+    });
+    await page.keyboard.press('q');
+    const typedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const box = document.querySelector<HTMLInputElement>('input[type=search]');
+            if (box?.value.includes('q')) void window.__bench?.afterNextPaint().then(resolve);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    const keydownAt = await page.evaluate(() => window.__bench?.lastKeydown ?? Number.NaN);
+    await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
+    const value = await page.locator('input[type=search]').inputValue();
+    if (run > 0) {
+      samples.push(typedAt - keydownAt);
+      if (value.includes('q')) kept += 1;
+      if (early) beforeHydrated += 1;
+    }
+    await context.close();
+  }
+  return { typing: summarize(samples, 'ms'), kept, beforeHydrated, runs: samples.length };
 }
 
 /** The large zone's records page in a context of its own, once its first row is shown. */
@@ -468,6 +513,39 @@ export async function floorColdLoad(browser: Browser, origin: string, requestUrl
   return summarize(samples, 'ms');
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** A record's field as HTML text. */
+const fieldHtml = (item: unknown, key: string) =>
+  typeof item === 'object' && item !== null ? escapeHtml(String(Reflect.get(item, key) ?? '')) : '';
+
+/**
+ * #2's second floor: a static HTML page holding the same first rows as a plain table (no script at
+ * all), built in Node from the same records request, served from the app's origin by the browser
+ * context itself, cold loads timed the same way. A server-rendered first view cannot beat it.
+ */
+export async function staticFloorColdLoad(browser: Browser, origin: string, requestUrl: string): Promise<Measurement> {
+  const response = await fetch(`${origin}${requestUrl}`);
+  const body: unknown = await response.json();
+  const list: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'response') : undefined;
+  const rows = (Array.isArray(list) ? list.slice(0, 22) : [])
+    .map(
+      (row) =>
+        `<tr>${['record_name', 'record_type', 'record_value', 'record_ttl'].map((key) => `<td>${fieldHtml(row, key)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
+  const samples: number[] = [];
+  const serve = (context: BrowserContext) =>
+    context.route(`${origin}/__static-floor/**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
+    const { context, paintedAt } = await coldLoad(browser, `${origin}/__static-floor/`, RECORDS_ROW, serve);
+    if (run > 0) samples.push(paintedAt);
+    await context.close();
+  }
+  return summarize(samples, 'ms');
+}
+
 /** #6 in the page: the pure function in Chromium, and the comparison page from data to summary. */
 export async function diffInPage(browser: Browser, origin: string) {
   const [live, snapshot, script] = await Promise.all([
@@ -598,25 +676,88 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
 }
 
-/** The figures measured in Chromium: #2 (page side), 3, 4, 5, 6 (in the page), 7, 9 and 10. */
+/** Where #2 loads the records page: the same build served four ways (bench/run.ts starts them). */
+export type ColdLoadOrigins = {
+  /** Demo, server rendering off: the client renders everything, as before issue 19 (and the other figures). */
+  shell: string;
+  /** Demo, server rendering on (the default of `npm start`). */
+  rendered: string;
+  /** A proxy holding DNS_API_KEY, in front of the demo: server-rendered through the proxy. */
+  serverKey: string;
+  /** A proxy without DNS_API_KEY, in front of the demo: the shell, the browser does the rest. */
+  browserKey: string;
+};
+
+const ratio = (a: Measurement, b: Measurement) => (a.median / b.median).toFixed(2);
+const served = (load: { served: string }) => `served as ${load.served}`;
+
+/**
+ * #2 and its variants: the records page's cold load in each way it is served, against its two
+ * floors in the same run, and keydown during hydration.
+ */
+async function coldLoadFigures(
+  browser: Browser,
+  origins: ColdLoadOrigins,
+  requestUrl: string,
+  timeInNode: (url: string) => Promise<Measurement>,
+): Promise<Row[]> {
+  const rendered = await recordsColdLoad(browser, origins.rendered);
+  const serverKey = await recordsColdLoad(browser, origins.serverKey);
+  const floor = await floorColdLoad(browser, origins.shell, requestUrl);
+  const staticFloor = await staticFloorColdLoad(browser, origins.shell, requestUrl);
+  const clientRendered = await recordsColdLoad(browser, origins.shell);
+  const browserKey = await recordsColdLoad(browser, origins.browserKey);
+  const node = await timeInNode(`${origins.shell}${requestUrl}`);
+  const hydration = await keydownDuringHydration(browser, origins.rendered);
+  const atOrBelowFloors = (load: Measurement) => load.median <= floor.median && load.median < 1.2 * staticFloor.median;
+  const clientSide = (load: Awaited<ReturnType<typeof recordsColdLoad>>) =>
+    `first visit ${ms(load.page)} (${served(load)}; records response end → row painted ${load.afterResponse ? ms(load.afterResponse) : '—'}), repeat visit ${ms(load.repeat)}`;
+  return [
+    {
+      id: '2',
+      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Floors in the same run: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), and a static HTML page holding those rows`,
+      figure: `demo ${ms(rendered.page)} (${served(rendered)}), ${ratio(rendered.page, floor)}× the React floor, ${ratio(rendered.page, staticFloor)}× the static floor; server-held key ${ms(serverKey.page)} (${served(serverKey)}), ${ratio(serverKey.page, floor)}× / ${ratio(serverKey.page, staticFloor)}×; React floor ${ms(floor)}; static floor ${ms(staticFloor)}. Repeat visit: demo ${ms(rendered.repeat)}, server-held key ${ms(serverKey.repeat)}`,
+      target: '≤ the React floor and < 1.2× the static floor',
+      met: atOrBelowFloors(rendered.page) && atOrBelowFloors(serverKey.page),
+      data: { rendered, serverKey, floor, staticFloor },
+    },
+    {
+      id: '2c',
+      what: `Records page (${DOMAIN}) cold load where the server sends the shell: browser-key mode (a proxy without DNS_API_KEY) and, for comparison, the demo with server rendering off (the client renders everything, as before issue 19); navigation start → first data row painted; the same request fetched and parsed from Node`,
+      figure: `browser key: ${clientSide(browserKey)}; demo, client-rendered: ${clientSide(clientRendered)}; Node ${ms(node)}`,
+      target: 'browser key no worse than client-rendered',
+      met: browserKey.page.median <= clientRendered.page.median * 1.1,
+      data: { browserKey, clientRendered, node },
+    },
+    {
+      id: '2d',
+      what: `Keydown during hydration → painted: the server-rendered records page, a letter pressed into its search box as soon as the first row is painted; key timeStamp → frame showing the letter`,
+      figure: `${ms(hydration.typing)}; pressed before hydration ended in ${hydration.beforeHydrated} of ${hydration.runs} runs; the letter kept after hydration in ${hydration.kept} of ${hydration.runs}`,
+      target: '≤ 50 ms, no input lost',
+      met: hydration.typing.median <= 50 && hydration.kept === hydration.runs,
+      data: hydration,
+    },
+  ];
+}
+
+/** The figures measured in Chromium: #2 (page side, every way it is served), 3, 4, 5, 6 (in the page), 7, 9 and 10. */
 export async function runBrowserFigures(
-  origin: string,
-  context: { timeInNode: (url: string) => Promise<Measurement> },
+  origins: ColdLoadOrigins,
+  context: {
+    requestUrl: string;
+    timeInNode: (url: string) => Promise<Measurement>;
+    /** Which groups to measure: '2' (#2, 2c, 2d), 'page' (2b, 3–5, 6b, 6c, 7, 9, 10); all when absent. */
+    only?: (id: string) => boolean;
+  },
 ): Promise<Row[]> {
   const browser = await launchBrowser();
   const rows: Row[] = [];
+  const wanted = context.only ?? (() => true);
+  // The figures after #2 measure the app in the browser, as the shell serves it.
+  const origin = origins.shell;
   try {
-    const cold = await recordsColdLoad(browser, origin, context.timeInNode);
-    const difference = cold.page.median - cold.node.median;
-    const floor = await floorColdLoad(browser, origin, cold.requestUrl);
-    rows.push({
-      id: '2',
-      what: `Records page (${DOMAIN}) cold load: navigation start → first data row painted, in a fresh browser context (first visit) and in a fresh page of a browser that has loaded the app before (repeat visit: scripts cached, data fetched); the same request (\`${cold.requestUrl}\`) fetched and parsed from Node; difference of the medians. Floor: a page with React alone (bench/floor-page.ts) making the same request and rendering the same first rows, first visit`,
-      figure: `first visit ${ms(cold.page)}, difference ${difference.toFixed(0)} ms (records response end → row painted ${ms(cold.afterResponse)}); repeat visit ${ms(cold.repeat)}, difference ${(cold.repeat.median - cold.node.median).toFixed(0)} ms; Node ${ms(cold.node)}; floor (React alone, same request, first visit) ${ms(floor)}, difference ${(floor.median - cold.node.median).toFixed(0)} ms`,
-      target: 'difference ≤ 150 ms',
-      met: difference <= 150,
-      data: { ...cold, floor },
-    });
+    if (wanted('2')) rows.push(...(await coldLoadFigures(browser, origins, context.requestUrl, context.timeInNode)));
+    if (!wanted('page')) return rows;
 
     const newView = await recordsNewView(browser, origin);
     rows.push({

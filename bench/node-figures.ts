@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { dnsRecordListSchema, snapshotSchema, type DnsRecord, type Snapshot } from '../src/api/schemas.ts';
+import { dnsRecordListSchema, snapshotSchema, type DnsRecord, type Snapshot } from '../src/contract/schemas.ts';
 import { diffRecords } from '../src/lib/diff-records.ts';
 import { repeat, type Measurement } from './stats.ts';
 

@@ -1,5 +1,6 @@
 // `npm run bench`: measures what users feel against the production build and the demo API, in
-// headless Chromium and in Node. Prints a Markdown table and writes bench/results.json.
+// headless Chromium and in Node. Prints a Markdown table, writes it into docs/benchmarks.md and the
+// figures into bench/results.json.
 // Benchmarks measure; tests never assert timings.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -10,10 +11,18 @@ import { timeDiffInNode, timeRecordsRequest } from './node-figures.ts';
 import { loadTest, measureLatency, type LatencyResult } from './server-load.ts';
 import { startServer } from './servers.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
+import { writeDocSection } from '../scripts/doc-section.ts';
 
 const DIST = process.env.ZONESCOPE_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
-const DIRECT_PORT = 4510;
-const PROXY_PORT = 4511;
+/** The first of the five ports the bench's servers listen on (127.0.0.1). */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4510);
+/**
+ * BENCH_ONLY=2,8 measures only those groups of figures: 1 (bundle), 2 (#2 in every mode, its
+ * floors, keydown during hydration), page (2b, 3–5, 6b, 6c, 7, 9 in Chromium), 6a (diff in Node),
+ * 8 (server latency and load). All of them when unset.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
+const wanted = (group: string) => ONLY === undefined || ONLY.includes(group);
 const rows: Row[] = [];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -25,86 +34,115 @@ function add(row: Row): void {
 /** The 1-minute load average: figures taken above about 1 on this machine are taken under load. */
 const load = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
 const loadBefore = load();
-const direct = await startServer(DIRECT_PORT);
-// The proxy path: a second server forwarding to the first as its upstream, with a server-held key.
-const proxy = await startServer(PROXY_PORT, { DNS_API_UPSTREAM: direct.origin, DNS_API_KEY: 'zonescope-demo-key' });
+// The demo with server rendering off: what the browser does by itself (#2's client-rendered
+// comparison and floors, and the figures that measure the app in the browser).
+const direct = await startServer(PORT_BASE, { ZONESCOPE_SERVER_RENDER_MS: '0' });
+// The proxy path: a second server forwarding to the first as its upstream, with a server-held key
+// (so it renders first views itself, through the proxy).
+const proxy = await startServer(PORT_BASE + 1, {
+  DNS_API_UPSTREAM: direct.origin,
+  DNS_API_KEY: 'zonescope-demo-key',
+});
+// The demo as `npm start` serves it: first views rendered on the server.
+const rendered = await startServer(PORT_BASE + 2);
+// Browser-key mode: a proxy without DNS_API_KEY, which sends the shell.
+const browserKey = await startServer(PORT_BASE + 3, { DNS_API_UPSTREAM: direct.origin, DNS_API_KEY: '' });
+const path = '/dns/v1/domains/large.example.net/records?offset=0&limit=101&order_by=record_id&order_param=asc';
 
 try {
   // 1. Bundle sizes.
-  const bundle = measureBundle(DIST);
-  add({
-    id: '1',
-    what: 'Initial JS + CSS for the first page (gzip, entry script and what index.html preloads); each screen: its lazy chunk and the chunks it imports that the first page has not loaded',
-    figure: `JS ${kib(bundle.initialJsGzip)}, CSS ${kib(bundle.initialCssGzip)}; ${Object.entries(
-      bundle.routeChunksGzip,
-    )
-      .map(([name, size]) => `${name} ${kib(size)}`)
-      .join(', ')}`,
-    target: 'initial JS ≤ 150 KiB',
-    met: bundle.initialJsGzip <= 150 * 1024,
-    data: bundle,
-  });
+  if (wanted('1')) {
+    const bundle = measureBundle(DIST);
+    add({
+      id: '1',
+      what: 'Initial JS + CSS for the first page (gzip, entry script and what index.html preloads); each screen: its lazy chunk and the chunks it imports that the first page has not loaded',
+      figure: `JS ${kib(bundle.initialJsGzip)}, CSS ${kib(bundle.initialCssGzip)}; ${Object.entries(
+        bundle.routeChunksGzip,
+      )
+        .map(([name, size]) => `${name} ${kib(size)}`)
+        .join(', ')}`,
+      target: 'initial JS ≤ 150 KiB',
+      met: bundle.initialJsGzip <= 150 * 1024,
+      data: bundle,
+    });
+  }
 
   // 2–7, 9: in Chromium (and the Node side of #2).
-  for (const row of await runBrowserFigures(direct.origin, { timeInNode: timeRecordsRequest })) add(row);
+  const origins = {
+    shell: direct.origin,
+    rendered: rendered.origin,
+    serverKey: proxy.origin,
+    browserKey: browserKey.origin,
+  };
+  for (const row of await runBrowserFigures(origins, {
+    requestUrl: path,
+    timeInNode: timeRecordsRequest,
+    only: wanted,
+  }))
+    add(row);
 
   // 6. Diff in Node (the page's figure comes from the browser figures).
-  const diff = await timeDiffInNode(direct.origin);
-  add({
-    id: '6a',
-    what: `Diff ${diff.sizes} records, pure function in Node`,
-    figure: formatMeasurement(diff.measurement),
-    target: '≤ 300 ms',
-    met: diff.measurement.median <= 300,
-    data: diff.measurement,
-  });
+  if (wanted('6a')) {
+    const diff = await timeDiffInNode(direct.origin);
+    add({
+      id: '6a',
+      what: `Diff ${diff.sizes} records, pure function in Node`,
+      figure: formatMeasurement(diff.measurement),
+      target: '≤ 300 ms',
+      met: diff.measurement.median <= 300,
+      data: diff.measurement,
+    });
+  }
 
   // 8. Server: the same records request directly and through the proxy path. Latency at low
   // concurrency (what one person's browser sees), rounds alternating so that drift hits both;
   // throughput under load separately (on 2 cores, 50 connections mostly measure queueing).
-  const path = '/dns/v1/domains/large.example.net/records?offset=0&limit=101&order_by=record_id&order_param=asc';
-  await measureLatency(`${direct.origin}${path}`, { connections: 4, requests: 1000 }); // warm-up
-  await measureLatency(`${proxy.origin}${path}`, { connections: 4, requests: 1000 });
-  for (const connections of [1, 10]) {
-    const rounds: { direct: LatencyResult; proxy: LatencyResult }[] = [];
-    for (let round = 0; round < 3; round += 1) {
-      const options = { connections, requests: 1500 };
-      rounds.push({
-        direct: await measureLatency(`${direct.origin}${path}`, options),
-        proxy: await measureLatency(`${proxy.origin}${path}`, options),
+  if (wanted('8')) {
+    await measureLatency(`${direct.origin}${path}`, { connections: 4, requests: 1000 }); // warm-up
+    await measureLatency(`${proxy.origin}${path}`, { connections: 4, requests: 1000 });
+    for (const connections of [1, 10]) {
+      const rounds: { direct: LatencyResult; proxy: LatencyResult }[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        const options = { connections, requests: 1500 };
+        rounds.push({
+          direct: await measureLatency(`${direct.origin}${path}`, options),
+          proxy: await measureLatency(`${proxy.origin}${path}`, options),
+        });
+      }
+      const of = (pick: (round: { direct: LatencyResult; proxy: LatencyResult }) => number, unit = 'ms'): Measurement =>
+        summarize(rounds.map(pick), unit);
+      const p50 = { direct: of((r) => r.direct.p50), proxy: of((r) => r.proxy.p50) };
+      const added = of((r) => r.proxy.p50 - r.direct.p50);
+      const p99 = { direct: of((r) => r.direct.p99), proxy: of((r) => r.proxy.p99) };
+      const rps = {
+        direct: of((r) => r.direct.requestsPerSecond, 'req/s'),
+        proxy: of((r) => r.proxy.requestsPerSecond, 'req/s'),
+      };
+      const errors = rounds.reduce((sum, r) => sum + r.direct.errors + r.proxy.errors, 0);
+      add({
+        id: connections === 1 ? '8a' : '8b',
+        what: `Records request (50k zone, limit 101, as the page asks), ${connections} keep-alive connection${connections === 1 ? '' : 's'}, 1,500 requests per round, 3 rounds: direct → proxy path; request written → body read`,
+        figure: `p50 ${p50.direct.median.toFixed(2)} → ${p50.proxy.median.toFixed(2)} ms (proxy adds ${added.median.toFixed(2)} ms, ${added.min.toFixed(2)}–${added.max.toFixed(2)}); p99 ${p99.direct.median.toFixed(1)} → ${p99.proxy.median.toFixed(1)} ms; ${Math.round(rps.direct.median)} → ${Math.round(rps.proxy.median)} req/s; errors ${errors}`,
+        target: 'proxy adds ≤ 1 ms at p50',
+        met: added.median <= 1,
+        data: { p50, addedAtP50: added, p99, requestsPerSecond: rps, errors },
       });
     }
-    const of = (pick: (round: { direct: LatencyResult; proxy: LatencyResult }) => number, unit = 'ms'): Measurement =>
-      summarize(rounds.map(pick), unit);
-    const p50 = { direct: of((r) => r.direct.p50), proxy: of((r) => r.proxy.p50) };
-    const added = of((r) => r.proxy.p50 - r.direct.p50);
-    const p99 = { direct: of((r) => r.direct.p99), proxy: of((r) => r.proxy.p99) };
-    const rps = {
-      direct: of((r) => r.direct.requestsPerSecond, 'req/s'),
-      proxy: of((r) => r.proxy.requestsPerSecond, 'req/s'),
-    };
-    const errors = rounds.reduce((sum, r) => sum + r.direct.errors + r.proxy.errors, 0);
+    await loadTest(`${direct.origin}${path}`, { connections: 50, seconds: 2 }); // warm-up
+    const directLoad = await loadTest(`${direct.origin}${path}`, { connections: 50, seconds: 10 });
+    const proxyLoad = await loadTest(`${proxy.origin}${path}`, { connections: 50, seconds: 10 });
     add({
-      id: connections === 1 ? '8a' : '8b',
-      what: `Records request (50k zone, limit 101, as the page asks), ${connections} keep-alive connection${connections === 1 ? '' : 's'}, 1,500 requests per round, 3 rounds: direct → proxy path; request written → body read`,
-      figure: `p50 ${p50.direct.median.toFixed(2)} → ${p50.proxy.median.toFixed(2)} ms (proxy adds ${added.median.toFixed(2)} ms, ${added.min.toFixed(2)}–${added.max.toFixed(2)}); p99 ${p99.direct.median.toFixed(1)} → ${p99.proxy.median.toFixed(1)} ms; ${Math.round(rps.direct.median)} → ${Math.round(rps.proxy.median)} req/s; errors ${errors}`,
-      target: 'proxy adds ≤ 1 ms at p50',
-      met: added.median <= 1,
-      data: { p50, addedAtP50: added, p99, requestsPerSecond: rps, errors },
+      id: '8c',
+      what: 'The same request under load, 50 connections × 10 s (autocannon): direct → proxy path; on 2 cores the proxy and the server it forwards to share the CPU',
+      figure: `${Math.round(directLoad.requestsPerSecond)} → ${Math.round(proxyLoad.requestsPerSecond)} req/s; p50 ${directLoad.p50} → ${proxyLoad.p50} ms, p99 ${directLoad.p99} → ${proxyLoad.p99} ms; errors ${directLoad.errors + directLoad.non2xx} / ${proxyLoad.errors + proxyLoad.non2xx}`,
+      target: '—',
+      met: null,
+      data: { direct: directLoad, proxy: proxyLoad },
     });
   }
-  await loadTest(`${direct.origin}${path}`, { connections: 50, seconds: 2 }); // warm-up
-  const directLoad = await loadTest(`${direct.origin}${path}`, { connections: 50, seconds: 10 });
-  const proxyLoad = await loadTest(`${proxy.origin}${path}`, { connections: 50, seconds: 10 });
-  add({
-    id: '8c',
-    what: 'The same request under load, 50 connections × 10 s (autocannon): direct → proxy path; on 2 cores the proxy and the server it forwards to share the CPU',
-    figure: `${Math.round(directLoad.requestsPerSecond)} → ${Math.round(proxyLoad.requestsPerSecond)} req/s; p50 ${directLoad.p50} → ${proxyLoad.p50} ms, p99 ${directLoad.p99} → ${proxyLoad.p99} ms; errors ${directLoad.errors + directLoad.non2xx} / ${proxyLoad.errors + proxyLoad.non2xx}`,
-    target: '—',
-    met: null,
-    data: { direct: directLoad, proxy: proxyLoad },
-  });
 } finally {
+  await browserKey.stop();
+  await rendered.stop();
   await proxy.stop();
   await direct.stop();
 }
@@ -129,4 +167,8 @@ const table = [
   ),
 ].join('\n');
 console.log(table);
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+// A partial run (BENCH_ONLY) replaces neither the full run's results nor its table in docs/.
+if (ONLY === undefined) {
+  writeDocSection(new URL('../docs/benchmarks.md', import.meta.url), 'bench', table);
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+}

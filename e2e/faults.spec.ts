@@ -8,11 +8,11 @@ import {
   snapshotSchema,
   snapshotSummaryListSchema,
   templateRecordListSchema,
-} from '../src/api/schemas.ts';
+} from '../src/contract/schemas.ts';
 import { expect, recordNameCell, test } from './fixtures.ts';
 
 /**
- * Every screen × every fault the demo API can be told to produce (server/test-faults.ts, honoured
+ * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
  * because Playwright starts the server in test mode). Each pair is its own test: the person sees a
  * message that names the problem (and the key dialog for 401/403); once the fault is gone, Retry
  * (or the notice's link, for a snapshot or template that is not found) brings the screen's data,
@@ -20,7 +20,7 @@ import { expect, recordNameCell, test } from './fixtures.ts';
  * only: while it lasts, the app's links lead to a screen that asks the API for something else, which
  * loads; back on the screen the error is still there, and Retry works once the fault is gone. The
  * fixture fails a test on any console or page error. Each test records what the person saw as an
- * `outcome` annotation, for the README's table.
+ * `outcome` annotation, for the table of docs/reliability.md.
  */
 
 // 129 short tests: recording a trace of each would double the run's CPU time. A failing pair keeps
@@ -49,7 +49,7 @@ type Screen = {
   /** A header link to another screen, and what shows there. */
   onward: { link: (page: Page) => Locator; ready: (page: Page) => Locator };
   /**
-   * A fault on this screen's requests only (`500@<part>`, server/test-faults.ts): `part` is in the
+   * A fault on this screen's requests only (`500@<part>`, server/fault-injection.ts): `part` is in the
    * path of every request the screen makes and of none that `elsewhere` makes; `notices` as above.
    */
   own: { part: string; notices: number; elsewhere: Elsewhere };
@@ -271,9 +271,9 @@ const SCREENS: readonly Screen[] = [
 ];
 
 type Fault = {
-  /** The cookie value (server/test-faults.ts). */
+  /** The cookie value (server/fault-injection.ts). */
   name: string;
-  /** What the server does, for test titles and the README. */
+  /** What the server does, for test titles and docs/reliability.md. */
   label: string;
 } & (
   | { kind: 'latency' | 'harmless' | 'key' }

@@ -22,7 +22,8 @@ export function expectConsoleErrors(page: Page, pattern: RegExp): readonly strin
 /**
  * The test object every journey uses: any console error or uncaught page error fails the test
  * (unless the test declared it with {@link expectConsoleErrors}), and `apiRequests` records every
- * request the page made to the DNS API.
+ * request made to the DNS API for the page: those the page sent, and before them those the server
+ * sent rendering its first view (the test server lists them in `X-Zonescope-First-View-Requests`).
  */
 export const test = base.extend<{ apiRequests: URL[] }>({
   apiRequests: async ({ page }, use) => {
@@ -30,6 +31,14 @@ export const test = base.extend<{ apiRequests: URL[] }>({
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/dns/v1/')) requests.push(url);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      const rendered = response.headers()['x-zonescope-first-view-requests'] ?? '';
+      for (const target of rendered.split(' ')) {
+        const url = new URL(target, response.url());
+        if (target !== '' && url.pathname.startsWith('/dns/v1/')) requests.push(url);
+      }
     });
     await use(requests);
   },

@@ -285,8 +285,13 @@ test('axe finds no serious or critical violations, light and dark, with a select
 
 test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay a bounded, filterable list', async ({
   page,
+  context,
+  baseURL,
   apiRequests,
 }) => {
+  // The browser loads it (the journey is about its loading): a slow answer makes the server send
+  // the shell rather than wait past its bound.
+  await context.addCookies([{ name: 'zonescope-fault', value: 'latency-400@/geo/defaults', url: baseURL ?? '' }]);
   // Hold the first request, so that Cancel is pressed while it is surely under way.
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/dns/v1/domains/large.example.net/geo/defaults', async (route) => {

@@ -45,7 +45,8 @@ async function expectText(scope: Locator, text: string): Promise<void> {
 
 /**
  * Nothing ran and nothing was made from data: the global the payloads set is unset, every script
- * is the app's own file (the CSP allows no other, and none was added), no element carries an inline
+ * is the app's own file (the CSP allows no other, and none was added) but for the state of a
+ * server-rendered first view, JSON that never runs, at most once; no element carries an inline
  * event handler (React never writes one, so one would come from parsed data), no image, frame or
  * object sits in the page's main area, no SVG inside a table, and no link has a `javascript:` URL.
  */
@@ -55,7 +56,11 @@ async function expectNothingRan(page: Page): Promise<void> {
     return {
       global: Reflect.get(window, '__zonescopeXss'),
       scripts: [...document.scripts].map((script) =>
-        script.src === '' ? 'inline script' : new URL(script.src).pathname,
+        script.src !== ''
+          ? new URL(script.src).pathname
+          : script.type === 'application/json' && script.id === 'zonescope-first-view'
+            ? 'first-view state (JSON)'
+            : 'inline script',
       ),
       handlers: [...document.querySelectorAll('*')].flatMap((element) =>
         [...element.attributes]
@@ -73,7 +78,10 @@ async function expectNothingRan(page: Page): Promise<void> {
     };
   });
   expect(report.global, 'window.__zonescopeXss was set: a payload ran').toBeUndefined();
-  for (const script of report.scripts) expect(script).toMatch(/^\/(theme\.js|assets\/[\w.-]+\.js)$/);
+  for (const script of report.scripts) {
+    expect(script).toMatch(/^(?:\/(?:theme\.js|assets\/[\w.-]+\.js)|first-view state \(JSON\))$/);
+  }
+  expect(report.scripts.filter((script) => script === 'first-view state (JSON)').length).toBeLessThanOrEqual(1);
   expect(report.handlers, 'inline event handlers in the page').toEqual([]);
   expect(report.embedded, 'images, frames or objects in the main area').toBe(0);
   expect(report.tableSvgs, 'SVG elements inside a table').toBe(0);

@@ -33,7 +33,7 @@ type Shown =
   | 'explained state';
 
 type MalformedLink = {
-  /** What is wrong with the link, for the test title and the README. */
+  /** What is wrong with the link, for the test title and docs/reliability.md. */
   what: string;
   url: string;
   shown: Shown;
@@ -519,7 +519,8 @@ test.describe('malformed links', () => {
         if (url.pathname.startsWith('/dns/v1/')) answers.push(`${response.status()} ${url.pathname}${url.search}`);
       });
       // API requests under way: once none is left, every answer is in `answers`. Kept by request, so a
-      // failure names the one that did not end.
+      // failure names the one that did not end. (The browser's own: `apiRequests` also holds those the
+      // server sent rendering the first view, which end before the page arrives.)
       const underWay = new Set<Request>();
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/dns/v1/')) underWay.add(request);
@@ -528,7 +529,7 @@ test.describe('malformed links', () => {
       page.on('requestfinished', onEnd);
       page.on('requestfailed', onEnd);
 
-      // For the README's table (scripts/reliability-report.ts).
+      // For the table of docs/reliability.md (scripts/reliability-report.ts).
       test.info().annotations.push({ type: 'link', description: link.url });
       await page.goto(link.url);
       const main = page.getByRole('main');

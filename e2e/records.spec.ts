@@ -463,7 +463,7 @@ test('a filter the service did not apply is said, and the download does not clai
   baseURL,
   request,
 }) => {
-  // The demo answers as a service that ignores the list filters (server/test-faults.ts).
+  // The demo answers as a service that ignores the list filters (server/fault-injection.ts).
   await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
   await page.goto('/domains/example.com/records?search_record_type=MX&search_text=mail');
   const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'The DNS API did not apply the filter' });

@@ -9,7 +9,7 @@ import {
   EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS,
   LARGE_LIVE_VS_NEWEST_SNAPSHOT,
 } from '../server/demo/data/expected-diffs.ts';
-import { envelopeSchema, snapshotSchema, type Snapshot } from '../src/api/schemas.ts';
+import { envelopeSchema, snapshotSchema, type Snapshot } from '../src/contract/schemas.ts';
 import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './fixtures.ts';
 
 // Direction: “compare snapshot S with X” reads as rolling back from X (the current zone or another

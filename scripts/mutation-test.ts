@@ -1,4 +1,4 @@
-// `npm run test:mutation`: StrykerJS over the pure core (`src/lib`, stryker.config.json), then the
+// `npm run test:mutation`: StrykerJS over the pure core (scripts/mutation-core.ts), then the
 // mutation score of each module, which must be at least MIN_SCORE, and the mutants that survived.
 //
 //   npm run test:mutation                     every module of the core (about half an hour on 2 cores)
@@ -9,20 +9,19 @@
 //
 // Exits non-zero when Stryker fails or any module scores under MIN_SCORE.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { writeDocSection } from './doc-section.ts';
+import { coreModules } from './mutation-core.ts';
 
 /** The floor of each module's mutation score, in percent (issue 20). */
 const MIN_SCORE = 85;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'mutation', 'mutation.json');
-const CONFIG = join(ROOT, 'stryker.config.json');
-const DOCS = join(ROOT, 'docs', 'mutation-testing.md');
-const START = '<!-- mutation:start -->';
-const END = '<!-- mutation:end -->';
+const DOCS = new URL('../docs/mutation-testing.md', import.meta.url);
 
 const positionSchema = z.object({ line: z.number(), column: z.number() });
 const mutantSchema = z.object({
@@ -109,23 +108,20 @@ function mergeBaseWithMain(): string {
   throw new Error('--changed: no main or origin/main to compare with; name a ref: --changed <ref>');
 }
 
-/** The core modules whose code or tests differ from `ref` (committed or not), as Stryker's mutate list. */
+/**
+ * The core modules whose code or tests differ from `ref` (committed or not), as Stryker's mutate
+ * list. A module moved into the core from elsewhere counts as changed; one left out of it (the
+ * config's `!path`, such as download.ts) is not mutated here either.
+ */
 function changedModules(ref: string | undefined): string[] {
   const base = ref ?? mergeBaseWithMain();
-  const touched = new Set([
-    ...git('diff', '--name-only', base, '--', 'src/lib').split('\n'),
-    ...git('ls-files', '--others', '--exclude-standard', '--', 'src/lib').split('\n'),
-  ]);
-  // The config's `!path` entries that name one file (download.ts, theme.ts): not mutated here either.
-  const { mutate } = z.object({ mutate: z.array(z.string()) }).parse(JSON.parse(readFileSync(CONFIG, 'utf8')));
-  const left = new Set(
-    mutate.filter((pattern) => pattern.startsWith('!') && !pattern.includes('*')).map((pattern) => pattern.slice(1)),
+  const touched = new Set(
+    [
+      ...git('diff', '--name-only', base).split('\n'),
+      ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+    ].map((path) => path.replace(/\.test\.ts$/, '.ts')),
   );
-  const modules = [...touched]
-    .filter((path) => path.endsWith('.ts'))
-    .map((path) => path.replace(/\.test\.ts$/, '.ts'))
-    .filter((path) => existsSync(join(ROOT, path)) && !left.has(path));
-  return [...new Set(modules)].sort();
+  return coreModules().filter((path) => touched.has(path));
 }
 
 function runStryker(mutate: string[] | null): number {
@@ -141,7 +137,6 @@ function docsSection(scores: readonly ModuleScore[], listed: readonly string[], 
       `| \`${each.file}\` | ${each.score.toFixed(2)}% | ${each.killed} | ${each.timeout} | ${each.survived} | ${each.noCoverage} | ${each.ignored} | ${each.score >= MIN_SCORE ? 'yes' : '**no**'} |`,
   );
   return [
-    START,
     `Produced by \`npm run test:mutation -- --docs\` ${when}.`,
     '',
     `| Module | Score | Killed | Timed out | Survived | No coverage | Ignored (equivalent) | ≥ ${MIN_SCORE}% |`,
@@ -151,7 +146,6 @@ function docsSection(scores: readonly ModuleScore[], listed: readonly string[], 
     'Mutants not detected (survived or not covered) and mutants ignored as equivalent, with the reason:',
     '',
     ...(listed.length === 0 ? ['- none'] : listed.map((line) => `- ${line}`)),
-    END,
   ].join('\n');
 }
 
@@ -163,7 +157,7 @@ function main(): number {
     const ref = argv[changedAt + 1]?.startsWith('--') === false ? argv[changedAt + 1] : undefined;
     mutate = changedModules(ref);
     if (mutate.length === 0) {
-      console.log('No module of src/lib changed: nothing to mutate.');
+      console.log('No module of the core changed: nothing to mutate.');
       return 0;
     }
     console.log(`Modules changed: ${mutate.join(', ')}`);
@@ -195,14 +189,10 @@ function main(): number {
 
   if (argv.includes('--docs')) {
     const commit = git('rev-parse', '--short', 'HEAD').trim();
-    const dirty = git('status', '--porcelain', '--', 'src/lib').trim() !== '';
+    const dirty = git('status', '--porcelain', '--', ...coreModules()).trim() !== '';
     const when = `on ${new Date().toISOString().slice(0, 10)}, code at ${commit}${dirty ? ' with uncommitted changes' : ''}`;
-    const docs = readFileSync(DOCS, 'utf8');
-    const from = docs.indexOf(START);
-    const to = docs.indexOf(END);
-    if (from === -1 || to === -1) throw new Error(`${relative(ROOT, DOCS)} has no ${START} … ${END} section`);
-    writeFileSync(DOCS, `${docs.slice(0, from)}${docsSection(scores, listed, when)}${docs.slice(to + END.length)}`);
-    console.log(`\nWrote the results into ${relative(ROOT, DOCS)}.`);
+    writeDocSection(DOCS, 'mutation', docsSection(scores, listed, when));
+    console.log('\nWrote the results into docs/mutation-testing.md.');
   }
 
   const low = scores.filter((each) => each.score < MIN_SCORE);

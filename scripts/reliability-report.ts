@@ -1,20 +1,21 @@
-// `npm run report:reliability`: the README's reliability tables, produced by the tests themselves.
+// `npm run report:reliability`: the reliability tables of docs/reliability.md, produced by the tests themselves.
 // Runs the fault, hostile-data, malformed-link and CSP journeys (Playwright, JSON report), reads
 // what each test recorded as its `outcome` (and `link`) annotation, adds the load figures of
-// `npm run load` (bench/load-results.json), and writes the tables into README.md between
+// `npm run load` (bench/load-results.json), and writes the tables into docs/reliability.md between
 // `<!-- reliability:start -->` and `<!-- reliability:end -->`. Exits non-zero when a test failed.
 //
 // `node scripts/reliability-report.ts --from report.json` formats an existing report instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
+import { writeDocSection } from './doc-section.ts';
 
 const SPECS = ['e2e/faults.spec.ts', 'e2e/hostile-data.spec.ts', 'e2e/malformed-links.spec.ts', 'e2e/csp.spec.ts'];
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const README = join(ROOT, 'README.md');
+const RELIABILITY_DOC = new URL('../docs/reliability.md', import.meta.url);
 const LOAD_RESULTS = join(ROOT, 'bench', 'load-results.json');
 
 type Annotation = { type: string; description?: string };
@@ -63,11 +64,11 @@ const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding:
 
 /**
  * The commit the journeys ran on, marked when the working tree had changes of its own (other than
- * this run's outputs: README.md, and the load figures `npm run load` has just written).
+ * this run's outputs: docs/reliability.md, and the load figures `npm run load` has just written).
  */
 function testedCommit(): string {
   const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
-  const outputs = [':!README.md', ':!bench/load-results.json'];
+  const outputs = [':!docs/reliability.md', ':!bench/load-results.json'];
   const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ...outputs) !== '';
   return changed ? `${commit} (with uncommitted changes)` : commit;
 }
@@ -160,16 +161,16 @@ const passed = outcomes.filter((o) => o.passed).length;
 const section = [
   `Produced by \`npm run report:reliability\` on ${new Date().toISOString().slice(0, 10)}, code at ${testedCommit()}: ${passed} of ${outcomes.length} journeys passed.`,
   '',
-  '#### Faults × screens (`e2e/faults.spec.ts`)',
+  '## Faults × screens (`e2e/faults.spec.ts`)',
   '',
   ...faultsTable(outcomes),
   '',
-  '#### Hostile data (`e2e/hostile-data.spec.ts`, demo zone `hostile.example`, template 1004)',
+  '## Hostile data (`e2e/hostile-data.spec.ts`, demo zone `hostile.example`, template 1004)',
   '',
   'Inputs tried (as JSON strings; `server/demo/data/hostile-zone.ts`), plus look-alike names mixing Cyrillic and Latin letters and markup in names:',
   '',
   ...Object.entries(HOSTILE_PAYLOADS).map(([name, value]) => {
-    // Invisible and reordering characters written as escapes, so the README itself stays readable.
+    // Invisible and reordering characters written as escapes, so the document itself stays readable.
     const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 60)}…` : value).replace(
       /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu,
       (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
@@ -179,25 +180,19 @@ const section = [
   '',
   ...listTable(outcomes, 'hostile-data.spec.ts'),
   '',
-  '#### The Content-Security-Policy in the browser (`e2e/csp.spec.ts`)',
+  '## The Content-Security-Policy in the browser (`e2e/csp.spec.ts`)',
   '',
   ...listTable(outcomes, 'csp.spec.ts'),
   '',
-  '#### Malformed links (`e2e/malformed-links.spec.ts`)',
+  '## Malformed links (`e2e/malformed-links.spec.ts`)',
   '',
   ...malformedTable(outcomes),
   '',
-  '#### Load held (`npm run load`, bench/load-hold.ts)',
+  '## Load held (`npm run load`, bench/load-hold.ts)',
   '',
   ...loadTable(),
 ].join('\n');
 
-const readme = readFileSync(README, 'utf8');
-const start = '<!-- reliability:start -->';
-const end = '<!-- reliability:end -->';
-const from = readme.indexOf(start);
-const to = readme.indexOf(end);
-if (from === -1 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
-writeFileSync(README, `${readme.slice(0, from + start.length)}\n${section}\n${readme.slice(to)}`);
+writeDocSection(RELIABILITY_DOC, 'reliability', section);
 console.log(section);
 process.exitCode = passed === outcomes.length ? 0 : 1;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { SERVER_CONFIG_PATH, type ServerConfig } from '../src/api/schemas.ts';
+import { SERVER_CONFIG_PATH, type ServerConfig } from '../src/contract/schemas.ts';
 import { createDemoApi, DEMO_API_KEY, demoCatalog } from './demo/demo-api.ts';
 import { errorResponse } from './error-envelope.ts';
 import { createProxyHandler, type ProxyOptions } from './proxy.ts';
-import { withFaults } from './test-faults.ts';
+import { withFaults } from './fault-injection.ts';
 
 export type Backend =
   /** `faults`: honour per-request test faults (only when started with ZONESCOPE_TEST_MODE=1). */

@@ -7,6 +7,13 @@ import { compress } from 'hono/compress';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
 import { errorResponse } from './error-envelope.ts';
+import {
+  canHoldFirstView,
+  createFirstViewPages,
+  readBuildManifest,
+  shellResponse,
+  type RenderFirstView,
+} from './first-view.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export type ServerOptions = {
@@ -15,16 +22,38 @@ export type ServerOptions = {
   distDir: string;
   /** Host names answered besides the loopback ones (allowed-hosts.ts). */
   allowedHosts: readonly string[];
+  /**
+   * Navigations answered with their first view rendered here (first-view.ts), within `budgetMs`;
+   * absent, or where the server cannot read the API itself (a proxy without DNS_API_KEY), every
+   * navigation gets the shell.
+   */
+  serverRender?: { render: RenderFirstView; budgetMs: number } | undefined;
 };
 
 /**
  * The whole Zonescope server: security headers on every response, requests for other host names
- * refused, the API routes, the built SPA with long-lived caching for hashed assets, and
- * `index.html` for navigations (deep links; see isNavigation). A file that does not exist is 404.
+ * refused, the API routes, the built SPA with long-lived caching for hashed assets, and for
+ * navigations (deep links; see isNavigation) the page: its first view rendered here where the
+ * server can read the API (first-view.ts), else `index.html`, the shell. A file that does not exist
+ * is 404.
  */
 export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindings }> {
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const apiRoutes = createApiRoutes(options.backend);
+  const firstViewPages =
+    options.serverRender && canRenderFirstViews(options.backend) && canHoldFirstView(indexHtml)
+      ? createFirstViewPages({
+          render: options.serverRender.render,
+          budgetMs: options.serverRender.budgetMs,
+          indexHtml,
+          manifest: readBuildManifest(options.distDir),
+          api: (request) => Promise.resolve(apiRoutes.fetch(request)),
+          ...(options.backend.kind === 'demo' && options.backend.faults
+            ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true }
+            : {}),
+        })
+      : null;
 
   app.use(securityHeaders());
   app.use(allowedHostsOnly(options.allowedHosts));
@@ -44,27 +73,44 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     await next();
     if (!c.res.headers.has('Vary')) c.res.headers.set('Vary', 'Accept-Encoding');
   });
-  app.route('/', createApiRoutes(options.backend));
+  app.route('/', apiRoutes);
 
   // The build writes .br and .gz copies of the assets (vite.config.ts): sent as they are.
-  app.use(
-    '*',
-    serveStatic({
-      root: options.distDir,
-      precompressed: true,
-      onFound: (_path, c) => void c.header('Cache-Control', cacheControlOf(c.req.path)),
-    }),
-  );
+  const staticFiles = serveStatic({
+    root: options.distDir,
+    precompressed: true,
+    onFound: (_path, c) => void c.header('Cache-Control', cacheControlOf(c.req.path)),
+  });
+  app.use('*', (c, next) => (SERVER_ONLY_PATH.test(c.req.path) ? next() : staticFiles(c, next)));
   // After a deploy, an old tab may ask for a chunk that is gone: a 404 it can report, never the
   // page (which its browser would cache as that chunk for a year).
   app.get('*', (c) => {
     if (!isNavigation(c.req.raw)) return errorResponse(404, 'not_found', 'There is no such file here.');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(indexHtml);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 
   return app;
+}
+
+/**
+ * Not answered as files: the server render (`server/`) and the build's manifest (`.vite/`), which
+ * are the server's, and `/`, a navigation like any other (index.html is its shell).
+ */
+const SERVER_ONLY_PATH = /^\/(?:$|server(?:\/|$)|\.vite(?:\/|$))/;
+
+/**
+ * In test mode, the fault a test asks for reaches the server render's API requests too, and a
+ * rendered page says which requests its render sent (first-view.ts).
+ */
+const TEST_FAULT_HEADERS = ['Cookie', 'X-Zonescope-Fault'];
+
+/**
+ * Where the server can read the API itself: the demo, or a proxy holding the key (DNS_API_KEY).
+ * With the key in the browser, the server has nothing to render from.
+ */
+export function canRenderFirstViews(backend: Backend): boolean {
+  return backend.kind === 'demo' || backend.apiKey !== undefined;
 }
 
 /**

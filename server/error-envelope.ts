@@ -1,4 +1,4 @@
-import type { ServerErrorEnvelope } from '../src/api/schemas.ts';
+import type { ServerErrorEnvelope } from '../src/contract/schemas.ts';
 
 /** A JSON error in the server's own documented envelope, used for every error the server itself makes. */
 export function errorResponse(status: number, code: string, message: string, headers?: HeadersInit): Response {

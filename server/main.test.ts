@@ -127,7 +127,10 @@ describe('npm start in proxy mode with DNS_API_KEY', () => {
 
     const lines = started.output().trim().split('\n');
     expect(lines).toEqual([
-      `Zonescope is running at ${origin}/ (data from the DNS API at ${upstream.origin})`,
+      // The test's build is an index.html alone (server/first-view.test.ts renders with the key).
+      'Zonescope: the build has no server render (dist/server/entry-server.js): pages are sent as the shell. Run `npm run build`.',
+      `Zonescope: data from the DNS API at ${upstream.origin}`,
+      `Zonescope is running at ${origin}/`,
       'upstream redirect 302 refused: GET /dns/v1/domains/moved/records',
       'upstream timeout after 300 ms: GET /dns/v1/domains/hang/records',
       'upstream unreachable: GET /dns/v1/domains/example.com/records',

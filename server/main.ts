@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createServer } from './app.ts';
+import { canRenderFirstViews, createServer } from './app.ts';
+import { loadFirstViewRenderer } from './first-view.ts';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   readServerSettings,
   REQUEST_TIMEOUT_MS,
-  startupMessage,
+  startupLines,
   startupWarnings,
 } from './settings.ts';
 
@@ -26,9 +27,20 @@ if (!existsSync(`${distDir}/index.html`)) {
   process.exit(1);
 }
 
-const { host, port, backend, allowedHosts, limits } = result.settings;
+const { host, port, backend, allowedHosts, limits, serverRenderMs } = result.settings;
 for (const warning of startupWarnings(result.settings)) console.error(warning);
-const app = createServer({ backend, distDir, allowedHosts });
+const render = serverRenderMs > 0 && canRenderFirstViews(backend) ? await loadFirstViewRenderer(distDir) : null;
+if (serverRenderMs > 0 && canRenderFirstViews(backend) && render === null) {
+  console.error(
+    'Zonescope: the build has no server render (dist/server/entry-server.js): pages are sent as the shell. Run `npm run build`.',
+  );
+}
+const app = createServer({
+  backend,
+  distDir,
+  allowedHosts,
+  serverRender: render ? { render, budgetMs: serverRenderMs } : undefined,
+});
 const serverOptions = {
   // A socket that has not sent a whole request's headers within headersTimeoutMs (an idle one
   // included) is answered 408 and closed; Node checks every CONNECTIONS_CHECK_INTERVAL_MS.
@@ -38,7 +50,7 @@ const serverOptions = {
   connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
 };
 const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions }, (info) => {
-  console.log(startupMessage({ host, backend }, info.port));
+  for (const line of startupLines({ host, backend }, info.port)) console.log(line);
   // The demo builds its 50,000-record zone on first use (about half a second): do it now rather
   // than on the first person's request.
   if (backend.kind === 'demo') void app.request('/dns/v1/domains/large.example.net/records?limit=1');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readServerSettings, startupMessage, startupWarnings } from './settings.ts';
+import { readServerSettings, startupLines, startupWarnings } from './settings.ts';
+
+/** ZONESCOPE_SERVER_RENDER_MS as read: the setting, or the errors. */
+function renderMs(value: string): number | string[] {
+  const result = readServerSettings({ ZONESCOPE_SERVER_RENDER_MS: value });
+  return result.ok ? result.settings.serverRenderMs : result.errors;
+}
 
 describe('readServerSettings', () => {
   it('defaults to the demo API on 127.0.0.1:4173', () => {
@@ -11,8 +17,19 @@ describe('readServerSettings', () => {
         backend: { kind: 'demo' },
         allowedHosts: [],
         limits: { maxConnections: 1000, headersTimeoutMs: 10_000 },
+        serverRenderMs: 300,
       },
     });
+  });
+
+  it('reads how long a first view may take on the server, 0 turning it off, and refuses other values', () => {
+    expect(renderMs('0')).toBe(0);
+    expect(renderMs('1500')).toBe(1500);
+    expect(renderMs('-1')).toEqual([
+      expect.stringMatching(/^ZONESCOPE_SERVER_RENDER_MS must be a number of milliseconds from 0/),
+    ]);
+    expect(renderMs('10001')).toEqual([expect.stringMatching(/^ZONESCOPE_SERVER_RENDER_MS/)]);
+    expect(renderMs('soon')).toEqual([expect.stringMatching(/^ZONESCOPE_SERVER_RENDER_MS/)]);
   });
 
   it('reads PORT, HOST and an upstream with a path prefix, key and timeout', () => {
@@ -138,24 +155,28 @@ describe('startupWarnings', () => {
   );
 });
 
-describe('startupMessage', () => {
-  it('names the address and the upstream, never the key', () => {
+describe('startupLines', () => {
+  it('names the upstream, then the address last, never the key', () => {
     const result = readServerSettings({
       HOST: '::1',
       DNS_API_UPSTREAM: 'https://api.example.net/prefix/',
       DNS_API_KEY: 'super-secret-key',
     });
     if (!result.ok) throw new Error(result.errors.join());
-    const line = startupMessage(result.settings, 4173);
-    expect(line).toBe('Zonescope is running at http://[::1]:4173/ (data from the DNS API at https://api.example.net)');
-    expect(line).not.toContain('super-secret-key');
+    const lines = startupLines(result.settings, 4173);
+    expect(lines).toEqual([
+      'Zonescope: data from the DNS API at https://api.example.net',
+      'Zonescope is running at http://[::1]:4173/',
+    ]);
+    expect(lines.join('\n')).not.toContain('super-secret-key');
   });
 
   it('says when the demo honours test faults', () => {
     const result = readServerSettings({ ZONESCOPE_TEST_MODE: '1' });
     if (!result.ok) throw new Error(result.errors.join());
-    expect(startupMessage(result.settings, 4000)).toBe(
-      'Zonescope is running at http://127.0.0.1:4000/ (data from the embedded demo API, TEST MODE: per-request faults on)',
-    );
+    expect(startupLines(result.settings, 4000)).toEqual([
+      'Zonescope: data from the embedded demo API, TEST MODE: per-request faults on',
+      'Zonescope is running at http://127.0.0.1:4000/',
+    ]);
   });
 });

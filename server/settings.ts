@@ -1,6 +1,7 @@
 import { isAllowedHost, parseAllowedHost } from './allowed-hosts.ts';
 import type { Backend } from './api-routes.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
+import { DEFAULT_SERVER_RENDER_MS } from './first-view.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy.ts';
 
 export type ServerSettings = {
@@ -13,6 +14,11 @@ export type ServerSettings = {
    */
   allowedHosts: string[];
   limits: ServerLimits;
+  /**
+   * How long a navigation may wait for its first view rendered on the server before the shell is
+   * sent instead; 0: never rendered on the server. Only where the server can read the API.
+   */
+  serverRenderMs: number;
 };
 
 /** What one Node server holds at most, so that idle or slow sockets cannot starve real requests. */
@@ -31,10 +37,13 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 /** How often Node looks for connections past headersTimeoutMs or REQUEST_TIMEOUT_MS (its default is 30 s). */
 export const CONNECTIONS_CHECK_INTERVAL_MS = 1000;
 
+/** Longest wait for a server-rendered first view: past it, a page is better served as the shell. */
+export const MAX_SERVER_RENDER_MS = 10_000;
+
 /** HOST values that listen on every interface. */
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
 
-/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/test-faults.ts). */
+/** ZONESCOPE_TEST_MODE=1: the demo API honours per-request faults (server/fault-injection.ts). */
 export const TEST_MODE_VARIABLE = 'ZONESCOPE_TEST_MODE';
 
 export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; errors: string[] };
@@ -44,7 +53,7 @@ export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: fals
  * PORT (4173), HOST (127.0.0.1), ZONESCOPE_ALLOWED_HOSTS (none), ZONESCOPE_MAX_CONNECTIONS (1000),
  * ZONESCOPE_HEADERS_TIMEOUT_MS (10000), DNS_API_UPSTREAM (unset: the embedded demo API),
  * DNS_API_KEY (only with DNS_API_UPSTREAM), DNS_API_TIMEOUT_MS (30000), ZONESCOPE_TEST_MODE (off;
- * demo mode only).
+ * demo mode only), ZONESCOPE_SERVER_RENDER_MS (300; 0 turns server rendering off).
  */
 export function readServerSettings(env: Record<string, string | undefined>): SettingsResult {
   const errors: string[] = [];
@@ -78,6 +87,12 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
   if (port === null || port < 0 || port > 65_535)
     errors.push(`PORT must be a number from 0 to 65535, not “${env.PORT}”.`);
 
+  const serverRenderMs = parseInteger(env.ZONESCOPE_SERVER_RENDER_MS, DEFAULT_SERVER_RENDER_MS);
+  if (serverRenderMs === null || serverRenderMs > MAX_SERVER_RENDER_MS)
+    errors.push(
+      `ZONESCOPE_SERVER_RENDER_MS must be a number of milliseconds from 0 (no server rendering) to ${MAX_SERVER_RENDER_MS}.`,
+    );
+
   const timeoutMs = parseInteger(env.DNS_API_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS);
   if (timeoutMs === null || timeoutMs < 1) errors.push(`DNS_API_TIMEOUT_MS must be a positive number of milliseconds.`);
 
@@ -105,9 +120,18 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
     errors.push('DNS_API_KEY is set but DNS_API_UPSTREAM is not: the key is only used with an upstream.');
   }
 
-  if (errors.length > 0 || port === null || maxConnections === null || headersTimeoutMs === null)
+  if (
+    errors.length > 0 ||
+    port === null ||
+    maxConnections === null ||
+    headersTimeoutMs === null ||
+    serverRenderMs === null
+  )
     return { ok: false, errors };
-  return { ok: true, settings: { host, port, backend, allowedHosts, limits: { maxConnections, headersTimeoutMs } } };
+  return {
+    ok: true,
+    settings: { host, port, backend, allowedHosts, limits: { maxConnections, headersTimeoutMs }, serverRenderMs },
+  };
 }
 
 /**
@@ -122,18 +146,18 @@ export function startupWarnings(settings: Pick<ServerSettings, 'host' | 'allowed
 }
 
 /**
- * The line `npm start` prints once listening: where, and where the data comes from (the upstream's
- * origin, which carries no credentials, see parseUpstream). Never the key: only settings are read
- * here, and of the key only whether there is one.
+ * The lines `npm start` prints once listening: where the data comes from (the upstream's origin,
+ * which carries no credentials, see parseUpstream), then, last, the address to open. Never the key:
+ * only settings are read here, and of the key only whether there is one.
  */
-export function startupMessage(settings: Pick<ServerSettings, 'host' | 'backend'>, port: number): string {
+export function startupLines(settings: Pick<ServerSettings, 'host' | 'backend'>, port: number): [string, string] {
   const { host, backend } = settings;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const source =
     backend.kind === 'proxy'
       ? `the DNS API at ${backend.upstream.origin}`
       : `the embedded demo API${backend.faults ? ', TEST MODE: per-request faults on' : ''}`;
-  return `Zonescope is running at http://${shownHost}:${port}/ (data from ${source})`;
+  return [`Zonescope: data from ${source}`, `Zonescope is running at http://${shownHost}:${port}/`];
 }
 
 function parseInteger(text: string | undefined, fallback: number): number | null {

@@ -9,14 +9,14 @@ import {
   snapshotSummaryListSchema,
   templateRecordListSchema,
   type DnsRecord,
-} from '../src/api/schemas.ts';
+} from '../src/contract/schemas.ts';
 import { recordsExportFile } from '../src/features/records/records-export-file.ts';
 import { snapshotZoneFile } from '../src/features/snapshots/snapshot-export-file.ts';
 import { templateZoneFile } from '../src/features/templates/template-export-file.ts';
 import { parseDomainName, type DomainName } from '../src/lib/domain-name.ts';
 import { isDisabledStatus } from '../src/lib/record-status.ts';
 import { writeZoneFile, type ZoneFileRecord } from '../src/lib/zone-file.ts';
-import { getOk } from './demo/api-test-client.ts';
+import { getOk } from './test/demo-api-client.ts';
 import { demoCatalog } from './demo/demo-api.ts';
 
 /*

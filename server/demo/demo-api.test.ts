@@ -9,8 +9,8 @@ import {
   templateRecordListSchema,
   type DnsRecord,
   type OrderBy,
-} from '../../src/api/schemas.ts';
-import { getError, getOk, request, responseOf } from './api-test-client.ts';
+} from '../../src/contract/schemas.ts';
+import { getError, getOk, request, responseOf } from '../test/demo-api-client.ts';
 import { DEMO_API_KEY, DEMO_BILLING_URL, DEMO_UNPAID_API_KEY, demoCatalog } from './demo-api.ts';
 
 const EXAMPLE = '/dns/v1/domains/example.com';

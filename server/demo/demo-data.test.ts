@@ -5,9 +5,9 @@ import {
   snapshotSchema,
   snapshotSummaryListSchema,
   templateRecordListSchema,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/schemas.ts';
 import { z } from 'zod';
-import { getOk, request, responseOf } from './api-test-client.ts';
+import { getOk, request, responseOf } from '../test/demo-api-client.ts';
 import {
   DEMO_SNAPSHOT_IDS,
   DEMO_SOA,

@@ -1,4 +1,4 @@
-import type { ServiceFailEnvelope } from '../../src/api/schemas.ts';
+import type { ServiceFailEnvelope } from '../../src/contract/schemas.ts';
 
 /**
  * The demo's errors, in the real service's envelope (see `serviceFailEnvelopeSchema`):
@@ -18,7 +18,7 @@ export const DEMO_ERRORS = {
   templateNotFound: { status: 404, code: 6, message: 'Template not found' },
   notFound: { status: 404, code: 7, message: 'Not found' },
   methodNotAllowed: { status: 405, code: 8, message: 'Method not allowed' },
-  /** Sent only by test faults (`server/test-faults.ts`), like the two below. */
+  /** Sent only by test faults (`server/fault-injection.ts`), like the two below. */
   rateLimited: { status: 429, code: 9, message: 'Too many requests' },
   internal: { status: 500, code: 10, message: 'Internal error' },
   badGateway: { status: 502, code: 11, message: 'Bad gateway' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotSchema, snapshotSummaryListSchema } from '../../src/api/schemas.ts';
-import { getOk } from './api-test-client.ts';
+import { snapshotSchema, snapshotSummaryListSchema } from '../../src/contract/schemas.ts';
+import { getOk } from '../test/demo-api-client.ts';
 import { exampleHistory } from './data/example-zone.ts';
 import { buildHistoryZoneHistory, HISTORY_ZONE } from './data/history-zone.ts';
 import { hostileHistory } from './data/hostile-zone.ts';

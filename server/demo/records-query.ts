@@ -5,7 +5,7 @@ import {
   type OrderBy,
   type OrderParam,
   type SearchRecordType,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/schemas.ts';
 import { createLruCache } from './lru-cache.ts';
 
 export const DEFAULT_LIMIT = 100;

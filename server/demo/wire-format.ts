@@ -8,7 +8,7 @@ import type {
   snapshotSchema,
   snapshotSummarySchema,
   templateRecordSchema,
-} from '../../src/api/schemas.ts';
+} from '../../src/contract/schemas.ts';
 import type { DemoTemplateRecord } from './data/templates.ts';
 import type { SnapshotState, ZoneFailoverRecord, ZoneGeoRecord, ZoneRecord } from './data/zone-types.ts';
 

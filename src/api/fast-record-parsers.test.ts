@@ -8,7 +8,7 @@ import { mswServer } from '../test/msw-server.ts';
 import { ApiError } from './api-error.ts';
 import { parseDnsRecordListFast, parseSnapshotFast } from './fast-record-parsers.ts';
 import { listRecords } from './records.ts';
-import { dnsRecordListSchema, snapshotSchema, snapshotSummaryListSchema } from './schemas.ts';
+import { dnsRecordListSchema, snapshotSchema, snapshotSummaryListSchema } from '../contract/schemas.ts';
 import { getSnapshot } from './snapshots.ts';
 
 /**

@@ -6,7 +6,7 @@
  * `eval`, so in the browser zod runs its generic path, and a union with a transform on every
  * field of 50,000 objects costs 300 ms and more on the main thread.
  *
- * The schemas stay the contract: these reuse their transforms (`stringishValue`, `yesNoValue`),
+ * The schemas stay the contract: these reuse their transforms (`asText`, `yesNoValue`),
  * parse everything but the record arrays with the schemas themselves, and say only "accepted"
  * (the parsed value) or "not accepted" (`undefined`). On `undefined` the caller runs the schema,
  * which then names the first problem, so error reports are the schema's own.
@@ -22,21 +22,21 @@
 import {
   snapshotContentSchema,
   snapshotHeadSchema,
-  stringishValue,
+  asText,
   yesNoValue,
   type DnsRecord,
   type Snapshot,
   type SnapshotRecord,
-} from './schemas.ts';
+} from '../contract/schemas.ts';
 
 function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `stringish`: a string, or a finite number as its text; `undefined` when neither. */
-function stringish(value: unknown): string | undefined {
+/** A string, or a finite number as its text (as the schemas read ids, TTLs and times); `undefined` when neither. */
+function readTextOrNumber(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return stringishValue(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return asText(value);
   return undefined;
 }
 
@@ -51,7 +51,7 @@ function yesNo(value: unknown, fallback: 'yes' | 'no'): 'yes' | 'no' | undefined
 /** {@link dnsRecordSchema}: one live record, or `undefined`. */
 function dnsRecord(value: unknown): DnsRecord | undefined {
   if (!isObject(value)) return undefined;
-  const record_id = stringish('record_id' in value ? value.record_id : undefined);
+  const record_id = readTextOrNumber('record_id' in value ? value.record_id : undefined);
   if (record_id === undefined) return undefined;
   const status = 'record_status' in value ? value.record_status : undefined;
   let record_status: string;
@@ -70,7 +70,7 @@ function recordFields(value: object): Omit<DnsRecord, 'record_id' | 'record_stat
   if (typeof record_name !== 'string' || typeof record_type !== 'string' || typeof record_value !== 'string') {
     return undefined;
   }
-  const record_ttl = stringish('record_ttl' in value ? value.record_ttl : undefined);
+  const record_ttl = readTextOrNumber('record_ttl' in value ? value.record_ttl : undefined);
   if (record_ttl === undefined) return undefined;
   const is_geo = yesNo('is_geo' in value ? value.is_geo : undefined, 'no');
   const is_failover = yesNo('is_failover' in value ? value.is_failover : undefined, 'no');
@@ -86,7 +86,7 @@ function recordFields(value: object): Omit<DnsRecord, 'record_id' | 'record_stat
 function snapshotRecord(value: unknown): SnapshotRecord | undefined {
   if (!isObject(value)) return undefined;
   const hasId = 'record_id' in value;
-  const record_id = hasId && value.record_id !== undefined ? stringish(value.record_id) : undefined;
+  const record_id = hasId && value.record_id !== undefined ? readTextOrNumber(value.record_id) : undefined;
   if (hasId && value.record_id !== undefined && record_id === undefined) return undefined;
   const hasStatus = 'record_status' in value;
   const record_status = hasStatus ? value.record_status : undefined;

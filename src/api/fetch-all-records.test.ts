@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiRoutes } from '../../server/api-routes.ts';
-import { getOk } from '../../server/demo/api-test-client.ts';
+import { getOk } from '../../server/test/demo-api-client.ts';
 import { parseDomainName, type DomainName } from '../lib/domain-name.ts';
 import { recordApiRequests } from '../test/api-requests.ts';
 import { mswServer } from '../test/msw-server.ts';
 import { ApiError } from './api-error.ts';
 import { fetchAllRecords, FETCH_ALL_PAGE_SIZE, type FetchAllProgress } from './records.ts';
-import { dnsRecordListSchema } from './schemas.ts';
+import { dnsRecordListSchema } from '../contract/schemas.ts';
 
 const PATH = '/dns/v1/domains/example.com/records';
 const CAP = 7;

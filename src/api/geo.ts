@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
 import { apiGet, type RequestOptions } from './http.ts';
-import { geoDefaultsSchema, type GeoDefaults } from './schemas.ts';
+import { geoDefaultsSchema, type GeoDefaults } from '../contract/schemas.ts';
 
 /** GET /dns/v1/domains/{domain}/geo/defaults (spec 4.4). */
 export function getGeoDefaults(domain: DomainName, options: RequestOptions = {}): Promise<GeoDefaults> {

@@ -7,7 +7,7 @@ import { apiGet } from './http.ts';
 import { saveApiKey } from './key-store.ts';
 import { listRecords } from './records.ts';
 import { DEMO_UNPAID_API_KEY } from '../../server/demo/demo-api.ts';
-import { dnsRecordListSchema } from './schemas.ts';
+import { dnsRecordListSchema } from '../contract/schemas.ts';
 
 function domain(name: string): DomainName {
   const result = parseDomainName(name);

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { readApiKey } from './key-store.ts';
-import { envelopeSchema } from './schemas.ts';
+import { envelopeSchema } from '../contract/schemas.ts';
 import { readServiceWords, wordsOf, type ServiceWords, type ServiceWordsReading } from './service-words.ts';
 
 /**
@@ -13,6 +13,35 @@ export const REQUEST_TIMEOUT_MS = 35_000;
 /** Where the API lives; empty means the page's own origin (the Zonescope server). */
 const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
+/**
+ * How a request reaches the API: `target` is the path and query string (`/dns/v1/…?…`). In the
+ * browser, `fetch` to the page's origin with the key the person entered ({@link browserTransport});
+ * on the server, while it renders a first view, a call into its own API routes with the key the
+ * server holds (see `src/entry-server.tsx`), never the browser's.
+ */
+export type ApiTransport = (target: string, init: { headers: Headers; signal: AbortSignal }) => Promise<Response>;
+
+/** The browser's way: `fetch` to {@link API_BASE_URL} (or the page's origin), with the stored key. */
+export const browserTransport: ApiTransport = (target, { headers, signal }) => {
+  const key = readApiKey();
+  if (key) headers.set('X-Auth-Key', key.key);
+  return fetch(new URL(`${API_BASE_URL}${target}`, globalThis.location?.origin), {
+    headers,
+    signal,
+    credentials: 'same-origin',
+  });
+};
+
+let transport: ApiTransport = browserTransport;
+
+/**
+ * Sends every later request through `next`: called once by the server-render bundle, whose requests
+ * go to the server's own API routes. The browser never calls it.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export type RequestOptions = {
   /** The query's signal: aborting it cancels the request (not an error the user sees). */
   signal?: AbortSignal;
@@ -21,7 +50,7 @@ export type RequestOptions = {
 
 /**
  * GET a path of the API, unwrap the `{status, response}` envelope and check `response` against
- * `schema`. The only code in the SPA that calls `fetch`. Every failure is an {@link ApiError}
+ * `schema`. The only code in the SPA that sends requests (through its {@link ApiTransport}). Every failure is an {@link ApiError}
  * except cancellation through `signal`, which rethrows the abort reason.
  *
  * `fastParse`, for responses of tens of thousands of records, is tried first: a parser that gives
@@ -62,12 +91,9 @@ export async function getPlainJson<Schema extends z.ZodMiniType>(
 }
 
 async function getJson(path: string, options: RequestOptions & { query?: URLSearchParams }): Promise<unknown> {
-  const url = new URL(`${API_BASE_URL}${path}`, globalThis.location?.origin);
-  if (options.query) url.search = options.query.toString();
-
+  const search = options.query?.toString() ?? '';
+  const target = search === '' ? path : `${path}?${search}`;
   const headers = new Headers({ Accept: 'application/json' });
-  const key = readApiKey();
-  if (key) headers.set('X-Auth-Key', key.key);
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -75,7 +101,7 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { headers, signal, credentials: 'same-origin' });
+    response = await transport(target, { headers, signal });
     text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;

@@ -3,10 +3,10 @@
  * to be remembered on this device. Never in a URL, never logged. Storage can be unavailable (private
  * modes, blocked cookies); then the key lives only in memory for this page.
  */
+import { createExternalStore } from '../lib/external-store.ts';
+
 const STORAGE_KEY = 'zonescope.apiKey';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
 let memoryKey: string | null = null;
 
 function storages(): Storage[] {
@@ -24,12 +24,14 @@ function storages(): Storage[] {
 
 export type StoredKey = { key: string; remembered: boolean };
 
-let cached: { value: StoredKey | null } | undefined;
+/**
+ * The current key, read again from storage after each change (useExternalStore follows it). None
+ * in a server render: the server never sees the browser's key.
+ */
+export const apiKeyStore = createExternalStore(lookUpKey, () => null);
 
-/** The current key; the same object until the key changes (fit for useSyncExternalStore). */
 export function readApiKey(): StoredKey | null {
-  cached ??= { value: lookUpKey() };
-  return cached.value;
+  return apiKeyStore.get();
 }
 
 function lookUpKey(): StoredKey | null {
@@ -43,31 +45,24 @@ function lookUpKey(): StoredKey | null {
 export function saveApiKey(key: string, remember: boolean): void {
   clearStorages();
   const trimmed = key.trim();
-  if (trimmed === '') return notify();
+  if (trimmed === '') return apiKeyStore.reload();
   const target = remember ? globalThis.localStorage : globalThis.sessionStorage;
   try {
     target.setItem(STORAGE_KEY, trimmed);
   } catch {
     memoryKey = trimmed;
   }
-  notify();
+  apiKeyStore.reload();
 }
 
 export function clearApiKey(): void {
   clearStorages();
-  notify();
-}
-
-export function subscribeToApiKey(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  apiKeyStore.reload();
 }
 
 // Another tab changing the remembered key.
 globalThis.addEventListener?.('storage', (event) => {
-  if (event.key === STORAGE_KEY || event.key === null) notify();
+  if (event.key === STORAGE_KEY || event.key === null) apiKeyStore.reload();
 });
 
 function clearStorages(): void {
@@ -87,9 +82,4 @@ function safeGet(storage: Storage | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-function notify(): void {
-  cached = undefined;
-  for (const listener of listeners) listener();
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { countByProbing, type ProbeOptions, type ProbeResult } from '../lib/count-by-probing.ts';
 import type { DomainName } from '../lib/domain-name.ts';
 import { ApiError } from './api-error.ts';
@@ -10,7 +10,7 @@ import {
   type OrderBy,
   type OrderParam,
   type SearchRecordType,
-} from './schemas.ts';
+} from '../contract/schemas.ts';
 
 /** The seven query parameters of spec 4.1, named as the API names them. */
 export type RecordsQuery = {
@@ -63,6 +63,10 @@ export function listRecords(
   });
 }
 
+/**
+ * The records queries. `all` and `domain` are the keys the others start with (to cancel or drop
+ * them together); the others return the query options that components, prefetch and the export use.
+ */
 export const recordQueries = {
   all: () => ['records'] as const,
   domain: (domain: DomainName) => [...recordQueries.all(), domain.ascii] as const,
@@ -85,15 +89,32 @@ export const recordQueries = {
       staleTime: 30_000,
     }),
   /**
-   * Every record matching `filter`, all pages (see {@link fetchAllRecords}). `onProgress` is not
-   * part of the key: whoever starts the fetch hears its progress.
+   * Every record matching `filter`, all pages (see {@link fetchAllRecords}). The fetch writes how
+   * far it has come to {@link recordQueries.allPagesProgress}, where any progress bar reads it.
    */
-  everything: (domain: DomainName, filter: RecordsFilter, onProgress?: (progress: FetchAllProgress) => void) =>
+  allPages: (domain: DomainName, filter: RecordsFilter) =>
     queryOptions({
-      queryKey: [...recordQueries.domain(domain), 'everything', filter] as const,
-      queryFn: ({ signal }) => fetchAllRecords(domain, filter, { signal, ...(onProgress ? { onProgress } : {}) }),
+      queryKey: [...recordQueries.domain(domain), 'allPages', filter] as const,
+      queryFn: ({ signal, client }) => {
+        const progressKey = recordQueries.allPagesProgress(domain, filter).queryKey;
+        client.setQueryData(progressKey, null);
+        return fetchAllRecords(domain, filter, {
+          signal,
+          onProgress: (progress) => client.setQueryData(progressKey, progress),
+        });
+      },
       staleTime: 30_000,
       gcTime: 60_000,
+    }),
+  /**
+   * How far the fetch of {@link recordQueries.allPages} under way has come (`null` before its
+   * first page): written by that fetch only; this query never fetches.
+   */
+  allPagesProgress: (domain: DomainName, filter: RecordsFilter) =>
+    queryOptions<FetchAllProgress | null>({
+      queryKey: [...recordQueries.domain(domain), 'allPagesProgress', filter] as const,
+      queryFn: skipToken,
+      staleTime: Number.POSITIVE_INFINITY,
     }),
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPlainJson, type RequestOptions } from './http.ts';
-import { SERVER_CONFIG_PATH, serverConfigSchema, type ServerConfig } from './schemas.ts';
+import { SERVER_CONFIG_PATH, serverConfigSchema, type ServerConfig } from '../contract/schemas.ts';
 
 /** GET /zonescope/config: demo or proxy mode, whether the server supplies the key, demo data. */
 export function getServerConfig(options: RequestOptions = {}): Promise<ServerConfig> {

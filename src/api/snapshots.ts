@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
 import { parseSnapshotFast } from './fast-record-parsers.ts';
 import { apiGet, type RequestOptions } from './http.ts';
-import { snapshotSchema, snapshotSummaryListSchema, type Snapshot, type SnapshotSummary } from './schemas.ts';
+import { snapshotSchema, snapshotSummaryListSchema, type Snapshot, type SnapshotSummary } from '../contract/schemas.ts';
 
 function snapshotsPath(domain: DomainName): string {
   return `/dns/v1/domains/${encodeURIComponent(domain.ascii)}/snapshots`;
@@ -21,6 +21,7 @@ export function getSnapshot(domain: DomainName, snapshotId: string, options: Req
   });
 }
 
+/** `all` and `domain` are the keys the others start with; the others are the queries themselves. */
 export const snapshotQueries = {
   all: () => ['snapshots'] as const,
   domain: (domain: DomainName) => [...snapshotQueries.all(), domain.ascii] as const,

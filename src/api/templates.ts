@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
 import { apiGet, type RequestOptions } from './http.ts';
-import { templateRecordListSchema, type TemplateRecord } from './schemas.ts';
+import { templateRecordListSchema, type TemplateRecord } from '../contract/schemas.ts';
 
 /**
  * GET /dns/v1/templates/{templateId}/records (spec 4.5). `templateId` must be checked with
@@ -20,12 +20,12 @@ export function listTemplateRecords(
   });
 }
 
+/** `all` is the key every template query starts with; the others are the queries themselves. */
 export const templateQueries = {
   all: () => ['templates'] as const,
-  detail: (templateId: string) => [...templateQueries.all(), templateId] as const,
   records: (templateId: string, domain?: DomainName) =>
     queryOptions({
-      queryKey: [...templateQueries.detail(templateId), 'records', domain?.ascii ?? null] as const,
+      queryKey: [...templateQueries.all(), templateId, 'records', domain?.ascii ?? null] as const,
       queryFn: ({ signal }) => listTemplateRecords(templateId, domain, { signal }),
       staleTime: 5 * 60_000,
     }),

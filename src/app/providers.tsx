@@ -26,6 +26,15 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
   });
 }
 
+/**
+ * The query client of one server render (src/entry-server.tsx): no retries (the render has a time
+ * bound, and a failure sends the page to the browser, which retries as it does), and no key dialog
+ * (there is no person to ask; the browser opens it if its own request is refused).
+ */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -1,92 +1,186 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  type HydrationState,
+  type Params,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { SkeletonRows } from '../components/ui/skeleton.tsx';
+import { serverConfigQueries } from '../api/server-config.ts';
 import { routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { DomainLayout } from './routes/domain-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { StartPage } from './routes/start-page.tsx';
+import { prefetchGeoPage } from '../features/geo/geo-prefetch.ts';
+import { prefetchHistoryPage } from '../features/history/history-prefetch.ts';
 import { prefetchRecordsPage } from '../features/records/records-prefetch.ts';
+import {
+  prefetchSnapshotComparePage,
+  prefetchSnapshotDetailPage,
+  prefetchSnapshotsPage,
+} from '../features/snapshots/snapshots-prefetch.ts';
+import { prefetchTemplatePage } from '../features/templates/template-prefetch.ts';
+
+/**
+ * What a route's first view needs from the API, as react-query prefetches of the queries its
+ * screen observes. It settles, never throws (the screen reports a failure itself).
+ */
+export type FirstView = (queryClient: QueryClient, route: { params: Params; url: URL }) => Promise<void>;
+
+/**
+ * What the app keeps on a route (`handle`): its first view's data, and for a lazily loaded screen
+ * the source module of its chunk, which a server-rendered page preloads (`<link rel=modulepreload>`).
+ */
+export type RouteHandle = { firstView?: FirstView; screen?: string };
+
+export type AppRoutesOptions = {
+  /**
+   * Whether entering a route waits for its first view's data. The browser does not (the screen
+   * shows its loading state, and the request runs alongside the chunk); the server does, so that
+   * it renders the screen with its data.
+   */
+  waitForData?: boolean;
+};
 
 /**
  * The routes: the shared-link contract (see README). Screens load lazily, one chunk each; every
  * screen has its own error boundary below the layout, so the header stays usable when one fails.
- * The records screen, the one people land on from shared links, starts its request in its loader,
- * alongside its chunk.
+ * Every route that shows data names its first view (`withFirstView`): on the server its loader
+ * waits for it before the render; in the browser the records screen's loader starts it on arrival,
+ * in parallel with the chunk, and the other screens ask for their data themselves.
  */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    Component: AppLayout,
-    HydrateFallback: () => <SkeletonRows rows={6} label="Loading Zonescope…" />,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { path: routePatterns.home, Component: StartPage },
-          {
-            path: routePatterns.domain,
-            Component: DomainLayout,
-            children: [
-              { index: true, element: <Navigate replace to="records" /> },
-              {
-                path: 'records',
-                ErrorBoundary: RouteError,
-                loader: ({ params, request }) => {
-                  prefetchRecordsPage(queryClient, params.domain, new URL(request.url));
-                  return null;
-                },
-                // Only on arrival: once the screen is up, it asks for each new view itself, and a
-                // loader run on every search change would make each URL write wait a turn.
-                shouldRevalidate: () => false,
-                lazy: async () => ({ Component: (await import('../features/records/records-page.tsx')).RecordsPage }),
-              },
-              {
-                path: 'snapshots',
-                ErrorBoundary: RouteError,
-                lazy: async () => ({
-                  Component: (await import('../features/snapshots/snapshots-page.tsx')).SnapshotsPage,
-                }),
-              },
-              {
-                path: 'snapshots/:snapshotId',
-                ErrorBoundary: RouteError,
-                lazy: async () => ({
-                  Component: (await import('../features/snapshots/snapshot-detail-page.tsx')).SnapshotDetailPage,
-                }),
-              },
-              {
-                path: 'snapshots/:snapshotId/compare',
-                ErrorBoundary: RouteError,
-                lazy: async () => ({
-                  Component: (await import('../features/snapshots/snapshot-compare-page.tsx')).SnapshotComparePage,
-                }),
-              },
-              {
-                path: 'history',
-                ErrorBoundary: RouteError,
-                lazy: async () => ({ Component: (await import('../features/history/history-page.tsx')).HistoryPage }),
-              },
-              {
-                path: 'geo',
-                ErrorBoundary: RouteError,
-                lazy: async () => ({ Component: (await import('../features/geo/geo-page.tsx')).GeoPage }),
-              },
-              { path: '*', Component: NotFoundPage },
-            ],
-          },
-          {
-            path: routePatterns.template,
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import('../features/templates/template-page.tsx')).TemplatePage }),
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = {}): RouteObject[] => {
+  const withFirstView = (
+    firstView: FirstView,
+    handle: Omit<RouteHandle, 'firstView'> = {},
+    { inBrowser = false }: { inBrowser?: boolean } = {},
+  ) => ({
+    loader: async ({ params, request }: { params: Params; request: Request }) => {
+      // In the browser only where it pays (the records screen, the one shared links land on): a
+      // first view that fails before its screen has mounted would be asked again by the screen.
+      if (!options.waitForData && !inBrowser) return null;
+      const loading = firstView(queryClient, { params, url: new URL(request.url) });
+      if (options.waitForData) await loading;
+      return null;
+    },
+    // On arrival and for new path parameters only: once the screen is up it asks for each new view
+    // itself, and a loader run on every search change would make each URL write wait a turn.
+    shouldRevalidate: onNewParams,
+    handle: { firstView, ...handle } satisfies RouteHandle,
+  });
+  /**
+   * A screen loaded on demand, in a chunk of its own; `source` names the module `load` imports (its
+   * chunk's key in the build's manifest), for the server to preload it with the page.
+   */
+  const screen = (
+    path: string,
+    source: string,
+    load: () => Promise<{ Component: ComponentType }>,
+    firstView: FirstView,
+    inBrowser = false,
+  ): RouteObject => ({
+    path,
+    ErrorBoundary: RouteError,
+    lazy: load,
+    ...withFirstView(firstView, { screen: source }, { inBrowser }),
+  });
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+  return [
+    {
+      Component: AppLayout,
+      HydrateFallback: () => <SkeletonRows rows={6} label="Loading Zonescope…" />,
+      ...withFirstView((client) => client.prefetchQuery(serverConfigQueries.config())),
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { path: routePatterns.home, Component: StartPage },
+            {
+              path: routePatterns.domain,
+              Component: DomainLayout,
+              children: [
+                { index: true, element: <Navigate replace to="records" /> },
+                screen(
+                  'records',
+                  'src/features/records/records-page.tsx',
+                  async () => ({ Component: (await import('../features/records/records-page.tsx')).RecordsPage }),
+                  (client, { params, url }) => prefetchRecordsPage(client, params.domain, url),
+                  true,
+                ),
+                screen(
+                  'snapshots',
+                  'src/features/snapshots/snapshots-page.tsx',
+                  async () => ({
+                    Component: (await import('../features/snapshots/snapshots-page.tsx')).SnapshotsPage,
+                  }),
+                  (client, { params }) => prefetchSnapshotsPage(client, params.domain),
+                ),
+                screen(
+                  'snapshots/:snapshotId',
+                  'src/features/snapshots/snapshot-detail-page.tsx',
+                  async () => ({
+                    Component: (await import('../features/snapshots/snapshot-detail-page.tsx')).SnapshotDetailPage,
+                  }),
+                  (client, { params }) => prefetchSnapshotDetailPage(client, params.domain, params.snapshotId),
+                ),
+                screen(
+                  'snapshots/:snapshotId/compare',
+                  'src/features/snapshots/snapshot-compare-page.tsx',
+                  async () => ({
+                    Component: (await import('../features/snapshots/snapshot-compare-page.tsx')).SnapshotComparePage,
+                  }),
+                  (client, { params, url }) =>
+                    prefetchSnapshotComparePage(client, params.domain, params.snapshotId, url),
+                ),
+                screen(
+                  'history',
+                  'src/features/history/history-page.tsx',
+                  async () => ({ Component: (await import('../features/history/history-page.tsx')).HistoryPage }),
+                  (client, { params, url }) => prefetchHistoryPage(client, params.domain, url),
+                ),
+                screen(
+                  'geo',
+                  'src/features/geo/geo-page.tsx',
+                  async () => ({ Component: (await import('../features/geo/geo-page.tsx')).GeoPage }),
+                  (client, { params, url }) => prefetchGeoPage(client, params.domain, url),
+                ),
+                { path: '*', Component: NotFoundPage },
+              ],
+            },
+            screen(
+              routePatterns.template,
+              'src/features/templates/template-page.tsx',
+              async () => ({ Component: (await import('../features/templates/template-page.tsx')).TemplatePage }),
+              (client, { params, url }) => prefetchTemplatePage(client, params.templateId, url),
+            ),
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+};
+
+/** Loaders run on arrival and when the route's path parameters change, not for a new query string. */
+const onNewParams: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  JSON.stringify(currentParams) !== JSON.stringify(nextParams);
+
+/** Whether a route's `handle` is the app's (as {@link appRoutes} writes every one). */
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  if (typeof handle !== 'object' || handle === null) return false;
+  const firstView: unknown = Reflect.get(handle, 'firstView');
+  const screen: unknown = Reflect.get(handle, 'screen');
+  return (
+    (firstView === undefined || typeof firstView === 'function') && (screen === undefined || typeof screen === 'string')
+  );
+}
+
+/** The browser's router over {@link appRoutes}; `hydrationData` when the page carries a server-rendered first view. */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -1,30 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../hooks/use-external-store.ts';
+import { createExternalStore } from '../lib/external-store.ts';
 
 /** Whether the API key dialog is open, and why: any screen can ask for a key. */
 export type KeyDialogState = { open: false } | { open: true; reason: 'requested' | 'refused' };
 
-let state: KeyDialogState = { open: false };
-const listeners = new Set<() => void>();
+const keyDialog = createExternalStore<KeyDialogState>(() => ({ open: false }));
 
 export function openKeyDialog(reason: 'requested' | 'refused'): void {
-  if (state.open) return;
-  state = { open: true, reason };
-  for (const listener of listeners) listener();
+  if (!keyDialog.get().open) keyDialog.set({ open: true, reason });
 }
 
 export function closeKeyDialog(): void {
-  if (!state.open) return;
-  state = { open: false };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  if (keyDialog.get().open) keyDialog.set({ open: false });
 }
 
 export function useKeyDialogState(): KeyDialogState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useExternalStore(keyDialog);
 }

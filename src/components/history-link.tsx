@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDomain } from '../hooks/use-domain-param.ts';
+import { useDomain } from '../hooks/use-domain.ts';
 import { paths } from '../lib/paths.ts';
 import { classNames } from './ui/class-names.ts';
 import { textLinkClasses } from './ui/text-link.ts';

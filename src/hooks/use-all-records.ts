@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { recordQueries, type FetchAllProgress, type RecordsFilter } from '../api/records.ts';
+import { recordQueries, type RecordsFilter } from '../api/records.ts';
 import type { DomainName } from '../lib/domain-name.ts';
 
 /**
@@ -10,11 +9,9 @@ import type { DomainName } from '../lib/domain-name.ts';
  */
 export function useAllRecords(domain: DomainName, filter: RecordsFilter, options: { enabled: boolean }) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<FetchAllProgress | null>(null);
-  const query = useQuery({ ...recordQueries.everything(domain, filter, setProgress), enabled: options.enabled });
-  const cancel = () => {
-    void queryClient.cancelQueries({ queryKey: recordQueries.everything(domain, filter).queryKey });
-    setProgress(null);
-  };
+  const allPages = recordQueries.allPages(domain, filter);
+  const query = useQuery({ ...allPages, enabled: options.enabled });
+  const progress = useQuery(recordQueries.allPagesProgress(domain, filter)).data ?? null;
+  const cancel = () => void queryClient.cancelQueries({ queryKey: allPages.queryKey });
   return { query, progress, cancel };
 }

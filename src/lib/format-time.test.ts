@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dayKey,
   formatDateTime,
@@ -34,52 +34,51 @@ describe('parseUnixSeconds', () => {
 
 describe('formatting in UTC', () => {
   it('writes date and time with the zone', () => {
-    expect(formatDateTime(snapshot9050, 'utc')).toBe('18 Nov 2026, 16:27:35 UTC');
-    expect(formatTimeOfDay(snapshot9050, 'utc')).toBe('16:27:35 UTC');
-    expect(formatDay(snapshot9050, 'utc')).toBe('Wednesday, 18 November 2026');
-    expect(formatShortDate(snapshot9050, 'utc')).toBe('18 Nov 2026');
+    expect(formatDateTime(snapshot9050, 'UTC')).toBe('18 Nov 2026, 16:27:35 UTC');
+    expect(formatTimeOfDay(snapshot9050, 'UTC')).toBe('16:27:35 UTC');
+    expect(formatDay(snapshot9050, 'UTC')).toBe('Wednesday, 18 November 2026');
+    expect(formatShortDate(snapshot9050, 'UTC')).toBe('18 Nov 2026');
     expect(toIsoSeconds(snapshot9050)).toBe('2026-11-18T16:27:35Z');
   });
 
   it('groups by the calendar day of the zone', () => {
-    expect(dayKey(new Date('2026-11-18T00:00:00Z'), 'utc')).toBe('2026-11-18');
-    expect(dayKey(new Date('2026-11-18T23:59:59Z'), 'utc')).toBe('2026-11-18');
-    expect(dayKey(new Date('2026-11-19T00:00:00Z'), 'utc')).toBe('2026-11-19');
-    expect(dayKey(new Date('2026-03-08T12:00:00Z'), 'utc')).toBe('2026-03-08');
+    expect(dayKey(new Date('2026-11-18T00:00:00Z'), 'UTC')).toBe('2026-11-18');
+    expect(dayKey(new Date('2026-11-18T23:59:59Z'), 'UTC')).toBe('2026-11-18');
+    expect(dayKey(new Date('2026-11-19T00:00:00Z'), 'UTC')).toBe('2026-11-19');
+    expect(dayKey(new Date('2026-03-08T12:00:00Z'), 'UTC')).toBe('2026-03-08');
   });
 });
 
-/** The module afresh, with no formatter built yet. */
-const load = () => import('./format-time.ts');
-
-describe('formatting where local time is not UTC (Asia/Kolkata, UTC+5:30)', () => {
-  // The module keeps its formatters once built: each test loads it afresh, after the zone is set.
-  beforeEach(() => {
-    vi.stubEnv('TZ', 'Asia/Kolkata');
-    vi.resetModules();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
+describe('formatting in a zone that is not UTC (Asia/Kolkata, UTC+5:30), whatever zone the runtime is in', () => {
+  it('writes times in the zone it is given, and UTC times in UTC', () => {
+    expect(formatDateTime(snapshot9050, 'Asia/Kolkata')).toBe('18 Nov 2026, 21:57:35 GMT+5:30');
+    expect(formatDateTime(snapshot9050, 'UTC')).toBe('18 Nov 2026, 16:27:35 UTC');
+    expect(formatTimeOfDay(snapshot9050, 'Asia/Kolkata')).toBe('21:57:35 GMT+5:30');
+    expect(formatTimeOfDay(snapshot9050, 'UTC')).toBe('16:27:35 UTC');
+    expect(formatDateTime(snapshot9050, 'Europe/Berlin')).toBe('18 Nov 2026, 17:27:35 CET');
   });
 
-  it('writes local times with the local zone, and UTC times in UTC', async () => {
-    const time = await load();
-    expect(time.formatDateTime(snapshot9050, 'local')).toBe('18 Nov 2026, 21:57:35 GMT+5:30');
-    expect(time.formatDateTime(snapshot9050, 'utc')).toBe('18 Nov 2026, 16:27:35 UTC');
-    expect(time.formatTimeOfDay(snapshot9050, 'local')).toBe('21:57:35 GMT+5:30');
-    expect(time.formatTimeOfDay(snapshot9050, 'utc')).toBe('16:27:35 UTC');
-  });
-
-  it('puts an evening in UTC on the next local day', async () => {
-    const time = await load();
+  it('puts an evening in UTC on the next local day', () => {
     // 20:00 UTC on the 18th is 01:30 on the 19th in Kolkata.
     const evening = new Date('2026-11-18T20:00:00Z');
-    expect(time.formatDay(evening, 'local')).toBe('Thursday, 19 November 2026');
-    expect(time.formatDay(evening, 'utc')).toBe('Wednesday, 18 November 2026');
-    expect(time.formatShortDate(evening, 'local')).toBe('19 Nov 2026');
-    expect(time.formatShortDate(evening, 'utc')).toBe('18 Nov 2026');
-    expect(time.dayKey(evening, 'local')).toBe('2026-11-19');
-    expect(time.dayKey(evening, 'utc')).toBe('2026-11-18');
+    expect(formatDay(evening, 'Asia/Kolkata')).toBe('Thursday, 19 November 2026');
+    expect(formatDay(evening, 'UTC')).toBe('Wednesday, 18 November 2026');
+    expect(formatShortDate(evening, 'Asia/Kolkata')).toBe('19 Nov 2026');
+    expect(formatShortDate(evening, 'UTC')).toBe('18 Nov 2026');
+    expect(dayKey(evening, 'Asia/Kolkata')).toBe('2026-11-19');
+    expect(dayKey(evening, 'UTC')).toBe('2026-11-18');
+  });
+
+  it('does not depend on the runtime zone', async () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    vi.resetModules();
+    try {
+      const time = await import('./format-time.ts');
+      expect(time.formatDateTime(snapshot9050, 'Asia/Kolkata')).toBe('18 Nov 2026, 21:57:35 GMT+5:30');
+      expect(time.dayKey(new Date('2026-11-18T20:00:00Z'), 'UTC')).toBe('2026-11-18');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -3,8 +3,14 @@
  * their own time zone or in UTC, and as "3 days ago". English wording, day before month.
  */
 
-/** Where times are shown: the browser's time zone or UTC. */
+/** Where times are shown, as a link says it: the browser's time zone or UTC. */
 export type TimeZoneChoice = 'local' | 'utc';
+
+/**
+ * The formatters below take the IANA zone to write in (`UTC`, `Europe/Berlin`), never "the
+ * runtime's own": the server renders pages for browsers in other zones (see hooks/use-page-time.ts,
+ * whose `useTimeZone` turns a {@link TimeZoneChoice} into the zone).
+ */
 
 /** `'1763483255'` → that instant; anything that is not whole seconds within the Date range → null. */
 export function parseUnixSeconds(text: string): Date | null {
@@ -12,10 +18,6 @@ export function parseUnixSeconds(text: string): Date | null {
   if (!/^\d{1,12}$/.test(digits)) return null;
   const date = new Date(Number(digits) * 1000);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function timeZoneOf(zone: TimeZoneChoice): string | undefined {
-  return zone === 'utc' ? 'UTC' : undefined;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -31,61 +33,59 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return found;
 }
 
-/** `'18 Nov 2026, 16:27:35 UTC'` (or the local zone's abbreviation). */
-export function formatDateTime(date: Date, zone: TimeZoneChoice): string {
-  return formatter(`datetime-${zone}`, {
+/** Hours, minutes and seconds on a 24-hour clock, with the zone's abbreviation. */
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
+
+/** `'18 Nov 2026, 16:27:35 UTC'` (or the zone's abbreviation: `CET`, `GMT+5:30`). */
+export function formatDateTime(date: Date, timeZone: string): string {
+  return formatter(`datetime-${timeZone}`, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone: timeZoneOf(zone),
+    ...TIME_OF_DAY,
+    timeZone,
   }).format(date);
 }
 
 /** `'16:27:35 UTC'`: the time of day only, for entries under a day heading. */
-export function formatTimeOfDay(date: Date, zone: TimeZoneChoice): string {
-  return formatter(`time-${zone}`, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone: timeZoneOf(zone),
-  }).format(date);
+export function formatTimeOfDay(date: Date, timeZone: string): string {
+  return formatter(`time-${timeZone}`, { ...TIME_OF_DAY, timeZone }).format(date);
 }
 
 /** `'Wednesday, 18 November 2026'`: a day heading. */
-export function formatDay(date: Date, zone: TimeZoneChoice): string {
-  return formatter(`day-${zone}`, {
+export function formatDay(date: Date, timeZone: string): string {
+  return formatter(`day-${timeZone}`, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: timeZoneOf(zone),
+    timeZone,
   }).format(date);
 }
 
 /** `'18 Nov 2026'`: a short date for chart axes. */
-export function formatShortDate(date: Date, zone: TimeZoneChoice): string {
-  return formatter(`short-${zone}`, {
+export function formatShortDate(date: Date, timeZone: string): string {
+  return formatter(`short-${timeZone}`, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: timeZoneOf(zone),
+    timeZone,
   }).format(date);
 }
 
 /** `'2026-11-18'`: the calendar day of an instant in the zone, for grouping. */
-export function dayKey(date: Date, zone: TimeZoneChoice): string {
-  const parts = formatter(`key-${zone}`, {
+export function dayKey(date: Date, timeZone: string): string {
+  const parts = formatter(`key-${timeZone}`, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    timeZone: timeZoneOf(zone),
+    timeZone,
   }).formatToParts(date);
   const part = Object.fromEntries(parts.map((item) => [item.type, item.value]));
   return `${part.year}-${part.month}-${part.day}`;

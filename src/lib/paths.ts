@@ -33,10 +33,11 @@ export const paths = {
   snapshots: (domain: string) => `${domainPath(domain)}/snapshots`,
   snapshot: (domain: string, snapshotId: string, search?: Search) =>
     withSearch(`${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}`, search),
-  compare: (domain: string, snapshotId: string, withWhat: string) =>
+  /** Rolling back to `snapshotId` from `compareWith`: `current` (the live zone) or another snapshot's id. */
+  compare: (domain: string, snapshotId: string, compareWith: string) =>
     withSearch(
       `${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}/compare`,
-      new URLSearchParams({ with: withWhat }),
+      new URLSearchParams({ with: compareWith }),
     ),
   geo: (domain: string, search?: Search) => withSearch(`${domainPath(domain)}/geo`, search),
   /** A record's history: by its id, or by name and type where records have no id. */

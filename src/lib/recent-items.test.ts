@@ -71,7 +71,7 @@ describe('recent items', () => {
   it('tells subscribers about each change until they unsubscribe', async () => {
     const store = await loadStore();
     const listener = vi.fn<() => void>();
-    const unsubscribe = store.subscribeToRecent(listener);
+    const unsubscribe = store.recentItemsStore.subscribe(listener);
     store.rememberRecent('templates', '1001');
     expect(listener).toHaveBeenCalledTimes(1);
     // Already first: nothing changes, nobody is told.
@@ -151,7 +151,7 @@ describe('recent items', () => {
     });
     const store = await loadStore();
     const listener = vi.fn<() => void>();
-    store.subscribeToRecent(listener);
+    store.recentItemsStore.subscribe(listener);
     expect(store.readRecent('templates')).toEqual([]);
     expect(() => store.rememberRecent('templates', '1001')).not.toThrow();
     expect(store.readRecent('templates')).toEqual(['1001']);

@@ -3,27 +3,35 @@
  * at most {@link MAX_RECENT}. Storage may be unavailable or hold junk: both read as an empty list,
  * and a stored list keeps only its non-blank texts, each once (the lists use them as React keys).
  */
+import { createExternalStore } from './external-store.ts';
+
 export type RecentKind = 'domains' | 'templates';
 
 export const MAX_RECENT = 8;
 const storageKey = (kind: RecentKind) => `zonescope.recent.${kind}`;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-const cache = new Map<RecentKind, readonly string[]>();
+const NONE: Readonly<Record<RecentKind, readonly string[]>> = { domains: [], templates: [] };
+
+/**
+ * Both lists, read from storage on first use; each keeps its identity until it changes. None in a
+ * server render, which cannot know them: the browser fills them in once it has hydrated.
+ */
+export const recentItemsStore = createExternalStore<Readonly<Record<RecentKind, readonly string[]>>>(
+  () => ({ domains: readStored('domains'), templates: readStored('templates') }),
+  () => NONE,
+);
 
 export function readRecent(kind: RecentKind): readonly string[] {
-  const cached = cache.get(kind);
-  if (cached) return cached;
-  let items: string[] = [];
+  return recentItemsStore.get()[kind];
+}
+
+function readStored(kind: RecentKind): string[] {
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey(kind)) ?? '[]');
-    if (Array.isArray(parsed)) items = storedItems(parsed);
+    return Array.isArray(parsed) ? storedItems(parsed) : [];
   } catch {
-    items = [];
+    return [];
   }
-  cache.set(kind, items);
-  return items;
 }
 
 /** `["1001", "1001", "", 7, "1002"]` → `["1001", "1002"]`: texts only, none blank, each once, first kept. */
@@ -46,19 +54,11 @@ export function forgetRecent(kind: RecentKind): void {
   write(kind, []);
 }
 
-export function subscribeToRecent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 function write(kind: RecentKind, items: string[]): void {
   try {
     globalThis.localStorage?.setItem(storageKey(kind), JSON.stringify(items));
   } catch {
     // Not remembered where storage is unavailable; the list still updates for this page.
   }
-  cache.set(kind, items);
-  for (const listener of listeners) listener();
+  recentItemsStore.set({ ...recentItemsStore.get(), [kind]: items });
 }

@@ -72,7 +72,7 @@ describe('groupTimelineByDay', () => {
       summary('1', at('2026-11-17T23:30:00Z'), 1),
       summary('0', 'bad', 1),
     ]);
-    const days = groupTimelineByDay(timeline, 'utc');
+    const days = groupTimelineByDay(timeline, 'UTC');
     expect(days.map((day) => [day.key, day.entries.map((entry) => entry.summary.snapshot_id)])).toEqual([
       ['2026-11-18', ['3', '2']],
       ['2026-11-17', ['1']],

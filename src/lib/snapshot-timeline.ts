@@ -1,4 +1,4 @@
-import { dayKey, parseUnixSeconds, type TimeZoneChoice } from './format-time.ts';
+import { dayKey, parseUnixSeconds } from './format-time.ts';
 
 /** What the timeline needs of a snapshot summary (spec 2.2). */
 export type SnapshotCounts = {
@@ -73,14 +73,14 @@ export type TimelineDay<Summary extends SnapshotCounts> = {
   entries: TimelineEntry<Summary>[];
 };
 
-/** Consecutive entries of one calendar day (in `zone`) under one heading. */
+/** Consecutive entries of one calendar day (in the IANA zone `timeZone`) under one heading. */
 export function groupTimelineByDay<Summary extends SnapshotCounts>(
   entries: readonly TimelineEntry<Summary>[],
-  zone: TimeZoneChoice,
+  timeZone: string,
 ): TimelineDay<Summary>[] {
   const days: TimelineDay<Summary>[] = [];
   for (const entry of entries) {
-    const key = entry.time === null ? 'unknown' : dayKey(entry.time, zone);
+    const key = entry.time === null ? 'unknown' : dayKey(entry.time, timeZone);
     const last = days.at(-1);
     if (last?.key === key) last.entries.push(entry);
     else days.push({ key, date: entry.time, entries: [entry] });

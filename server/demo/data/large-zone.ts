@@ -1,4 +1,4 @@
-import type { RecordType } from '../../../src/api/schemas.ts';
+import type { RecordType } from '../../../src/contract/schemas.ts';
 import { createRandom, type Random } from '../random.ts';
 import {
   DEMO_SOA_CONTACT,

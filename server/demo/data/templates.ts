@@ -1,4 +1,4 @@
-import type { RecordType } from '../../../src/api/schemas.ts';
+import type { RecordType } from '../../../src/contract/schemas.ts';
 import { HOSTILE_PAYLOADS } from './hostile-zone.ts';
 import { presentationTxt } from './zone-builders.ts';
 

@@ -1,4 +1,4 @@
-import type { RecordType } from '../../../src/api/schemas.ts';
+import type { RecordType } from '../../../src/contract/schemas.ts';
 import type { RecordStatus, ZoneFailoverRecord, ZoneGeoRecord, ZoneRecord } from './zone-types.ts';
 
 type RecordFlags = { disabled?: boolean; geo?: boolean; failover?: boolean };

@@ -1,4 +1,4 @@
-import type { RecordType } from '../../../src/api/schemas.ts';
+import type { RecordType } from '../../../src/contract/schemas.ts';
 
 export type YesNo = 'yes' | 'no';
 export type RecordStatus = 'enabled' | 'disabled';

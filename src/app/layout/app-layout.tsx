@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { ApiKeyDialog } from '../../components/api-key-dialog.tsx';
+import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { Header } from './header.tsx';
 
 /** The shell around every route: skip link, header, the page, the key dialog. */

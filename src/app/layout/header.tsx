@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, NavLink, useMatch, useNavigation } from 'react-router';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { openKeyDialog } from '../../components/api-key-dialog-store.ts';
-import { useStoredApiKey } from '../../components/api-key-dialog.tsx';
+import { useStoredApiKey } from './api-key-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { useRecentItems } from '../../hooks/use-recent-items.ts';
-import type { RecentKind } from '../../lib/recent-items.ts';
+import { useExternalStore } from '../../hooks/use-external-store.ts';
+import { recentItemsStore, type RecentKind } from '../../lib/recent-items.ts';
 
 export type OpenTarget = { ok: true; to: string } | { ok: false; reason: string };
 
@@ -23,7 +23,7 @@ export type OpenFormProps = {
 /** A one-field form of the header: type a name or id (recent ones offered), Enter opens it. */
 export function OpenForm({ label, inputLabel, placeholder, recentKind, resolve, inputClassName, role }: OpenFormProps) {
   const navigate = useNavigate();
-  const recent = useRecentItems(recentKind);
+  const recent = useExternalStore(recentItemsStore, (lists) => lists[recentKind]);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

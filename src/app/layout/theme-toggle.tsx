@@ -1,18 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import {
-  followSystemTheme,
-  readThemeChoice,
-  saveThemeChoice,
-  subscribeToTheme,
-  type ThemeChoice,
-} from '../../lib/theme.ts';
+import { useEffect } from 'react';
+import { followSystemTheme, saveThemeChoice, themeStore, type ThemeChoice } from './theme.ts';
 import { Select } from '../../components/ui/select.tsx';
+import { useExternalStore } from '../../hooks/use-external-store.ts';
 
 const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[];
 const LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 
 export function ThemeToggle() {
-  const choice = useSyncExternalStore(subscribeToTheme, readThemeChoice);
+  // The server cannot read the saved choice: its render shows "system" (themeStore's server value),
+  // corrected once hydrated (public/theme.js has applied the saved theme before the first paint).
+  const choice = useExternalStore(themeStore);
   useEffect(() => followSystemTheme(), []);
   return (
     <label className="flex items-center">

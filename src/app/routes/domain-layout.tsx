@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Notice } from '../../components/ui/notice.tsx';
-import { useDomainParamResult } from '../../hooks/use-domain-param.ts';
-import { paths } from '../../lib/paths.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { InvalidLinkNotice } from '../../components/invalid-link-notice.tsx';
+import { useDomainParamResult } from '../../hooks/use-domain.ts';
 import { rememberRecent } from '../../lib/recent-items.ts';
 
 /**
@@ -23,17 +21,7 @@ export function DomainLayout() {
     return (
       <>
         <title>Invalid domain · Zonescope</title>
-        <Notice
-          tone="error"
-          title={`“${result.input}” is not a valid domain name`}
-          actions={
-            <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
-              Go to the start page
-            </Link>
-          }
-        >
-          {result.reason} Nothing was requested from the DNS API.
-        </Notice>
+        <InvalidLinkNotice title={`“${result.input}” is not a valid domain name`} reason={result.reason} />
       </>
     );
   }

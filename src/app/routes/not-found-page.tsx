@@ -1,8 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { useLocation } from 'react-router';
+import { StartPageLink } from '../../components/invalid-link-notice.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../lib/paths.ts';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -11,15 +10,7 @@ export function NotFoundPage() {
       <title>Page not found · Zonescope</title>
       <div className="flex flex-col gap-4">
         <PageHeader title="Page not found" />
-        <Notice
-          tone="warning"
-          title="There is no page at this address"
-          actions={
-            <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
-              Go to the start page
-            </Link>
-          }
-        >
+        <Notice tone="warning" title="There is no page at this address" actions={<StartPageLink />}>
           <span className="font-mono break-all">{location.pathname}</span> is not a Zonescope page. Domains live under
           /domains/&lt;name&gt;/records, templates under /templates/&lt;id&gt;.
         </Notice>

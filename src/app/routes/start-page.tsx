@@ -5,14 +5,13 @@ import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { useRecentItems } from '../../hooks/use-recent-items.ts';
+import { useExternalStore } from '../../hooks/use-external-store.ts';
 import { paths } from '../../lib/paths.ts';
-import { forgetRecent } from '../../lib/recent-items.ts';
+import { forgetRecent, recentItemsStore } from '../../lib/recent-items.ts';
 
 export function StartPage() {
   const config = useQuery(serverConfigQueries.config());
-  const recentDomains = useRecentItems('domains');
-  const recentTemplates = useRecentItems('templates');
+  const { domains: recentDomains, templates: recentTemplates } = useExternalStore(recentItemsStore);
 
   return (
     <div className="flex flex-col gap-8">

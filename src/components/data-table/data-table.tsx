@@ -13,6 +13,7 @@ import { memo, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'rea
 import { classNames } from '../ui/class-names.ts';
 import type { CardPlace, DnsTableFeatures } from './table-features.ts';
 import { useOverflowGuard } from './use-overflow-guard.ts';
+import { useServerRender } from '../../hooks/use-server-render.ts';
 
 /**
  * The parts every table is drawn with: a real `<table>` (widths follow content), a header that
@@ -232,9 +233,13 @@ function DataTableRowInner<Data extends RowData>({ row, index, active, tone, mea
  */
 export const DataTableRow = memo(DataTableRowInner) as typeof DataTableRowInner;
 
-/** Stands in for the rows a virtualized table does not render, above or below those it does. */
+/**
+ * Stands in for the rows a virtualized table does not render, above or below those it does; not in
+ * a server-rendered first view, which carries no style attributes (the CSP refuses them), until hydrated.
+ */
 export function SpacerRow({ height, columns }: { height: number; columns: number }) {
-  if (height <= 0) return null;
+  const serverRender = useServerRender();
+  if (height <= 0 || serverRender) return null;
   return (
     <tr aria-hidden="true" className="max-lg:block">
       {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty spacer, hidden */}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { changedSpans } from '../../lib/changed-span.ts';
+import { changedSpans } from './changed-span.ts';
 import { asciiNameForDisplay } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { formatTtl } from '../../lib/format-ttl.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
-import { describeNameWarnings, findHiddenCharacters, findNameWarnings } from '../../lib/suspicious-name.ts';
+import { describeNameWarnings, findHiddenCharacters, findNameWarnings } from './suspicious-name.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { classNames } from '../ui/class-names.ts';
 import { textLinkClasses } from '../ui/text-link.ts';

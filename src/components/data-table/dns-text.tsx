@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { splitForWrapping, type TextPiece } from '../../lib/dns-text-breaks.ts';
+import { splitForWrapping, type TextPiece } from './dns-text-breaks.ts';
 
 /**
  * A marked stretch of a name or value: a search match, a template's `{domain_name}` or the

@@ -1,5 +1,5 @@
-import type { FailoverRecord } from '../../api/schemas.ts';
-import { describeCheckInterval, describeReturnToMain } from '../../lib/failover-words.ts';
+import type { FailoverRecord } from '../../contract/schemas.ts';
+import { describeCheckInterval, describeReturnToMain } from './failover-words.ts';
 import { classNames } from '../ui/class-names.ts';
 import { Dash, DiffText, TextOrDash, type TextChange } from './dns-cells.tsx';
 import { DnsText } from './dns-text.tsx';

@@ -26,7 +26,7 @@ export type MemoryTableProps<Row extends RowData> = {
   columns: TableOptions<DnsTableFeatures, Row>['columns'];
   /** Every row of the data set, in its own order. */
   rows: readonly Row[];
-  /** Indices into `rows` to show, in order: the screen sorts and filters (lib/in-memory-table.ts). */
+  /** Indices into `rows` to show, in order: the screen sorts and filters. */
   order: readonly number[];
   /** The sorted column, if any (manual: `order` is already sorted). */
   sort?: ColumnSort | undefined;

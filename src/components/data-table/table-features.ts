@@ -16,8 +16,8 @@ export type DnsColumnMeta = {
 };
 
 /**
- * The one feature set of every table: sorting (always manual: the API sorts the records page, an
- * index sort over up to 50,000 rows the others, see lib/in-memory-table.ts) and typed column meta.
+ * The one feature set of every table: sorting (always manual: the API sorts the records page, the
+ * screen itself the others, on row indices, up to a snapshot's 50,000 rows) and typed column meta.
  * No client row models are registered.
  */
 export const dnsTableFeatures = tableFeatures({

@@ -8,14 +8,14 @@ export type TableFilterProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** For keys the box handles (useIdleUrlText's `clearOnEscape`). */
+  /** For keys the box handles (useUrlDraft's `keyDown`). */
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   placeholder?: string;
   hint?: string;
   className?: string;
 };
 
-/** The filter box of a table filtered in the browser (its text held by the screen: see useIdleUrlText); `/` focuses it. */
+/** The filter box of a table filtered in the browser (its text held by the screen: see useUrlDraft); `/` focuses it. */
 export function TableFilter({
   label,
   value,

@@ -1,11 +1,14 @@
 import { startTransition, useEffect, useMemo, useState, type RefObject } from 'react';
+import { SERVER_RENDER_WINDOW, useServerRender } from '../../hooks/use-server-render.ts';
 
 /**
  * A new set of rows paints the rows the window shows first, and the rest right after, in a
  * transition that yields to the browser: the visible rows do not wait for the rows below the fold
  * (bench #2 and #3; about 1 ms of main thread per row on the benchmark machine). How many rows the
  * window shows is counted from where the rows start (`body`, as the last frame laid it out) to the
- * window's bottom, with rows at their shortest, so it is never too few.
+ * window's bottom, with rows at their shortest, so it is never too few. A server-rendered first
+ * view (and its hydration) cannot measure: it holds the rows of a tall window from its top, and the
+ * browser goes on from there.
  */
 const MIN_FIRST_ROWS = 10;
 
@@ -13,27 +16,32 @@ export function useFirstRows<Row>(
   rows: readonly Row[],
   { body, minRowHeight, enabled }: { body: RefObject<HTMLElement | null>; minRowHeight: number; enabled: boolean },
 ): readonly Row[] {
-  // Which rows array has been rendered whole; until then a new one shows its first rows only.
-  const [completeFor, setCompleteFor] = useState<readonly Row[] | null>(null);
-  const whole = !enabled || completeFor === rows;
-  // Read at render, as the last commit left it, and only for rows not yet rendered whole: a new
-  // set's first pass is counted from there (other renders read no layout).
-  const firstRows = whole ? rows.length : firstRowCount(body.current, minRowHeight);
-  const complete = whole || rows.length <= firstRows;
-  const shown = useMemo(() => (complete ? rows : rows.slice(0, firstRows)), [complete, rows, firstRows]);
+  // The rows array whose rest has been rendered; until then a new one shows its first rows only.
+  const [restRenderedFor, setRestRenderedFor] = useState<readonly Row[] | null>(null);
+  const restRendered = !enabled || restRenderedFor === rows;
+  // Read at render, as the last commit left it, and only for rows whose rest is still to come: a
+  // new set's first pass is counted from there (other renders read no layout).
+  const serverRender = useServerRender();
+  const firstRows = restRendered
+    ? rows.length
+    : serverRender
+      ? Math.ceil(SERVER_RENDER_WINDOW.height / minRowHeight)
+      : firstRowCount(body.current, minRowHeight);
+  const showsAll = restRendered || rows.length <= firstRows;
+  const shown = useMemo(() => (showsAll ? rows : rows.slice(0, firstRows)), [showsAll, rows, firstRows]);
   useEffect(() => {
-    if (complete) return;
+    if (showsAll) return;
     // The rest starts once the first rows are painted: started at once, its render slices ran
     // before that frame and held it back (bench #3).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setCompleteFor(rows)));
+      timer = setTimeout(() => startTransition(() => setRestRenderedFor(rows)));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [complete, rows]);
+  }, [showsAll, rows]);
   return shown;
 }
 

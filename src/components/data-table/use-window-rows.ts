@@ -1,5 +1,6 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { SERVER_RENDER_WINDOW, useServerRender } from '../../hooks/use-server-render.ts';
 
 /** Up to this many rows a table renders whole (the browser's find-in-page works); longer ones are virtualized. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -20,7 +21,8 @@ export type WindowRows = {
  * page scrolls as one, with no box inside it; only the rows in view (and `overscan` around them)
  * are rendered, between two spacer rows. Where the rows start in the page (`scrollMargin`) is
  * measured from `body` once laid out, and again whenever the page's height changes (a notice above
- * appearing or closing).
+ * appearing or closing). A server-rendered first view (and its hydration) draws the rows of
+ * {@link SERVER_RENDER_WINDOW} scrolled to the top, as the browser then measures its own window.
  */
 export function useWindowRows({
   count,
@@ -52,6 +54,7 @@ export function useWindowRows({
     return () => observer.disconnect();
   }, [enabled, body, count]);
 
+  const serverRender = useServerRender();
   const estimate = useCallback(() => estimateSize, [estimateSize]);
   // No React Compiler here; the virtualizer's functions are used fresh on every render.
   // oxlint-disable-next-line react/incompatible-library
@@ -62,6 +65,7 @@ export function useWindowRows({
     scrollMargin,
     enabled,
     ...(getItemKey ? { getItemKey } : {}),
+    ...(serverRender ? { initialRect: SERVER_RENDER_WINDOW, initialOffset: 0 } : {}),
   });
   if (!enabled) {
     return { items: null, paddingTop: 0, paddingBottom: 0, measure: undefined, scrollToIndex: () => undefined };

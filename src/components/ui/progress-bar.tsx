@@ -1,3 +1,4 @@
+import { useServerRender } from '../../hooks/use-server-render.ts';
 import { classNames } from './class-names.ts';
 
 export type ProgressBarProps = {
@@ -12,6 +13,8 @@ export type ProgressBarProps = {
 
 export function ProgressBar({ label, value, max = 100, valueText, className }: ProgressBarProps) {
   const fraction = value === undefined ? undefined : Math.min(1, Math.max(0, value / max));
+  // No style attribute in a server-rendered first view (the CSP refuses them): its width once hydrated.
+  const serverRender = useServerRender();
   return (
     <div
       role="progressbar"
@@ -27,7 +30,7 @@ export function ProgressBar({ label, value, max = 100, valueText, className }: P
           'h-full rounded-full bg-brand-500 transition-[width]',
           fraction === undefined && 'w-1/3 animate-pulse',
         )}
-        style={fraction === undefined ? undefined : { width: `${fraction * 100}%` }}
+        style={fraction === undefined || serverRender ? undefined : { width: `${fraction * 100}%` }}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import type { GeoRecordType } from '../../lib/geo-eligible-groups.ts';
+import type { GeoRecordType } from './geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
 import { geoUrlState } from './geo-url-state.ts';
 

@@ -1,5 +1,5 @@
 import { classNames } from '../../components/ui/class-names.ts';
-import type { RegionNode } from '../../lib/region-tree.ts';
+import type { RegionNode } from './region-tree.ts';
 import { answerAt, describeSource, type GeoCoverage } from './geo-coverage.ts';
 
 const muted = 'text-slate-600 dark:text-slate-400';

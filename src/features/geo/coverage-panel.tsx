@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { SnapshotSummary } from '../../api/schemas.ts';
+import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { DiffText } from '../../components/data-table/dns-cells.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,9 +14,10 @@ import { recordSetKey } from '../../lib/diff-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { formatDateTime, parseUnixSeconds } from '../../lib/format-time.ts';
-import type { IndexedGeoGroups } from '../../lib/geo-eligible-groups.ts';
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
+import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
-import type { RegionNode } from '../../lib/region-tree.ts';
+import type { RegionNode } from './region-tree.ts';
 import { answerText } from './coverage-answer.tsx';
 import { answerValues, regionsGetting, type GeoCoverage } from './geo-coverage.ts';
 import type { CoverageRecord, CoverageSource, CoverageState } from './use-geo-coverage.ts';
@@ -47,12 +48,25 @@ const MAX_PICKER_GROUPS = 1000;
 
 const setValue = (record: CoverageRecord) => `${record.type}\u0000${record.name}`;
 
-function snapshotLabel(summary: SnapshotSummary): string {
+function snapshotLabel(summary: SnapshotSummary, timeZone: string): string {
   const time = parseUnixSeconds(summary.snapshot_time);
-  return `snapshot ${summary.snapshot_id}${time === null ? '' : ` (${formatDateTime(time, 'local')})`}`;
+  return `snapshot ${summary.snapshot_id}${time === null ? '' : ` (${formatDateTime(time, timeZone)})`}`;
 }
 
 /** "the live zone", "snapshot 9040". */
+/**
+ * A select's snapshots, each with its time in local time: asked for only once a record is picked,
+ * so that a server render of the GEO page without one needs no time zone.
+ */
+function SnapshotOptions({ snapshots }: { snapshots: readonly SnapshotSummary[] }) {
+  const timeZone = useLocalTimeZone();
+  return snapshots.map((summary) => (
+    <option key={summary.snapshot_id} value={summary.snapshot_id}>
+      {snapshotLabel(summary, timeZone)}
+    </option>
+  ));
+}
+
 export function sourceName(source: CoverageSource): string {
   return source.kind === 'live' ? 'the live zone' : `snapshot ${source.snapshotId}`;
 }
@@ -138,11 +152,7 @@ export function CoveragePanel({
                 }
               >
                 <option value="">the live zone</option>
-                {(snapshots ?? []).map((summary) => (
-                  <option key={summary.snapshot_id} value={summary.snapshot_id}>
-                    {snapshotLabel(summary)}
-                  </option>
-                ))}
+                <SnapshotOptions snapshots={snapshots ?? []} />
                 {at !== undefined && !(snapshots ?? []).some((summary) => summary.snapshot_id === at) ? (
                   <option value={at}>snapshot {at}</option>
                 ) : null}
@@ -160,13 +170,7 @@ export function CoveragePanel({
               >
                 <option value="">— no comparison —</option>
                 <option value="current">the live zone</option>
-                {(snapshots ?? [])
-                  .filter((summary) => summary.snapshot_id !== at)
-                  .map((summary) => (
-                    <option key={summary.snapshot_id} value={summary.snapshot_id}>
-                      {snapshotLabel(summary)}
-                    </option>
-                  ))}
+                <SnapshotOptions snapshots={(snapshots ?? []).filter((summary) => summary.snapshot_id !== at)} />
               </Select>
             )}
           </Field>

@@ -7,12 +7,12 @@ import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { GEO_RECORD_TYPES, type IndexedGeoGroup } from '../../lib/geo-eligible-groups.ts';
+import { GEO_RECORD_TYPES, type IndexedGeoGroup } from './geo-eligible-groups.ts';
 import { HistoryLink } from '../../components/history-link.tsx';
 import { AnswersLink } from './answers-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
-import { findFoldedMatches } from '../../lib/search-text.ts';
+import { findFoldedMatches } from './search-text.ts';
 
 export type EligibleRecordsTableProps = {
   domain: DomainName;

@@ -7,15 +7,10 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import {
-  filterGeoGroups,
-  GEO_RECORD_TYPES,
-  type GeoRecordType,
-  type IndexedGeoGroups,
-} from '../../lib/geo-eligible-groups.ts';
-import { foldSearchText } from '../../lib/search-text.ts';
+import { filterGeoGroups, GEO_RECORD_TYPES, type GeoRecordType, type IndexedGeoGroups } from './geo-eligible-groups.ts';
+import { foldSearchText } from './search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
-import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
+import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 
@@ -40,7 +35,7 @@ export function EligibleRecords({
   onTypeChange,
   onClearFilters,
 }: EligibleRecordsProps) {
-  const { draft, change, adopt, flush, clearOnEscape } = useIdleUrlText(name, onNameChange);
+  const { draft, change, adopt, flush, keyDown } = useUrlDraft(name, onNameChange);
   const deferredName = useDeferredValue(draft);
   const shown = useMemo(() => filterGeoGroups(index, { name: deferredName, type }), [index, deferredName, type]);
   const order = useMemo(() => shown.map((item) => item.position), [shown]);
@@ -69,7 +64,7 @@ export function EligibleRecords({
           placeholder="e.g. www or api.example.com"
           onChange={change}
           onBlur={flush}
-          onKeyDown={clearOnEscape}
+          onKeyDown={keyDown}
           className="min-w-56 flex-1 sm:max-w-sm"
         />
         <Field label="Type">

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GeoRegions } from '../../api/schemas.ts';
-import { buildRegionTree, type RegionNode } from '../../lib/region-tree.ts';
+import type { GeoRegions } from '../../contract/schemas.ts';
+import { buildRegionTree, type RegionNode } from './region-tree.ts';
 import {
   answerAt,
   answerKey,

@@ -15,7 +15,7 @@
  * answerAt(coverage, tree.byCode.get('JP'))    // → { values: ['192.0.2.20'], source: default }
  * ```
  */
-import type { RegionNode, RegionTree } from '../../lib/region-tree.ts';
+import type { RegionNode, RegionTree } from './region-tree.ts';
 
 /** What coverage needs of a GEO record. */
 export type CoverageEntry = { readonly geo_region: string; readonly record_value: string };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GEO_RECORD_TYPES } from '../../lib/geo-eligible-groups.ts';
+import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { describeParamProblem } from '../../lib/url-state.ts';
 import { expectUrlStateLaws } from '../../test/url-state-laws.ts';
 import { coverageRequest, geoUrlState, type GeoView } from './geo-url-state.ts';

@@ -1,5 +1,5 @@
-import { GEO_RECORD_TYPES } from '../../lib/geo-eligible-groups.ts';
-import { parseRegionCode } from '../../lib/region-code.ts';
+import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
+import { parseRegionCode } from './region-code.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
 import {
   defineUrlState,

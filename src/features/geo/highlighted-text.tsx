@@ -1,4 +1,4 @@
-import { findFoldedMatches } from '../../lib/search-text.ts';
+import { findFoldedMatches } from './search-text.ts';
 
 /** `text` with the parts matching `needle` (already folded) marked; plain text when none. */
 export function HighlightedText({ text, needle }: { text: string; needle: string | undefined }) {

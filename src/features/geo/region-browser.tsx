@@ -13,11 +13,12 @@ import {
   type RegionNode,
   type RegionSearch,
   type RegionTree,
-} from '../../lib/region-tree.ts';
+} from './region-tree.ts';
 import { RegionDetails } from './region-details.tsx';
 import type { ShownCoverage } from './use-geo-coverage.ts';
-import { RegionTreeView, type RegionTreeHandle } from './region-tree-view.tsx';
-import { useIdleUrlText } from '../../hooks/use-idle-url-text.ts';
+import { RegionTreeView } from './region-tree-view.tsx';
+import type { RegionTreeHandle } from './use-region-tree-navigation.ts';
+import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 
 export type RegionBrowserProps = {
   tree: RegionTree;
@@ -41,7 +42,7 @@ type Expansion = ReadonlySet<number>;
  */
 export function RegionBrowser({ tree, query, selected, coverage = null, onQueryChange, onSelect }: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
-  const { draft, change, commit, flush, clearOnEscape } = useIdleUrlText(query, onQueryChange);
+  const { draft, change, commit, flush, keyDown } = useUrlDraft(query, onQueryChange);
   // Searched in the keystroke's own render, not deferred: the search is a scan of folded keys
   // (about 1 ms for the full ISO table) and the tree renders only the rows in view, so one render
   // paints the result sooner than a stale render followed by a deferred one.
@@ -126,7 +127,7 @@ export function RegionBrowser({ tree, query, selected, coverage = null, onQueryC
                   event.preventDefault();
                   treeRef.current?.focusFirstMatch();
                 } else {
-                  clearOnEscape(event);
+                  keyDown(event);
                 }
               }}
             />

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { ancestorsOf, type RegionNode } from '../../lib/region-tree.ts';
+import { ancestorsOf, type RegionNode } from './region-tree.ts';
 import { answerText } from './coverage-answer.tsx';
 import { sourceName } from './coverage-panel.tsx';
 import { answerAt, answerKey, describeSource } from './geo-coverage.ts';

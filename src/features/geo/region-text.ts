@@ -1,6 +1,6 @@
 import { formatCount } from '../../lib/format-count.ts';
-import type { RegionKind } from '../../lib/region-code.ts';
-import { countSubdivisions, type RegionNode } from '../../lib/region-tree.ts';
+import type { RegionKind } from './region-code.ts';
+import { countSubdivisions, type RegionNode } from './region-tree.ts';
 
 export const KIND_LABELS: Readonly<Record<RegionKind, string>> = {
   continent: 'Continent',

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Snapshot, SnapshotSummary } from '../../api/schemas.ts';
+import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { recordSetKey } from '../../lib/diff-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
-import type { RegionTree } from '../../lib/region-tree.ts';
-import type { IndexedGeoGroups } from '../../lib/geo-eligible-groups.ts';
+import type { RegionTree } from './region-tree.ts';
+import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
 import {
   changedRegions,
   compareCoverage,
@@ -96,6 +96,21 @@ function newestOf(list: readonly SnapshotSummary[] | undefined): SnapshotSummary
 }
 
 /**
+ * Which snapshots a coverage reads: the one shown (`at`, else the newest, whose GEO records stand
+ * for the live zone's) and, with `compare` and `at`, the one a rollback starts from. Undefined
+ * until the list says which is newest, where it is needed.
+ */
+export function coverageSnapshotIds(
+  list: readonly SnapshotSummary[] | undefined,
+  at: string | undefined,
+  compare: string | undefined,
+): { shownId: string | undefined; otherId: string | undefined } {
+  const newest = newestOf(list)?.snapshot_id;
+  const otherId = at === undefined ? undefined : compare === 'current' ? newest : compare;
+  return { shownId: at ?? newest, otherId };
+}
+
+/**
  * Who gets which answer for `record`: the coverage of the live zone or of snapshot `at`, and with
  * `compare`, the regions whose answer a rollback to `at` would change. Reads only what it needs,
  * only once a record is asked for: the snapshot list and the newest snapshot for the live zone,
@@ -113,12 +128,11 @@ export function useGeoCoverage({ domain, tree, groups, record, at, compare }: Co
   // Listed once a record is asked for: the choices of snapshot are offered from it too.
   const list = useQuery({ ...snapshotQueries.list(domain), enabled: active });
   const newest = newestOf(list.data);
-  const shownId = at ?? newest?.snapshot_id;
+  const { shownId, otherId } = coverageSnapshotIds(list.data, at, compare);
   const shown = useQuery({
     ...snapshotQueries.detail(domain, shownId ?? ''),
     enabled: active && shownId !== undefined,
   });
-  const otherId = compare === 'current' ? newest?.snapshot_id : compare;
   const other = useQuery({
     ...snapshotQueries.detail(domain, otherId ?? ''),
     enabled: active && at !== undefined && otherId !== undefined,

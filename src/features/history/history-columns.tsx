@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GeoRecord } from '../../api/schemas.ts';
+import type { GeoRecord } from '../../contract/schemas.ts';
 import type { RowTone } from '../../components/data-table/data-table.tsx';
 import { Region, Ttl } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
@@ -11,6 +11,7 @@ import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ChangedItem, GeoDiffField } from '../../lib/diff-records.ts';
 import { formatDateTime, toIsoSeconds } from '../../lib/format-time.ts';
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import type { HistoryEvent, HistoryRow } from './record-history.ts';
 
 /** A state of the zone in the table: the live zone or a snapshot. */
@@ -60,6 +61,7 @@ export function historyTone(row: HistoryTableRow): RowTone | undefined {
 }
 
 function StateCell({ state }: { state: StateLabel }) {
+  const timeZone = useLocalTimeZone();
   return (
     <span className="flex flex-col">
       <Link to={state.to} className={classNames('font-medium whitespace-nowrap', textLinkClasses)}>
@@ -71,7 +73,7 @@ function StateCell({ state }: { state: StateLabel }) {
         ) : null
       ) : (
         <time dateTime={toIsoSeconds(state.time)} className={classNames('text-xs whitespace-nowrap', muted)}>
-          {formatDateTime(state.time, 'local')}
+          {formatDateTime(state.time, timeZone)}
         </time>
       )}
     </span>

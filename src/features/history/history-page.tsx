@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { SEARCH_RECORD_TYPES, type Snapshot, type SnapshotSummary } from '../../api/schemas.ts';
-import type { RecordsFilter } from '../../api/records.ts';
+import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -12,7 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText, safeFileName } from '../../lib/download.ts';
@@ -22,7 +21,7 @@ import { historyColumns, historyTone, type HistoryTableRow, type StateLabel } fr
 import { writeHistoryCsv, writeHistoryJson, type HistoryStateInfo } from './history-export.ts';
 import { HistoryProgress } from './history-progress.tsx';
 import { HistorySummary } from './history-summary.tsx';
-import { historyIdentity, historyUrlState } from './history-url-state.ts';
+import { historyIdentity, historyUrlState, liveFilter, newestFirst } from './history-url-state.ts';
 import {
   buildRecordHistory,
   selectCandidates,
@@ -87,27 +86,9 @@ export function describeIdentity(identity: RecordIdentity): string {
   return identity.kind === 'id' ? `record ${identity.id}` : `${identity.name} ${identity.type}`;
 }
 
-/** Where the live zone's records come from: the record set's own search, or every record to find an id. */
-function liveFilter(identity: RecordIdentity): RecordsFilter {
-  if (identity.kind === 'id') return {};
-  const type = SEARCH_RECORD_TYPES.find((each) => each === identity.type);
-  return {
-    search_text: identity.name,
-    strict_search: 'yes',
-    ...(type === undefined ? {} : { search_record_type: type }),
-  };
-}
-
 function RecordHistoryView({ domain, identity }: { domain: DomainName; identity: RecordIdentity }) {
   const list = useQuery(snapshotQueries.list(domain));
-  // Newest first by time (the API's order is not relied on).
-  const summaries = useMemo(
-    () =>
-      [...(list.data ?? [])].sort(
-        (a, b) => Number(b.snapshot_time) - Number(a.snapshot_time) || b.snapshot_id.localeCompare(a.snapshot_id),
-      ),
-    [list.data],
-  );
+  const summaries = useMemo(() => newestFirst(list.data ?? []), [list.data]);
   const ids = useMemo(() => summaries.map((summary) => summary.snapshot_id), [summaries]);
   const select = useCallback(
     (snapshot: Snapshot): HistorySnapshot => ({

@@ -1,4 +1,5 @@
-import { RECORD_TYPES } from '../../api/schemas.ts';
+import type { RecordsFilter } from '../../api/records.ts';
+import { RECORD_TYPES, SEARCH_RECORD_TYPES, type SnapshotSummary } from '../../contract/schemas.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
 import { defineUrlState, idParam, optionalEnumParam, textParam, type ParamProblem } from '../../lib/url-state.ts';
 import type { RecordIdentity } from './record-history.ts';
@@ -45,4 +46,22 @@ export function historyIdentity(view: HistoryView): { identity: RecordIdentity |
     return { identity: null, problems: [{ param: 'type', value: view.type, reason: 'needs a name beside it' }] };
   }
   return { identity: null, problems: [] };
+}
+
+/** Where the live zone's records come from: the record set's own search, or every record to find an id. */
+export function liveFilter(identity: RecordIdentity): RecordsFilter {
+  if (identity.kind === 'id') return {};
+  const type = SEARCH_RECORD_TYPES.find((each) => each === identity.type);
+  return {
+    search_text: identity.name,
+    strict_search: 'yes',
+    ...(type === undefined ? {} : { search_record_type: type }),
+  };
+}
+
+/** The snapshots newest first by time (the API's order is not relied on), the order they are read in. */
+export function newestFirst(summaries: readonly SnapshotSummary[]): SnapshotSummary[] {
+  return [...summaries].sort(
+    (a, b) => Number(b.snapshot_time) - Number(a.snapshot_time) || b.snapshot_id.localeCompare(a.snapshot_id),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FailoverRecord, GeoRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord } from '../../contract/schemas.ts';
 import {
   buildRecordHistory,
   selectCandidates,

@@ -18,7 +18,7 @@
  * (the history page does it in the snapshot query's `select`). The rest works on the few records
  * it keeps, so the whole history can be built again each time a snapshot arrives.
  */
-import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import {
   changedFields,
   diffGeoRecords,

@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient, type QueryStatus, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Snapshot } from '../../api/schemas.ts';
+import type { Snapshot } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { HistoryState } from './record-history.ts';

@@ -1,4 +1,4 @@
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import { HistoryLink } from '../../components/history-link.tsx';
 

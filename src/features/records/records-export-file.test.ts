@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
 import { recordsExportFile } from './records-export-file.ts';
 

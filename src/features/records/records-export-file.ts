@@ -1,5 +1,5 @@
 import type { RecordsFilter } from '../../api/records.ts';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
 import { writeRecordsCsv, writeRecordsJson, type ExportFormat } from '../../lib/record-export.ts';

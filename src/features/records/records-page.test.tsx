@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
-import { getOk, responseOf } from '../../../server/demo/api-test-client.ts';
+import { getOk, responseOf } from '../../../server/test/demo-api-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
-import { dnsRecordListSchema, type DnsRecord } from '../../api/schemas.ts';
+import { dnsRecordListSchema, type DnsRecord } from '../../contract/schemas.ts';
 import type * as DownloadModule from '../../lib/download.ts';
 import { downloadText } from '../../lib/download.ts';
 import { mswServer } from '../../test/msw-server.ts';
@@ -681,5 +681,35 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(vi.mocked(downloadText)).not.toHaveBeenCalled();
     expect(within(dialog).getByText('Download cancelled.')).toBeVisible();
+  });
+
+  it('saves nothing when a download is cancelled while it fetches again records it had before', async () => {
+    let hold: Promise<void> | null = null;
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+        if (hold && new URL(request.url).searchParams.get('limit') === '1000') await hold;
+        return routes.fetch(request);
+      }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/domains/example.com/records?search_record_type=MX');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText(/Saved \d+ records/)).toBeVisible();
+    expect(vi.mocked(downloadText)).toHaveBeenCalledTimes(1);
+
+    // The records fetched for it go stale; the next download fetches them again, and is cancelled.
+    await queryClient.invalidateQueries({ queryKey: ['records'] });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    hold = held;
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel download' }));
+    release();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(within(dialog).getByText('Download cancelled.')).toBeVisible();
+    expect(vi.mocked(downloadText)).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatCount } from '../../lib/format-count.ts';
-import { describeRange, previousOffset } from '../../lib/offset-paging.ts';
+import { describeRange, previousOffset } from './offset-paging.ts';
 import { PAGE_SIZES } from './records-view.ts';
 import type { RecordsCount } from './use-records-count.ts';
 import type { NextPage } from './use-records-page.ts';

@@ -8,11 +8,16 @@ import { recordsRequest, recordsViewCodec } from './records-view.ts';
  * (the router calls this as the route's loader, in parallel with the lazy chunk), so the first
  * rows wait for one round trip instead of two. It is the very query the screen then observes (same
  * key, deduplicated by react-query), so no request is ever doubled; nothing is sent for a domain
- * the layout will refuse. Never waits and never throws: the screen reports any failure itself.
+ * the layout will refuse. Settles, never throws: the screen reports any failure itself. The browser
+ * does not wait for it (the screen shows its loading state); the server does, to render the rows.
  */
-export function prefetchRecordsPage(queryClient: QueryClient, domainParam: string | undefined, url: URL): void {
+export async function prefetchRecordsPage(
+  queryClient: QueryClient,
+  domainParam: string | undefined,
+  url: URL,
+): Promise<void> {
   const domain = parseDomainName(domainParam ?? '');
   if (!domain.ok) return;
   const { state } = recordsViewCodec.parse(url.searchParams);
-  void queryClient.prefetchQuery(recordQueries.list(domain.domain, recordsRequest(state)));
+  await queryClient.prefetchQuery(recordQueries.list(domain.domain, recordsRequest(state)));
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RecordsSearchBox, SEARCH_DEBOUNCE_MS } from './records-search-box.tsx';
+import { URL_TEXT_IDLE_MS } from '../../hooks/use-url-draft.ts';
+import { RecordsSearchBox } from './records-search-box.tsx';
 
 /** The URL's search text, and the writes asked of it; a write lands only when the test says so. */
 const url = vi.hoisted(() => ({
@@ -29,7 +30,7 @@ describe('RecordsSearchBox while a navigation is slow to land', () => {
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(box()).toHaveValue('');
     // The router has not applied the write yet; the typing pause passes meanwhile.
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3));
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS * 3));
     // Urgent: rendered at once, so a Back right after cannot land before the screen shows it.
     expect(url.search.mock.calls).toEqual([['', 'push', true]]);
   });
@@ -38,11 +39,11 @@ describe('RecordsSearchBox while a navigation is slow to land', () => {
     render(<RecordsSearchBox />);
     fireEvent.change(box(), { target: { value: 'www' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 3));
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS * 3));
     expect(url.search.mock.calls).toEqual([['www', 'push', true]]);
 
     fireEvent.change(box(), { target: { value: 'www2' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 1));
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS + 1));
     expect(url.search.mock.calls).toEqual([
       ['www', 'push', true],
       ['www2', 'push', false],

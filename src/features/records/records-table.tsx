@@ -1,6 +1,6 @@
 import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useRef } from 'react';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import {
   DataTable,
   DataTableBody,

@@ -1,4 +1,4 @@
-import { SEARCH_RECORD_TYPES } from '../../api/schemas.ts';
+import { SEARCH_RECORD_TYPES } from '../../contract/schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { hasFilters } from './records-view.ts';

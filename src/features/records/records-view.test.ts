@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordsSearchParams } from '../../api/records.ts';
-import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES } from '../../api/schemas.ts';
+import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES } from '../../contract/schemas.ts';
 import { describeParamProblem } from '../../lib/url-state.ts';
 import { expectUrlStateLaws } from '../../test/url-state-laws.ts';
 import {

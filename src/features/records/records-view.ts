@@ -1,6 +1,6 @@
 import type { RecordsFilter, RecordsQuery } from '../../api/records.ts';
-import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES, type OrderBy } from '../../api/schemas.ts';
-import { requestLimit } from '../../lib/offset-paging.ts';
+import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES, type OrderBy } from '../../contract/schemas.ts';
+import { requestLimit } from './offset-paging.ts';
 import { defineUrlState, enumParam, flagParam, intParam, optionalEnumParam, textParam } from '../../lib/url-state.ts';
 
 /** Page sizes offered; a link may carry any `limit` from 1 to the largest. */

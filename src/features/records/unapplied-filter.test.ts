@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import { findUnappliedFilter } from './unapplied-filter.ts';
 
 const record = (id: string, name: string, type: string, value: string, ttl = '300'): DnsRecord => ({

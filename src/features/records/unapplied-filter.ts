@@ -1,5 +1,5 @@
 import type { RecordsFilter } from '../../api/records.ts';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import { asciiNameForDisplay } from '../../lib/domain-name.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { recordQueries } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
-import type { SnapshotSummary } from '../../api/schemas.ts';
+import type { SnapshotSummary } from '../../contract/schemas.ts';
 import type { ProbeResult } from '../../lib/count-by-probing.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { buildTimeline } from '../../lib/snapshot-timeline.ts';

@@ -1,5 +1,5 @@
-import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { isCancelledError, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { recordQueries, type FetchAllProgress, type RecordsFilter } from '../../api/records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
@@ -13,70 +13,79 @@ export type RecordsExportState =
   | { status: 'fetching'; progress: FetchAllProgress | null }
   | { status: 'done'; count: number; fileName: string; unapplied: UnappliedFilter | null }
   | { status: 'failed'; error: unknown }
-  | { status: 'cancelled'; fetched: number };
+  | { status: 'cancelled' };
+
+/** One download: what to fetch and write, and the switch that stops it. */
+type RecordsDownload = {
+  domain: DomainName;
+  filter: RecordsFilter;
+  filterWords: readonly string[];
+  format: ExportFormat;
+  aliasRecords: AliasRecords;
+  stop: AbortController;
+};
 
 /**
- * Downloads every record matching `filter` as a file: all pages through
- * `recordQueries.everything` (until a page comes back empty, so a capped `limit` loses nothing),
- * with progress and cancel. A download is an action, not a view, so it starts from the click
- * rather than from an `enabled` query; a repeat within the query's fresh time reuses the records.
+ * Downloads every record matching `filter` as a file: all pages through `recordQueries.allPages`
+ * (until a page comes back empty, so a capped `limit` loses nothing), with progress and cancel.
+ * A download is an action, not a view, so it is a mutation started by the click rather than an
+ * `enabled` query; a repeat within the query's fresh time reuses the records.
  */
 export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filterWords: readonly string[]) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<RecordsExportState>({ status: 'idle' });
-  /** The run under way; a newer run or a cancel makes the older one's results go unheard. */
-  const run = useRef<{ id: number; queryKey: readonly unknown[]; fetched: number } | null>(null);
-  const runs = useRef(0);
+  const download = useMutation({
+    mutationFn: (request: RecordsDownload) => downloadRecords(queryClient, request),
+  });
+  // The progress of the download under way (its view, should the URL have changed since).
+  const running = download.variables ?? { domain, filter };
+  const progress = useQuery(recordQueries.allPagesProgress(running.domain, running.filter)).data ?? null;
 
-  const cancel = () => {
-    const current = run.current;
-    if (!current) return;
-    run.current = null;
-    void queryClient.cancelQueries({ queryKey: current.queryKey, exact: true });
-    setState({ status: 'cancelled', fetched: current.fetched });
-  };
-
-  const start = async (format: ExportFormat, aliasRecords: AliasRecords) => {
-    runs.current += 1;
-    const id = runs.current;
-    const options = recordQueries.everything(domain, filter, (progress) => {
-      if (run.current?.id !== id) return;
-      run.current.fetched = progress.fetched;
-      setState({ status: 'fetching', progress });
-    });
-    run.current = { id, queryKey: options.queryKey, fetched: 0 };
-    setState({ status: 'fetching', progress: null });
-    try {
-      const records = await queryClient.fetchQuery(options);
-      if (run.current?.id !== id) return;
-      run.current = null;
-      // A service may not apply the filter: then the file must not claim to be filtered.
-      const unapplied = findUnappliedFilter(records, filter);
-      const file = recordsExportFile(format, records, {
-        domain,
-        filter,
-        filterWords,
-        exportedAt: new Date(),
-        unapplied,
-        aliasRecords,
-      });
-      downloadText(file.fileName, file.text, file.mimeType);
-      setState({ status: 'done', count: records.length, fileName: file.fileName, unapplied });
-    } catch (error) {
-      if (run.current?.id !== id) return;
-      run.current = null;
-      setState(isCancelledError(error) ? { status: 'cancelled', fetched: 0 } : { status: 'failed', error });
-    }
-  };
+  const start = (format: ExportFormat, aliasRecords: AliasRecords) =>
+    download.mutate({ domain, filter, filterWords, format, aliasRecords, stop: new AbortController() });
+  const cancel = () => download.variables?.stop.abort();
 
   // Leaving the page stops a download under way.
-  useEffect(
-    () => () => {
-      const current = run.current;
-      if (current) void queryClient.cancelQueries({ queryKey: current.queryKey, exact: true });
-    },
-    [queryClient],
-  );
+  const stopOnLeave = useEffectEvent(() => cancel());
+  useEffect(() => () => stopOnLeave(), []);
 
-  return { state, start, cancel, reset: () => setState({ status: 'idle' }) };
+  const state: RecordsExportState =
+    download.status === 'pending'
+      ? { status: 'fetching', progress }
+      : download.status === 'success'
+        ? { status: 'done', ...download.data }
+        : download.status === 'error'
+          ? download.variables?.stop.signal.aborted || isCancelledError(download.error)
+            ? { status: 'cancelled' }
+            : { status: 'failed', error: download.error }
+          : { status: 'idle' };
+
+  return { state, start, cancel, reset: download.reset };
+}
+
+async function downloadRecords(
+  queryClient: QueryClient,
+  { domain, filter, filterWords, format, aliasRecords, stop }: RecordsDownload,
+) {
+  const allPages = recordQueries.allPages(domain, filter);
+  const cancelFetch = () => void queryClient.cancelQueries({ queryKey: allPages.queryKey, exact: true });
+  stop.signal.addEventListener('abort', cancelFetch, { once: true });
+  try {
+    const records = await queryClient.fetchQuery(allPages);
+    // A fetch cancelled over earlier records answers with them: a stopped download saves nothing.
+    stop.signal.throwIfAborted();
+    // A service may not apply the filter: then the file must not claim to be filtered.
+    const unapplied = findUnappliedFilter(records, filter);
+    const file = recordsExportFile(format, records, {
+      domain,
+      filter,
+      filterWords,
+      exportedAt: new Date(),
+      unapplied,
+      aliasRecords,
+    });
+    downloadText(file.fileName, file.text, file.mimeType);
+    return { count: records.length, fileName: file.fileName, unapplied };
+  } finally {
+    stop.signal.removeEventListener('abort', cancelFetch);
+  }
 }

@@ -1,9 +1,9 @@
 import { partialMatchKey, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { recordQueries } from '../../api/records.ts';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { nextOffset, readPage } from '../../lib/offset-paging.ts';
+import { nextOffset, readPage } from './offset-paging.ts';
 import { recordsRequest, type RecordsView } from './records-view.ts';
 
 /** Whether Next leads somewhere: `checking` while a short page's successor is still on its way. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OrderBy, OrderParam, SearchRecordType } from '../../api/schemas.ts';
+import type { OrderBy, OrderParam, SearchRecordType } from '../../contract/schemas.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import { clearedFilters, recordsViewCodec } from './records-view.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { useDomain } from '../../hooks/use-domain-param.ts';
+import { useDomain } from '../../hooks/use-domain.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
 

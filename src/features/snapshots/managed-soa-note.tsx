@@ -1,8 +1,8 @@
-import { describeManagedSoa, type ManagedSoaDifference, type SideNames } from '../../lib/managed-soa.ts';
+import { describeManagedSoa, type ManagedSoaDifference, type SideNames } from './managed-soa.ts';
 
 /**
  * How the SOA differs between the two sides of a rollback, told apart from what the rollback would
- * do: the service maintains the SOA and a rollback does not set it (see `lib/managed-soa.ts`). The
+ * do: the service maintains the SOA and a rollback does not set it (see `managed-soa.ts`). The
  * same sentences as in the text and JSON reports.
  */
 export function ManagedSoaNote({

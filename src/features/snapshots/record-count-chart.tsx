@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format-count.ts';
-import { formatDateTime, formatShortDate, type TimeZoneChoice } from '../../lib/format-time.ts';
+import { formatDateTime, formatShortDate } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { layoutCountChart, type CountPoint, type TimeTick } from './record-count-chart-layout.ts';
 
@@ -11,7 +11,8 @@ type RecordCountChartProps = {
   points: readonly CountPoint[];
   /** The live zone's count when known, drawn last (its id is not used). */
   current?: { time: Date; count: number } | undefined;
-  zone: TimeZoneChoice;
+  /** The IANA time zone its dates are written in. */
+  zone: string;
 };
 
 /** Width before the card has been measured (tests, or a browser without ResizeObserver). */
@@ -149,7 +150,7 @@ export function RecordCountChart({ domain, points, current, zone }: RecordCountC
  * first label, and on any label in another year than the one before), the time of day too when
  * two of them would otherwise read the same.
  */
-function axisLabeller(ticks: readonly TimeTick[], zone: TimeZoneChoice): (time: Date) => string {
+function axisLabeller(ticks: readonly TimeTick[], zone: string): (time: Date) => string {
   const days = ticks.map((tick) => dayMonth(tick.time, zone));
   const sameDay = new Set(days).size < days.length;
   const years = ticks.map((tick) => yearOf(tick.time, zone));
@@ -162,11 +163,11 @@ function axisLabeller(ticks: readonly TimeTick[], zone: TimeZoneChoice): (time: 
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function format(kind: 'dayMonth' | 'year' | 'hourMinute', time: Date, zone: TimeZoneChoice): string {
+function format(kind: 'dayMonth' | 'year' | 'hourMinute', time: Date, zone: string): string {
   const key = `${kind}-${zone}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    const timeZone = zone === 'utc' ? 'UTC' : undefined;
+    const timeZone = zone;
     const options: Intl.DateTimeFormatOptions =
       kind === 'dayMonth'
         ? { day: 'numeric', month: 'short', timeZone }
@@ -178,9 +179,9 @@ function format(kind: 'dayMonth' | 'year' | 'hourMinute', time: Date, zone: Time
   }
   return formatter.format(time);
 }
-const dayMonth = (time: Date, zone: TimeZoneChoice) => format('dayMonth', time, zone);
-const yearOf = (time: Date, zone: TimeZoneChoice) => format('year', time, zone);
-const hourMinute = (time: Date, zone: TimeZoneChoice) => format('hourMinute', time, zone);
+const dayMonth = (time: Date, zone: string) => format('dayMonth', time, zone);
+const yearOf = (time: Date, zone: string) => format('year', time, zone);
+const hourMinute = (time: Date, zone: string) => format('hourMinute', time, zone);
 
 /** The width of the element the ref is put on, kept up to date; {@link DEFAULT_WIDTH} until measured. */
 function useWidth(): [(element: HTMLDivElement | null) => void, number] {

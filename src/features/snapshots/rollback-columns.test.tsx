@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import {
   rollbackFailoverColumns,

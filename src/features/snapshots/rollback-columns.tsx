@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { RowTone } from '../../components/data-table/data-table.tsx';
 import { HistoryLink } from '../../components/history-link.tsx';

@@ -1,41 +1,16 @@
-import type { RowData, TableOptions } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { FailoverRecord, GeoRecord, Snapshot, SnapshotRecord } from '../../api/schemas.ts';
-import { MemoryTable } from '../../components/data-table/memory-table.tsx';
-import type { DnsTableFeatures } from '../../components/data-table/table-features.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { classNames } from '../../components/ui/class-names.ts';
-import { Notice } from '../../components/ui/notice.tsx';
-import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
-import {
-  diffFailoverRecords,
-  diffGeoRecords,
-  diffRecords,
-  isEmptyDiff,
-  type ItemDiff,
-} from '../../lib/diff-records.ts';
+import type { FailoverRecord, GeoRecord, Snapshot, SnapshotRecord } from '../../contract/schemas.ts';
+import { Tabs, tabPanelProps } from '../../components/ui/tabs.tsx';
+import { diffFailoverRecords, diffGeoRecords, diffRecords } from '../../lib/diff-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { downloadText, safeFileName } from '../../lib/download.ts';
-import { separateManagedSoa } from '../../lib/managed-soa.ts';
-import {
-  describeMatching,
-  describeRollback,
-  rollbackCounts,
-  rollbackSideNames,
-  writeRollbackJson,
-  writeRollbackText,
-  type RollbackOrigin,
-  type RollbackReportPart,
-} from '../../lib/rollback-report.ts';
-import { findRollbackRisks, LARGE_CHANGE_SHARE, TTL_CUT_FACTOR } from '../../lib/rollback-risks.ts';
-import {
-  diffRows,
-  rollbackFailoverColumns,
-  rollbackGeoColumns,
-  rollbackRecordColumns,
-  rollbackTone,
-  type DiffRow,
-} from './rollback-columns.tsx';
+import { rollbackFailoverColumns, rollbackGeoColumns, rollbackRecordColumns } from './rollback-columns.tsx';
+import { downloadRollbackReport } from './rollback-export.ts';
+import { PartDiff, type RollbackPart } from './rollback-part-diff.tsx';
+import { rollbackSideNames, type RollbackOrigin, type RollbackReportPart } from './rollback-report.ts';
+import { findRollbackRisks } from './rollback-risks.ts';
+import { RollbackRisksNotice } from './rollback-risks-notice.tsx';
+import { RollbackSummary } from './rollback-summary.tsx';
+import { separateManagedSoa } from './managed-soa.ts';
 import { ManagedSoaNote } from './managed-soa-note.tsx';
 import type { ComparePart, RollbackActionFilter } from './snapshot-url-state.ts';
 
@@ -56,15 +31,8 @@ export type RollbackViewProps = {
   onShow: (show: RollbackActionFilter) => void;
 };
 
-type PartTexts = {
-  /** Plural noun: "records", "GEO records". */
-  title: string;
-  one: string;
-};
-type PartInfo =
-  | (PartTexts & { part: 'records'; diff: ItemDiff<SnapshotRecord> })
-  | (PartTexts & { part: 'geo'; diff: ItemDiff<GeoRecord> })
-  | (PartTexts & { part: 'failover'; diff: ItemDiff<FailoverRecord> });
+/** What of the comparison is shown, from the URL: the part, and which actions. */
+export type RollbackViewControls = Pick<RollbackViewProps, 'part' | 'show' | 'onPart' | 'onShow'>;
 
 const RECORD_COLUMNS = {
   withStatus: rollbackRecordColumns({ status: true }),
@@ -100,7 +68,7 @@ export function RollbackView({
   const risks = useMemo(() => findRollbackRisks(records, [domain.unicode, domain.ascii]), [records, domain]);
 
   const parts = useMemo(() => {
-    const list: PartInfo[] = [{ part: 'records', title: 'records', one: 'record', diff: records }];
+    const list: RollbackPart[] = [{ part: 'records', title: 'records', one: 'record', diff: records }];
     if (geo) list.push({ part: 'geo', title: 'GEO records', one: 'GEO record', diff: geo });
     if (failover) list.push({ part: 'failover', title: 'failover records', one: 'failover record', diff: failover });
     return list;
@@ -109,90 +77,27 @@ export function RollbackView({
   const snapshotId = target.snapshot_id;
   const sides = rollbackSideNames(snapshotId, origin);
 
-  const exportReport = (format: 'json' | 'text') => {
-    const report = {
-      domain: domain.unicode,
-      snapshotId,
-      origin,
-      generatedAt: new Date(),
-      parts: parts.map((info): RollbackReportPart => ({ title: info.title, diff: info.diff })),
-      soa,
-      risks,
-    };
-    const from = origin.kind === 'current' ? 'current' : origin.snapshotId;
-    const name = safeFileName(domain.ascii, 'rollback', `${from}-to-${snapshotId}`);
-    if (format === 'json') downloadText(`${name}.json`, writeRollbackJson(report), 'application/json');
-    else downloadText(`${name}.txt`, writeRollbackText(report), 'text/plain');
-  };
-
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-labelledby="rollback-summary-heading"
-        className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
-      >
-        <h2
-          id="rollback-summary-heading"
-          className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300"
-        >
-          What the rollback would do
-        </h2>
-        <p className="text-lg font-semibold">{describeRollback(snapshotId, origin, rollbackCounts(records))}</p>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
-          {records.unchanged.toLocaleString('en')} {records.unchanged === 1 ? 'record' : 'records'} would stay as{' '}
-          {records.unchanged === 1 ? 'it is' : 'they are'}. {describeMatching(records.matching)}
-        </p>
-        {parts.slice(1).map((info) => (
-          <p key={info.part} className="text-sm">
-            {describeRollback(snapshotId, origin, rollbackCounts(info.diff), { one: info.one, many: info.title })}
-          </p>
-        ))}
-        {origin.kind === 'current' ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Snapshots do not keep whether a record is enabled or disabled, so the live status is shown but not compared.
-            GEO and failover records of the live zone cannot be listed, so only records are compared.
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-2 pt-1">
-          <span className="text-sm text-slate-600 dark:text-slate-300">Export the comparison:</span>
-          <Button size="sm" onClick={() => exportReport('json')}>
-            JSON
-          </Button>
-          <Button size="sm" onClick={() => exportReport('text')}>
-            Text report
-          </Button>
-        </div>
-      </section>
+      <RollbackSummary
+        snapshotId={snapshotId}
+        origin={origin}
+        records={records}
+        parts={parts}
+        onExport={(format) =>
+          downloadRollbackReport(format, domain, {
+            snapshotId,
+            origin,
+            parts: parts.map((info): RollbackReportPart => ({ title: info.title, diff: info.diff })),
+            soa,
+            risks,
+          })
+        }
+      />
 
       {soa ? <ManagedSoaNote soa={soa} sides={sides} /> : null}
 
-      {risks.length > 0 ? (
-        <Notice
-          tone="warning"
-          title={`This rollback is risky: ${risks.length} ${risks.length === 1 ? 'warning' : 'warnings'}`}
-        >
-          <ul className="mt-1 flex flex-col gap-2">
-            {risks.map((risk) => (
-              <li key={risk.kind}>
-                <p className="font-medium">{risk.title}</p>
-                {risk.details.length > 0 ? (
-                  <ul className="list-disc pl-5 font-mono text-xs break-all">
-                    {risk.details.slice(0, 20).map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                    {risk.details.length > 20 ? <li>… and {risk.details.length - 20} more</li> : null}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      ) : (
-        <Notice tone="success" title="No risky changes found">
-          Checked: apex NS records, MX removals, TTL cuts of {TTL_CUT_FACTOR}× or more, and changes to more than{' '}
-          {Math.round(LARGE_CHANGE_SHARE * 100)}% of the zone. The SOA record is the service&apos;s own and not checked.
-        </Notice>
-      )}
+      <RollbackRisksNotice risks={risks} />
 
       {parts.length > 1 ? (
         <Tabs
@@ -230,80 +135,5 @@ export function RollbackView({
         </div>
       ) : null}
     </div>
-  );
-}
-
-const FILTER_LABELS: Record<RollbackActionFilter, string> = {
-  all: 'Everything',
-  remove: 'Would remove',
-  add: 'Would add',
-  change: 'Would change',
-};
-
-function PartDiff<Item extends RowData>({
-  info,
-  columns,
-  show,
-  onShow,
-}: {
-  info: PartTexts & { part: ComparePart; diff: ItemDiff<Item> };
-  columns: TableOptions<DnsTableFeatures, DiffRow<Item>>['columns'];
-  show: RollbackActionFilter;
-  onShow: (show: RollbackActionFilter) => void;
-}) {
-  const rows = useMemo(() => diffRows(info.diff), [info.diff]);
-  const order = useMemo(
-    () => rows.flatMap((row, index) => (show === 'all' || row.action === show ? [index] : [])),
-    [rows, show],
-  );
-  const counts: Record<RollbackActionFilter, number> = {
-    all: rows.length,
-    remove: info.diff.removed.length,
-    add: info.diff.added.length,
-    change: info.diff.changed.length,
-  };
-
-  if (isEmptyDiff(info.diff)) {
-    return (
-      <Notice tone="success" title={`No ${info.title} would change`}>
-        {info.diff.unchanged.toLocaleString('en')} {info.title} are the same on both sides.{' '}
-        {describeMatching(info.diff.matching, info.title)}
-      </Notice>
-    );
-  }
-  return (
-    <>
-      {info.part !== 'records' ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {describeMatching(info.diff.matching, info.title)} {info.diff.unchanged.toLocaleString('en')} unchanged.
-        </p>
-      ) : null}
-      <div role="group" aria-label={`Show ${info.title}`} className="flex flex-wrap gap-1">
-        {(['all', 'remove', 'add', 'change'] as const).map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={show === filter}
-            onClick={() => onShow(filter)}
-            className={classNames(
-              'rounded-full border px-3 py-1 text-sm',
-              show === filter
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
-            )}
-          >
-            {FILTER_LABELS[filter]} ({counts[filter].toLocaleString('en')})
-          </button>
-        ))}
-      </div>
-      <MemoryTable
-        caption={`${info.title.charAt(0).toUpperCase()}${info.title.slice(1)} the rollback would change`}
-        columns={columns}
-        rows={rows}
-        order={order}
-        tone={rollbackTone}
-        empty={`The rollback would not ${show === 'all' ? 'change' : show} any ${info.title}.`}
-      />
-    </>
   );
 }

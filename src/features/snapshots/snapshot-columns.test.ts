@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FailoverRecord } from '../../api/schemas.ts';
+import type { FailoverRecord } from '../../contract/schemas.ts';
 import { failoverTab } from './snapshot-columns.tsx';
 
 const failover: FailoverRecord = {

@@ -1,5 +1,5 @@
 import type { RowData, TableOptions } from '@tanstack/react-table';
-import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../api/schemas.ts';
+import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { dnsColumns, failoverColumns } from '../../components/data-table/dns-columns.tsx';
 import { HistoryLink } from '../../components/history-link.tsx';
 import { CoverageLink } from './coverage-link.tsx';

@@ -1,4 +1,4 @@
-import type { Snapshot } from '../../api/schemas.ts';
+import type { Snapshot } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
 import { parseUnixSeconds, toIsoSeconds } from '../../lib/format-time.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Snapshot } from '../../api/schemas.ts';
+import type { Snapshot } from '../../contract/schemas.ts';
 import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import type { SnapshotSummary } from '../../api/schemas.ts';
+import type { ReactNode } from 'react';
+import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { useMountTime } from '../../hooks/use-page-time.ts';
 import { formatRelativeTime, parseUnixSeconds } from '../../lib/format-time.ts';
 import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { SnapshotTime } from './snapshot-time.tsx';
@@ -13,7 +14,7 @@ type SnapshotFactsProps = {
 
 /** Id, time, creator and the three counts of one snapshot. */
 export function SnapshotFacts({ snapshot, className }: SnapshotFactsProps) {
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const time = parseUnixSeconds(snapshot.snapshot_time);
   const facts: [string, ReactNode][] = [
     [

@@ -1,39 +1,55 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
+import { InvalidLinkNotice } from '../../components/invalid-link-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';
 
-export function InvalidSnapshotIdNotice({
+/** A snapshot screen whose `:snapshotId` is not a valid id: it says why, and requests nothing. */
+export function InvalidSnapshotIdPage({
   domain,
+  title,
   input,
   reason,
 }: {
   domain: DomainName;
+  /** The screen's title, as it would have been: “Snapshot of example.com”. */
+  title: string;
   input: string;
   reason: string;
 }) {
   return (
-    <Notice tone="error" title={`“${input}” is not a valid snapshot id`} actions={<BackToTimeline domain={domain} />}>
-      {reason} Nothing was requested from the DNS API.
-    </Notice>
+    <div className="flex flex-col gap-4">
+      <title>{`Invalid snapshot id · ${domain.unicode} · Zonescope`}</title>
+      <PageHeader title={title} />
+      <InvalidLinkNotice
+        title={`“${input}” is not a valid snapshot id`}
+        reason={reason}
+        action={<BackToTimeline domain={domain} />}
+      />
+    </div>
   );
 }
 
-/** A failed snapshot request: a clear not-found for an unknown id, the API error otherwise. */
+/**
+ * A failed snapshot request: a clear not-found for an unknown id, the API error (with Retry)
+ * otherwise; nothing while the request has not failed.
+ */
 export function SnapshotLoadError({
   domain,
   snapshotId,
-  error,
-  onRetry,
+  query,
 }: {
   domain: DomainName;
   snapshotId: string;
-  error: unknown;
-  onRetry: () => void;
+  query: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'refetch'>;
 }) {
+  if (!query.isError) return null;
+  const { error } = query;
   if (isApiError(error) && error.kind === 'not-found') {
     return (
       <Notice tone="error" title={`Snapshot ${snapshotId} was not found`} actions={<BackToTimeline domain={domain} />}>
@@ -43,7 +59,7 @@ export function SnapshotLoadError({
       </Notice>
     );
   }
-  return <ApiErrorNotice what={`snapshot ${snapshotId}`} error={error} onRetry={onRetry} />;
+  return <ApiErrorNotice what={`snapshot ${snapshotId}`} error={error} onRetry={() => void query.refetch()} />;
 }
 
 function BackToTimeline({ domain }: { domain: DomainName }) {

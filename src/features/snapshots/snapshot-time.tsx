@@ -1,11 +1,13 @@
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { formatDateTime, parseUnixSeconds, toIsoSeconds } from '../../lib/format-time.ts';
 
 /** A snapshot's time in local time with UTC beside it (unless local time is UTC), or the raw value when it is not UNIX seconds. */
 export function SnapshotTime({ time }: { time: string }) {
+  const localZone = useLocalTimeZone();
   const date = parseUnixSeconds(time);
   if (date === null) return <span>unreadable time “{time}”</span>;
-  const local = formatDateTime(date, 'local');
-  const utc = formatDateTime(date, 'utc');
+  const local = formatDateTime(date, localZone);
+  const utc = formatDateTime(date, 'UTC');
   return (
     <time dateTime={toIsoSeconds(date)}>
       {local}

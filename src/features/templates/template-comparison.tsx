@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FetchAllProgress } from '../../api/records.ts';
-import type { DnsRecord } from '../../api/schemas.ts';
+import type { DnsRecord } from '../../contract/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
-import type { PlanStatus } from '../../lib/template-plan.ts';
+import type { PlanStatus } from './template-plan.ts';
 import { PLAN_BADGES } from './template-records-table.tsx';
 
 export type TemplateComparisonProps = {

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RecordsFilter } from '../../api/records.ts';
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { countPlan, planTemplate } from '../../lib/template-plan.ts';
+import { countPlan, planTemplate } from './template-plan.ts';
 import { SegmentLegend } from './segment-legend.tsx';
 import { TemplateComparison } from './template-comparison.tsx';
 import { TemplateExport } from './template-export.tsx';
+import { TemplateRecordsSection } from './template-records-section.tsx';
 import { TemplateRecordsTable } from './template-records-table.tsx';
 import { substitutedTemplateRows } from './template-rows.ts';
 import type { TemplateView } from './template-url-state.ts';
@@ -100,12 +101,9 @@ export function TemplateDomainPreview({
         onStop={() => onCompareChange(false, 'push')}
       />
 
-      <section aria-labelledby="template-records-heading" className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h2 id="template-records-heading" className="text-lg font-semibold">
-            Records
-          </h2>
-          <span className="text-sm text-slate-600 dark:text-slate-300">
+      <TemplateRecordsSection
+        count={
+          <>
             {substituted.data.length} as the DNS API substitutes them for{' '}
             <span className="font-mono">{domain.unicode}</span>
             {domain.ascii === domain.unicode ? null : (
@@ -114,8 +112,9 @@ export function TemplateDomainPreview({
                 (sent as <span className="font-mono">{domain.ascii}</span>)
               </>
             )}
-          </span>
-        </div>
+          </>
+        }
+      >
         <Tabs
           label="How to show the records"
           items={tabs}
@@ -137,7 +136,7 @@ export function TemplateDomainPreview({
             showPlan={showPlan}
           />
         </div>
-      </section>
+      </TemplateRecordsSection>
 
       <TemplateExport templateId={templateId} domain={domain} records={substituted.data} />
     </>

@@ -1,8 +1,8 @@
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
-import { DOMAIN_NAME_VARIABLE } from '../../lib/template-text-segments.ts';
-import { writeTemplateFragment } from '../../lib/template-zone-fragment.ts';
+import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
+import { writeTemplateFragment } from './template-zone-fragment.ts';
 import { writeZoneFile, type AliasRecords } from '../../lib/zone-file.ts';
 
 export type TemplateZoneFile = { text: string; fileName: string; unresolved: readonly string[] };

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
-import { DOMAIN_NAME_VARIABLE } from '../../lib/template-text-segments.ts';
+import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
 import { hasAliasRecords, type AliasRecords } from '../../lib/zone-file.ts';
 import { templateZoneFile } from './template-export-file.ts';
 

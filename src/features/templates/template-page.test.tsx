@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../../server/demo/data/expected-diffs.ts';
 import { DEMO_TEMPLATES } from '../../../server/demo/data/templates.ts';
 import { readRecent } from '../../lib/recent-items.ts';
-import { countTemplateVariables } from '../../lib/template-text-segments.ts';
+import { countTemplateVariables } from './template-text-segments.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';

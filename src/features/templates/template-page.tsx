@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import type { TemplateRecord } from '../../api/schemas.ts';
+import type { TemplateRecord } from '../../contract/schemas.ts';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { InvalidLinkNotice, StartPageLink } from '../../components/invalid-link-notice.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -21,6 +21,7 @@ import { SegmentLegend } from './segment-legend.tsx';
 import { TemplateDomainForm } from './template-domain-form.tsx';
 import { TemplateDomainPreview } from './template-domain-preview.tsx';
 import { TemplateExport } from './template-export.tsx';
+import { TemplateRecordsSection } from './template-records-section.tsx';
 import { TemplateRecordsTable } from './template-records-table.tsx';
 import { rawTemplateRows } from './template-rows.ts';
 import { templateUrlState } from './template-url-state.ts';
@@ -39,17 +40,7 @@ export function TemplatePage() {
       <div className="flex flex-col gap-4">
         <title>Invalid template id · Zonescope</title>
         <PageHeader title="Template" />
-        <Notice
-          tone="error"
-          title={`“${templateId}” is not a valid template id`}
-          actions={
-            <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
-              Go to the start page
-            </Link>
-          }
-        >
-          {result.reason} Nothing was requested from the DNS API.
-        </Notice>
+        <InvalidLinkNotice title={`“${templateId}” is not a valid template id`} reason={result.reason} />
       </div>
     );
   }
@@ -134,15 +125,7 @@ function RawTemplate({ templateId, records }: { templateId: string; records: Tem
   const rows = useMemo(() => rawTemplateRows(records), [records]);
   return (
     <>
-      <section aria-labelledby="template-records-heading" className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h2 id="template-records-heading" className="text-lg font-semibold">
-            Records
-          </h2>
-          <span className="text-sm text-slate-600 dark:text-slate-300">
-            {records.length} as the template holds them
-          </span>
-        </div>
+      <TemplateRecordsSection count={`${records.length} as the template holds them`}>
         <SegmentLegend />
         <TemplateRecordsTable
           caption={`Records of template ${templateId}, {domain_name} marked`}
@@ -150,7 +133,7 @@ function RawTemplate({ templateId, records }: { templateId: string; records: Tem
           view="template"
           showPlan={false}
         />
-      </section>
+      </TemplateRecordsSection>
       <TemplateExport templateId={templateId} domain={null} records={records} />
     </>
   );
@@ -158,15 +141,7 @@ function RawTemplate({ templateId, records }: { templateId: string; records: Tem
 
 function TemplateNotFound({ templateId, error }: { templateId: string; error: unknown }) {
   return (
-    <Notice
-      tone="warning"
-      title={`Template ${templateId} does not exist`}
-      actions={
-        <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
-          Go to the start page
-        </Link>
-      }
-    >
+    <Notice tone="warning" title={`Template ${templateId} does not exist`} actions={<StartPageLink />}>
       The DNS API has no template with the id <span className="font-mono">{templateId}</span> (HTTP 404). Check the id,
       or open another template from the header.
       <ServiceSaid error={error} />

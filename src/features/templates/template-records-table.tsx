@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DnsRecord, TemplateRecord } from '../../api/schemas.ts';
+import type { DnsRecord, TemplateRecord } from '../../contract/schemas.ts';
 import { Dash, DnsName, DnsValue } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
@@ -7,8 +7,8 @@ import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
-import type { ConflictReason, PlanConflict, PlanEntry } from '../../lib/template-plan.ts';
-import type { TextSegment } from '../../lib/template-text-segments.ts';
+import type { ConflictReason, PlanConflict, PlanEntry } from './template-plan.ts';
+import type { TextSegment } from './template-text-segments.ts';
 import type { TemplateView } from './template-url-state.ts';
 
 /** A text and its marks (null: could not be lined up with the template, shown unmarked). */

@@ -1,6 +1,6 @@
-import type { DnsRecord, TemplateRecord } from '../../api/schemas.ts';
-import type { PlanEntry } from '../../lib/template-plan.ts';
-import { locateSubstitutions, splitTemplateText } from '../../lib/template-text-segments.ts';
+import type { DnsRecord, TemplateRecord } from '../../contract/schemas.ts';
+import type { PlanEntry } from './template-plan.ts';
+import { locateSubstitutions, splitTemplateText } from './template-text-segments.ts';
 import type { TemplateRow } from './template-records-table.tsx';
 
 /** Rows of the raw template: `{domain_name}` marked in names and values. */

@@ -1,0 +1,246 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
+import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
+import { expect, recordNameCell, test } from './fixtures.ts';
+
+/**
+ * The first view served with its data (server rendering, README "How the first view is served"):
+ * the rows are in the HTML before any script runs, the browser hydrates that markup without a
+ * mismatch (the fixture fails on any console error, React's hydration errors included) and asks
+ * the API for nothing the page carried; where the server cannot render (the bound, an API error,
+ * browser-key mode) the browser gets the shell and does everything as before.
+ */
+
+const TIME_ZONE = 'Europe/Berlin';
+test.use({ timezoneId: TIME_ZONE });
+
+declare global {
+  interface Window {
+    /** Set by a hostile record value if it ever ran. */
+    __zonescopeXss?: string;
+  }
+}
+
+/** The browser has said its time zone before (the app writes the cookie on every start). */
+async function returningVisitor(context: BrowserContext, origin: string): Promise<void> {
+  await context.addCookies([{ name: 'zonescope-tz', value: encodeURIComponent(TIME_ZONE), url: origin }]);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
+}
+
+/** Every request the page sent to the DNS API or the server's config, as path and query. */
+function sentRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(?:dns\/v1|zonescope)\//.test(url.pathname)) sent.push(`${decodeURIComponent(url.pathname)}${url.search}`);
+  });
+  return sent;
+}
+
+const RECORDS_FIRST_PAGE = 'offset=0&limit=101&order_by=record_id&order_param=asc';
+
+/** Screens, and the requests their first view carries: the browser must not send them again. */
+const SCREENS = [
+  {
+    path: '/',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Demo data' }),
+    carried: ['/zonescope/config'],
+  },
+  {
+    path: '/domains/large.example.net/records',
+    ready: (page: Page) => recordNameCell(page, 'large.example.net').first(),
+    carried: ['/zonescope/config', `/dns/v1/domains/large.example.net/records?${RECORDS_FIRST_PAGE}`],
+  },
+  {
+    path: '/domains/пример.рф/records',
+    ready: (page: Page) => page.getByRole('table', { name: /^Records of пример\.рф/ }),
+    carried: ['/zonescope/config', `/dns/v1/domains/xn--e1afmkfd.xn--p1ai/records?${RECORDS_FIRST_PAGE}`],
+  },
+  {
+    path: '/domains/example.com/snapshots',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Snapshots of example.com' }),
+    carried: ['/zonescope/config', '/dns/v1/domains/example.com/snapshots'],
+  },
+  {
+    path: '/domains/example.com/snapshots/9050?tab=failover',
+    ready: (page: Page) => page.getByRole('table', { name: 'Failover records of the snapshot' }),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/snapshots',
+      '/dns/v1/domains/example.com/snapshots/9050/records',
+    ],
+  },
+  {
+    path: '/domains/example.com/snapshots/9040/compare?with=9050',
+    ready: (page: Page) => page.getByText(/^Rolling back (from .+ )?to snapshot 9040 would/).first(),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/snapshots/9040/records',
+      '/dns/v1/domains/example.com/snapshots/9050/records',
+    ],
+  },
+  {
+    path: '/domains/example.com/geo',
+    ready: (page: Page) => page.getByRole('treeitem', { name: /Europe/ }),
+    carried: ['/zonescope/config', '/dns/v1/domains/example.com/geo/defaults'],
+  },
+  {
+    path: '/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY',
+    ready: (page: Page) => page.getByText(/^Answers in the live zone: /),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/geo/defaults',
+      '/dns/v1/domains/example.com/snapshots',
+      '/dns/v1/domains/example.com/snapshots/9050/records',
+    ],
+  },
+  {
+    // The newest snapshots, the first the screen reads, are in the page; the older ones follow.
+    path: '/domains/example.com/history?id=986',
+    ready: (page: Page) => page.getByRole('table', { name: 'History of record 986' }),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/snapshots',
+      '/dns/v1/domains/example.com/records?offset=0&limit=1000&order_by=record_id&order_param=asc',
+      '/dns/v1/domains/example.com/snapshots/9050/records',
+      '/dns/v1/domains/example.com/snapshots/9040/records',
+      '/dns/v1/domains/example.com/snapshots/9030/records',
+    ],
+  },
+  {
+    path: '/templates/1001?domain_name=example.com&compare=yes',
+    ready: (page: Page) => page.getByText(/^Template 1001 against the \d+ live records of/),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/templates/1001/records',
+      '/dns/v1/templates/1001/records?domain_name=example.com',
+      '/dns/v1/domains/example.com/records?offset=0&limit=1000&order_by=record_id&order_param=asc',
+    ],
+  },
+] as const;
+
+for (const screen of SCREENS) {
+  test(`${screen.path}: rendered on the server, hydrated without a mismatch, nothing it carries asked again`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await returningVisitor(context, baseURL ?? '');
+    const sent = sentRequests(page);
+    const response = await page.goto(screen.path);
+    expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
+    await expect(screen.ready(page)).toBeVisible();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    for (const request of screen.carried) expect(sent).not.toContain(request);
+  });
+}
+
+test('the rows are in the HTML: painted before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: TIME_ZONE });
+  await returningVisitor(context, baseURL ?? '');
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/domains/example.com/snapshots/9050`);
+  const table = page.getByRole('table', { name: 'Records of the snapshot' });
+  await expect(table.getByRole('row').nth(1)).toContainText('example.com');
+  await expect(recordNameCell(table, 'www.example.com').first()).toBeVisible();
+  // Local time in the zone the browser told: 16:27:35 UTC is 17:27:35 in Berlin in November.
+  await expect(page.getByText('18 Nov 2026, 17:27:35 CET')).toBeVisible();
+  await context.close();
+});
+
+test('hydration keeps the markup: the rows the server drew are the nodes the app then owns', async ({ page }) => {
+  await page.goto('/domains/large.example.net/records');
+  const firstRow = page.locator('tbody tr[data-row-index="0"]');
+  await firstRow.evaluate((row) => row.setAttribute('data-from-server', 'yes'));
+  await hydrated(page);
+  // The same node, now the app's: j enters the table at it, and the rest of the page follows.
+  await expect(page.locator('tbody tr[data-row-index]')).toHaveCount(100);
+  await page.keyboard.press('j');
+  await expect(firstRow).toBeFocused();
+  await expect(firstRow).toHaveAttribute('data-from-server', 'yes');
+  await page.keyboard.press('j');
+  await expect(page.locator('tbody tr[data-row-index="1"]')).toBeFocused();
+});
+
+test('what is typed before hydration ends is kept, and the app searches for it', async ({ page }) => {
+  // Hydration waits for the screen's chunk: while it is held, the page is the server's HTML alone.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/records-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search records' });
+  await box.click();
+  await page.keyboard.type('mail');
+  await expect(box).toHaveValue('mail');
+  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=mail$/);
+  await expect(box).toHaveValue('mail');
+  await expect(recordNameCell(page, 'mail.example.com').first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com')).toHaveCount(0);
+});
+
+test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
+  const response = await page.goto('/domains/hostile.example/records');
+  expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain(HOSTILE_PAYLOADS.SCRIPT);
+  await hydrated(page);
+  await expect(page.getByText(HOSTILE_PAYLOADS.SCRIPT, { exact: true })).toBeVisible();
+  await expect(page.getByText(HOSTILE_PAYLOADS.IMG, { exact: true })).toBeVisible();
+  // theme.js, the entry module, and the state (JSON, never run): no script came out of a record.
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('type') ?? 'classic'));
+  expect(scripts.sort()).toEqual(['application/json', 'classic', 'module']);
+  expect(await page.evaluate(() => window.__zonescopeXss)).toBeUndefined();
+});
+
+test('a first view that would take longer than the bound comes as the shell, and the browser loads it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'zonescope-fault', value: 'latency-1000@/records', url: baseURL ?? '' }]);
+  const sent = sentRequests(page);
+  const response = await page.goto('/domains/example.com/records');
+  expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading records…' })).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
+});
+
+test('a first view the API refuses comes as the shell: the browser shows the error with Retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'zonescope-fault', value: '503@/records', url: baseURL ?? '' }]);
+  const response = await page.goto('/domains/example.com/records');
+  expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
+  const notice = page.getByRole('alert').filter({ hasText: 'The DNS API failed' });
+  await expect(notice).toContainText('Service unavailable');
+  await context.clearCookies({ name: 'zonescope-fault' });
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+});
+
+test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app does the rest in the browser', async ({
+  page,
+}) => {
+  const sent = sentRequests(page);
+  const response = await page.goto(`${E2E_BROWSER_KEY_ORIGIN}/domains/example.com/records`);
+  expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
+  expect(await response?.text()).toContain('<div id="root"></div>');
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  expect(sent).toContain('/zonescope/config');
+  expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
+  await expect(page.getByRole('button', { name: 'API key: none' })).toBeVisible();
+});

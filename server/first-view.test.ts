@@ -1,0 +1,335 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VIEW_STATE_ID, readFirstViewState, type FirstViewState } from '../src/lib/first-view-state.ts';
+import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
+import { renderFirstView } from '../src/entry-server.tsx';
+import { createApiRoutes, type Backend } from './api-routes.ts';
+import { createServer } from './app.ts';
+import { HOSTILE_PAYLOADS } from './demo/data/hostile-zone.ts';
+import { DEMO_API_KEY } from './demo/demo-api.ts';
+import type { RenderFirstView } from './first-view.ts';
+import { createNodeUpstreamClient } from './node-upstream-client.ts';
+import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
+
+/** The built index.html's shape: where the title, the preloads and the root go. */
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Zonescope</title><script src="/theme.js"></script><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div><noscript>Zonescope needs JavaScript.</noscript></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-abc.js'] },
+  '_shared-abc.js': { file: 'assets/shared-abc.js' },
+  'src/features/records/records-page.tsx': {
+    file: 'assets/records-page-abc.js',
+    imports: ['_shared-abc.js', '_table-abc.js'],
+  },
+  '_table-abc.js': { file: 'assets/table-abc.js' },
+};
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'zonescope-first-view-'));
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const demo: Backend = { kind: 'demo' };
+const demoApi = createApiRoutes(demo);
+
+function serverWith(backend: Backend, render: RenderFirstView = renderFirstView, budgetMs = 5000) {
+  return createServer({ backend, distDir, allowedHosts: [], serverRender: { render, budgetMs } });
+}
+
+/** A navigation as a browser sends it (Europe/Berlin told in the time zone cookie, unless `cookie` says otherwise). */
+async function navigate(
+  app: ReturnType<typeof createServer>,
+  path: string,
+  cookie = `${TIME_ZONE_COOKIE}=Europe%2FBerlin`,
+) {
+  const response = await app.request(`http://127.0.0.1:4173${path}`, {
+    headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', Cookie: cookie },
+  });
+  return { response, html: await response.text(), kind: response.headers.get('X-Zonescope-First-View') };
+}
+
+/** The page's text as a person reads it: tags dropped, entities decoded (React writes only these). */
+function textOf(html: string): string {
+  return html
+    .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+/** The state the page carries: the text of its JSON script up to the first `</script>` the HTML parser would see. */
+function stateOf(html: string): FirstViewState {
+  const start = html.indexOf(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">`);
+  expect(start).toBeGreaterThan(-1);
+  const text = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script', start));
+  const state = readFirstViewState(text);
+  if (state === null) throw new Error('the page carries no readable state');
+  return state;
+}
+
+/** Every script element of the page: only files (`src`, empty) and the JSON state may be there. */
+function expectNoExecutableInlineScript(html: string): void {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes = '', body = ''] of scripts) {
+    if (/\btype="application\/json"/.test(attributes)) continue;
+    expect(attributes).toMatch(/\bsrc="\/[^"]+"/);
+    expect(body).toBe('');
+  }
+  // Inline handlers and style attributes: the CSP would refuse them (and log it).
+  expect(html).not.toMatch(/<[a-z][^>]*\s(?:on[a-z]+|style)=/i);
+}
+
+async function demoJson(path: string): Promise<unknown> {
+  const response = await demoApi.fetch(new Request(`http://127.0.0.1${path}`));
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('response' in body)) throw new Error(`${path}: no envelope`);
+  return body.response;
+}
+
+function fieldsOf(list: unknown, field: string): string[] {
+  if (!Array.isArray(list)) throw new Error('not a list');
+  return list.map((item: unknown) => String(typeof item === 'object' && item !== null ? Reflect.get(item, field) : ''));
+}
+
+describe('a navigation in demo mode gets its first view rendered on the server', () => {
+  let app: ReturnType<typeof createServer>;
+  beforeAll(() => {
+    app = serverWith(demo);
+  });
+
+  it('records: the first rows in the HTML, the query they came from in the state, the screen chunk preloaded', async () => {
+    const { response, html, kind } = await navigate(app, '/domains/large.example.net/records');
+    expect(response.status).toBe(200);
+    expect(kind).toBe('rendered');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    const first = await demoJson(
+      '/dns/v1/domains/large.example.net/records?offset=0&limit=101&order_by=record_id&order_param=asc',
+    );
+    const text = textOf(html);
+    // The rows a tall window shows first, in the API's order; not all 100 (the browser adds the rest).
+    const names = fieldsOf(first, 'record_name');
+    const values = fieldsOf(first, 'record_value');
+    let from = 0;
+    for (const [index, value] of values.slice(0, 20).entries()) {
+      const at = text.indexOf(value, from);
+      expect(at, `row ${index + 1} (${names[index]} ${value})`).toBeGreaterThanOrEqual(from);
+      from = at;
+    }
+    expect(html.match(/<tr [^>]*data-row-index=/g)?.length).toBeLessThan(100);
+    expect(html).toContain('<title>Records of large.example.net · Zonescope</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+
+    const state = stateOf(html);
+    expect(state.queries.map((query) => query.queryKey)).toContainEqual([
+      'records',
+      'large.example.net',
+      'list',
+      { offset: 0, limit: 101, order_by: 'record_id', order_param: 'asc' },
+    ]);
+    expect(state.leftOut).toEqual([]);
+    expect(state.timeZone).toBe('Europe/Berlin');
+    // The screen's chunk and what it imports that the entry does not.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/records-page-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/table-abc.js">');
+    expect(html).not.toContain('href="/assets/shared-abc.js"');
+    expectNoExecutableInlineScript(html);
+  });
+
+  it.each([
+    ['/', ['Demo data', 'large.example.net', 'Template 1001']],
+    ['/domains/example.com/snapshots', ['Snapshots of example.com', '9050', '9010']],
+    ['/domains/example.com/snapshots/9050', ['Snapshot 9050 of example.com', 'Records (', 'www.example.com']],
+    ['/domains/example.com/snapshots/9050/compare?with=9040', ['Compare snapshot 9050 with snapshot 9040']],
+    ['/domains/example.com/snapshots/9050/compare?with=current', ['Compare snapshot 9050 with the current zone']],
+    ['/domains/example.com/geo', ['GEO for example.com', 'Eligible records', 'api.example.com', 'Europe']],
+    [
+      '/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY',
+      ['GEO for example.com', 'Who gets which answer', 'Answer in the live zone'],
+    ],
+    ['/domains/example.com/history?id=986', ['History of record 986', 'Live zone', 'Snapshot 9050', '192.0.2.24']],
+    ['/templates/1001?domain_name=example.com', ['Template 1001 for example.com', 'www.example.com']],
+    ['/domains/пример.рф/records', ['Records of пример.рф', 'xn--e1afmkfd.xn--p1ai']],
+  ])('%s: rendered with its data', async (path, texts) => {
+    const { html, kind } = await navigate(app, encodeURI(path));
+    expect(kind).toBe('rendered');
+    const text = textOf(html);
+    for (const expected of texts) expect(text).toContain(expected);
+    expect(text).not.toMatch(/Loading (records|snapshots?|template|both snapshots)/);
+    expectNoExecutableInlineScript(html);
+  });
+
+  it('a 50,000-record snapshot: its first rows in the HTML, the snapshot itself left for the browser', async () => {
+    const { html, kind } = await navigate(app, '/domains/large.example.net/snapshots/7300');
+    expect(kind).toBe('rendered');
+    const records = await demoJson('/dns/v1/domains/large.example.net/snapshots/7300/records');
+    const first =
+      typeof records === 'object' && records !== null ? Reflect.get(Reflect.get(records, 'snapshot'), 'records') : [];
+    const text = textOf(html);
+    for (const value of fieldsOf(first, 'record_value').slice(0, 10)) expect(text).toContain(value);
+    expect(html.match(/data-row-index=/g)?.length).toBeLessThan(100);
+    // Nothing megabyte-sized: the page is its first rows, and the state names what it left out.
+    expect(html.length).toBeLessThan(400_000);
+    const state = stateOf(html);
+    expect(state.leftOut).toEqual([['snapshots', 'large.example.net', 'detail', '7300']]);
+    expect(JSON.stringify(state.queries)).not.toContain('host-49');
+  });
+
+  it('hostile record values are text in the HTML and inert in the state: none can close the JSON script', async () => {
+    const { html, kind } = await navigate(app, '/domains/hostile.example/records');
+    expect(kind).toBe('rendered');
+    const text = textOf(html);
+    expect(text).toContain(HOSTILE_PAYLOADS.SCRIPT);
+    expect(text).toContain(HOSTILE_PAYLOADS.IMG);
+    expect(html).not.toContain(HOSTILE_PAYLOADS.SCRIPT);
+    expect(html).not.toContain('<img src=x');
+    // The state is read whole up to the first `</script`: the payloads did not end it early.
+    const records = stateOf(html).queries.find((query) => query.queryKey[0] === 'records')?.state.data;
+    expect(fieldsOf(records, 'record_value')).toEqual(
+      expect.arrayContaining([HOSTILE_PAYLOADS.SCRIPT, `10 ${HOSTILE_PAYLOADS.SCRIPT}`, HOSTILE_PAYLOADS.IMG]),
+    );
+    expectNoExecutableInlineScript(html);
+  });
+
+  it('local times in the zone the browser told; without it, the shell (the browser draws them itself)', async () => {
+    const told = await navigate(app, '/domains/example.com/snapshots/9050');
+    expect(told.kind).toBe('rendered');
+    expect(textOf(told.html)).toContain('18 Nov 2026, 17:27:35 CET');
+    expect(stateOf(told.html).timeZone).toBe('Europe/Berlin');
+
+    const untold = await navigate(app, '/domains/example.com/snapshots/9050', '');
+    expect(untold.kind).toBe('shell');
+    // Screens without local times do not need it.
+    expect((await navigate(app, '/domains/example.com/records', '')).kind).toBe('rendered');
+  });
+});
+
+describe('in test mode', () => {
+  it('a rendered page lists the API requests its render sent, for journeys that count them', async () => {
+    const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
+    const { response, kind } = await navigate(app, '/domains/example.com/records');
+    expect(kind).toBe('rendered');
+    expect(response.headers.get('X-Zonescope-First-View-Requests')?.split(' ')).toEqual([
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/records?offset=0&limit=101&order_by=record_id&order_param=asc',
+    ]);
+    // Outside test mode, nothing about the server's requests reaches the browser.
+    const plain = await navigate(serverWith(demo), '/domains/example.com/records');
+    expect(plain.kind).toBe('rendered');
+    expect(plain.response.headers.get('X-Zonescope-First-View-Requests')).toBeNull();
+  });
+});
+
+describe('the shell instead of a first view', () => {
+  it('when the render fails', async () => {
+    const app = serverWith(demo, () => Promise.reject(new Error('boom')));
+    const { html, kind } = await navigate(app, '/domains/example.com/records');
+    expect(kind).toBe('shell');
+    expect(html).toBe(INDEX_HTML);
+  });
+
+  it('when a component throws while rendering', async () => {
+    // The bundle's own catch: an API answer the screen cannot draw is a render error.
+    const result = await renderFirstView(new URL('http://127.0.0.1/domains/example.com/records'), {
+      api: () => Promise.resolve(new Response('{"status":"ok","response":[{"record_id":"1"}]}')),
+      timeZone: null,
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(result.kind).toBe('shell');
+  });
+
+  it('when the API answers a first-view request with an error: the browser shows it, with Retry', async () => {
+    const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
+    const { kind } = await navigate(app, '/domains/example.com/records', 'zonescope-fault=500@/records');
+    expect(kind).toBe('shell');
+    expect((await navigate(app, '/domains/example.com/geo', 'zonescope-fault=500@/records')).kind).toBe('rendered');
+  });
+
+  it('when it takes longer than the bound', async () => {
+    // The API answers after the bound: the render would hold the rows, had it been waited for.
+    const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } }, renderFirstView, 100);
+    const { kind, html } = await navigate(app, '/domains/example.com/records', 'zonescope-fault=latency-2000@/records');
+    expect(kind).toBe('shell');
+    expect(html).toBe(INDEX_HTML);
+  });
+
+  it('when the render never ends: the bound answers for it', async () => {
+    const app = serverWith(demo, () => new Promise(() => {}), 100);
+    const { kind, html } = await navigate(app, '/domains/example.com/records');
+    expect(kind).toBe('shell');
+    expect(html).toBe(INDEX_HTML);
+  });
+
+  it('in browser-key mode (a proxy without DNS_API_KEY): the server cannot read the API', async () => {
+    const upstream = await startFakeUpstream();
+    try {
+      const app = serverWith({
+        kind: 'proxy',
+        upstream: new URL(upstream.origin),
+        client: createNodeUpstreamClient(new URL(upstream.origin)),
+      });
+      const { kind, html } = await navigate(app, '/domains/example.com/records');
+      expect(kind).toBe('shell');
+      expect(html).toBe(INDEX_HTML);
+      expect(upstream.requests).toEqual([]);
+    } finally {
+      await upstream.close();
+    }
+  });
+});
+
+describe('behind a proxy holding DNS_API_KEY', () => {
+  const KEY = 'server-held-key-4f1c9';
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    // The real service's double: answers with the demo's data when the request carries the server's key.
+    upstream = await startFakeUpstream();
+    upstream.respondWith((request, response) => {
+      if (request.headers['x-auth-key'] !== KEY) {
+        response.writeHead(403, { 'Content-Type': 'application/json' });
+        response.end('{"status":"fail","error":{"code":3,"message":"Authorization failed"}}');
+        return;
+      }
+      void Promise.resolve(
+        demoApi.fetch(new Request(`http://127.0.0.1${request.url}`, { headers: { 'X-Auth-Key': DEMO_API_KEY } })),
+      ).then(async (answer) => {
+        response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        response.end(await answer.text());
+      });
+    });
+  });
+  afterEach(() => upstream.requests.splice(0));
+  afterAll(() => upstream.close());
+
+  it('renders the first view through the proxy with the server key, which the page never carries', async () => {
+    const app = serverWith({
+      kind: 'proxy',
+      upstream: new URL(upstream.origin),
+      client: createNodeUpstreamClient(new URL(upstream.origin)),
+      apiKey: KEY,
+    });
+    const response = await app.request('http://127.0.0.1:4173/domains/example.com/records', {
+      headers: { Accept: 'text/html', 'X-Auth-Key': 'a-browser-key', Cookie: `${TIME_ZONE_COOKIE}=UTC` },
+    });
+    const html = await response.text();
+    expect(response.headers.get('X-Zonescope-First-View')).toBe('rendered');
+    expect(textOf(html)).toContain('www.example.com');
+    expect(upstream.requests.map((request) => request.headers['x-auth-key'])).toEqual(upstream.requests.map(() => KEY));
+    expect(upstream.requests.length).toBeGreaterThan(0);
+    expect(html).not.toContain(KEY);
+    expect(html).not.toContain('a-browser-key');
+    expect(stateOf(html).queries.find((query) => query.queryKey[0] === 'server-config')?.state.data).toEqual({
+      mode: 'proxy',
+      serverSuppliesKey: true,
+      serverOverridesKey: true,
+    });
+  });
+});

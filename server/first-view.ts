@@ -1,0 +1,186 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as z from 'zod/mini';
+import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx';
+import { FIRST_VIEW_STATE_ID } from '../src/lib/first-view-state.ts';
+import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
+
+/** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
+export type RenderFirstView = (url: URL, options: RenderFirstViewOptions) => Promise<FirstView>;
+
+/** How long a render may take, data included, before the shell is sent instead (ZONESCOPE_SERVER_RENDER_MS). */
+export const DEFAULT_SERVER_RENDER_MS = 300;
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * Loads the built server render from `<distDir>/server/entry-server.js`; null when the build has
+ * none (a build from before it existed, or a test's folder), and the server then sends the shell.
+ */
+export async function loadFirstViewRenderer(distDir: string): Promise<RenderFirstView | null> {
+  const file = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module: unknown = await import(pathToFileURL(file).href);
+  if (typeof module !== 'object' || module === null || !('renderFirstView' in module)) return null;
+  const { renderFirstView } = module;
+  return typeof renderFirstView === 'function' ? (url, options) => renderFirstView(url, options) : null;
+}
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.optional(z.array(z.string())),
+    css: z.optional(z.array(z.string())),
+    isEntry: z.optional(z.boolean()),
+  }),
+);
+export type BuildManifest = z.output<typeof manifestSchema>;
+
+/** The client build's manifest (`<distDir>/.vite/manifest.json`): which chunks each screen needs. */
+export function readBuildManifest(distDir: string): BuildManifest {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.success ? parsed.data : {};
+}
+
+export type FirstViewPagesOptions = {
+  render: RenderFirstView;
+  /** The built `index.html`: the shell, and the frame of every rendered page. */
+  indexHtml: string;
+  manifest: BuildManifest;
+  /** The server's own API, in process: `(request) => response`. */
+  api: (request: Request) => Promise<Response>;
+  /** How long to wait for a render before sending the shell. */
+  budgetMs: number;
+  /**
+   * Headers of the navigation its API requests carry too. Only test mode names any: the fault a
+   * test asked for with a cookie must reach the render's requests as it reaches the browser's.
+   */
+  forwardedHeaders?: readonly string[];
+  /**
+   * Test mode: a rendered page lists the API requests its render sent, in the header
+   * `X-Zonescope-First-View-Requests` (path and query, space-separated), so that a journey can
+   * count every request made for the page, by the browser and by the server on its behalf.
+   */
+  reportRequests?: boolean;
+};
+
+/**
+ * Answers a navigation with its first view rendered on the server (see README, "How the first
+ * view is served"): the page's rows in the HTML, the query cache they came from as JSON in a
+ * `<script type="application/json">`, its screen's chunks preloaded. The shell — `index.html` as
+ * built — whenever that cannot be done faithfully and in time: the render fails, the API answers a
+ * first-view request with an error, or it all takes longer than `budgetMs`.
+ */
+export function createFirstViewPages(options: FirstViewPagesOptions): (request: Request) => Promise<Response> {
+  const { render, indexHtml, manifest, api, budgetMs, forwardedHeaders = [], reportRequests = false } = options;
+  const shell = () => shellResponse(indexHtml);
+  const entryChunks = chunksOf(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const forwarded = new Headers();
+    for (const name of forwardedHeaders) {
+      const value = request.headers.get(name);
+      if (value !== null) forwarded.set(name, value);
+    }
+    const sent: string[] = [];
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), budgetMs);
+    let view: FirstView;
+    try {
+      view = await Promise.race([
+        render(url, {
+          api: (target, init) => {
+            const headers = new Headers(init.headers);
+            for (const [name, value] of forwarded) headers.set(name, value);
+            // The server's own key (or the demo's) is added by its API routes; the browser's never
+            // reaches a render.
+            headers.delete('X-Auth-Key');
+            sent.push(target);
+            return api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
+          },
+          timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
+          signal: controller.signal,
+        }),
+        new Promise<FirstView>((resolve) =>
+          controller.signal.addEventListener('abort', () => resolve({ kind: 'shell', reason: 'it took too long' }), {
+            once: true,
+          }),
+        ),
+      ]);
+    } catch {
+      // The built renderer never rejects; a broken build must not cost the page all the same.
+      view = { kind: 'shell', reason: 'the render failed' };
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+    if (view.kind === 'shell') return shell();
+    if (view.kind === 'redirect')
+      return new Response(null, { status: view.status, headers: { Location: view.location } });
+    const screenChunks = chunksOf(manifest, view.screens).filter((file) => !entryChunks.includes(file));
+    const page = htmlResponse(pageHtml(indexHtml, view, screenChunks), 'first-view');
+    if (reportRequests) page.headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
+    return page;
+  };
+}
+
+/** Whether `indexHtml` has the places a rendered first view goes (its root element and title). */
+export function canHoldFirstView(indexHtml: string): boolean {
+  return indexHtml.includes(ROOT) && TITLE.test(indexHtml);
+}
+
+function pageHtml(indexHtml: string, view: Extract<FirstView, { kind: 'page' }>, chunks: readonly string[]): string {
+  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return indexHtml
+    .replace(TITLE, (title) => (view.head.includes('<title>') ? view.head : `${view.head}${title}`))
+    .replace('</head>', `${preloads}</head>`)
+    .replace(
+      ROOT,
+      `<div id="root">${view.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${view.state}</script>`,
+    );
+}
+
+/** The files of `keys` and of every chunk they import, in order, once each (CSS is in the entry's). */
+function chunksOf(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The app's shell, `index.html` as built: the browser renders the page. */
+export function shellResponse(indexHtml: string): Response {
+  return htmlResponse(indexHtml, 'shell');
+}
+
+/**
+ * A page, revalidated by the browser; a rendered one is kept from shared caches (it holds the zone's
+ * data as the server read it). `Vary: Cookie`: the time zone cookie shapes what is rendered.
+ * `X-Zonescope-First-View` says which it is, for tests and for people looking at a response.
+ */
+function htmlResponse(html: string, kind: 'shell' | 'first-view'): Response {
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': kind === 'shell' ? 'no-cache' : 'private, no-cache',
+      Vary: 'Accept-Encoding, Cookie',
+      'X-Zonescope-First-View': kind === 'shell' ? 'shell' : 'rendered',
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Text typed into a server-rendered field before React hydrated it: the browser shows it, but React
+ * saw no change event (it listens from hydration on) and still holds the server's value, so the
+ * typing would be dropped at the field's next render. A controlled field React has seen keeps its
+ * default value equal to its value; one whose value differs from its default was typed into before
+ * hydration. Called once hydration is done, this hands each such field's text to React as the
+ * change event it missed: React's value tracker is first given the server's value (through the
+ * field's own setter, which React watches), then the typed text is put back past it and an `input`
+ * event sent, so the field's onChange runs with it.
+ */
+export function replayTypingBeforeHydration(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);

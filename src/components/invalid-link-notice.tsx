@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { buttonClasses } from './ui/button.tsx';
+import { Notice } from './ui/notice.tsx';
+
+/** The way on from a page that cannot be shown: the start page. */
+export function StartPageLink() {
+  return (
+    <Link to={paths.home()} className={buttonClasses('secondary', 'sm')}>
+      Go to the start page
+    </Link>
+  );
+}
+
+/**
+ * A name or id in the address that cannot be used (`“a b” is not a valid domain name`): why, that
+ * nothing was asked of the DNS API, and a way on (the start page unless `action` says otherwise).
+ */
+export function InvalidLinkNotice({
+  title,
+  reason,
+  action = <StartPageLink />,
+}: {
+  title: string;
+  reason: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Notice tone="error" title={title} actions={action}>
+      {reason} Nothing was requested from the DNS API.
+    </Notice>
+  );
+}

@@ -1,0 +1,194 @@
+// The server's render of a first view: `npm run build` bundles this module for Node
+// (dist/server/entry-server.js), and server/first-view.ts calls it for every navigation it can
+// render. It is the SPA itself — the same routes, screens, query factories and API module — run
+// once on the server with the data fetched through the server's own API routes.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setApiTransport, type ApiTransport } from './api/http.ts';
+import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
+import { AppProviders, createServerQueryClient } from './app/providers.tsx';
+import { appRoutes, isRouteHandle } from './app/router.tsx';
+import { PageTimeContext, type PageTime } from './hooks/use-page-time.ts';
+
+/** A query's data goes into the page up to this size (JSON characters, estimated)… */
+export const MAX_QUERY_IN_PAGE = 256 * 1024;
+/** …and all of them together up to this; larger ones are left for the browser to fetch. */
+export const MAX_QUERIES_IN_PAGE = 512 * 1024;
+
+// Each render's requests go to the API it was given (the server that called it), never anywhere
+// else: the API module's transport asks the render it runs in.
+const renders = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((target, init) => {
+  const api = renders.getStore();
+  return api ? api(target, init) : Promise.reject(new Error('An API request outside a server render.'));
+});
+
+export type RenderFirstViewOptions = {
+  /** The server's own API routes, with the key the server holds (never the browser's). */
+  api: ApiTransport;
+  /** The browser's IANA time zone, as it said in a cookie; null when it has not said. */
+  timeZone: string | null;
+  /** Aborted when the server stops waiting for this render. */
+  signal: AbortSignal;
+};
+
+export type FirstView =
+  /**
+   * The first view: `head` (the page's `<title>`, as React hoists it), `root` (the markup of
+   * `#root`), `state` (the {@link FirstViewState} as script-safe JSON), `screens` (the source
+   * modules of the lazy screens it shows, for the page to preload).
+   */
+  | { kind: 'page'; head: string; root: string; state: string; screens: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Nothing to render faithfully: the server sends the app's shell, and the browser does the rest. */
+  | { kind: 'shell'; reason: string };
+
+/** Renders the first view of `url`; never throws (a failure is a `shell` with the reason). */
+export async function renderFirstView(url: URL, options: RenderFirstViewOptions): Promise<FirstView> {
+  try {
+    return await renders.run(options.api, () => render(url, options));
+  } catch (error) {
+    return { kind: 'shell', reason: `the render failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+async function render(url: URL, { timeZone, signal }: RenderFirstViewOptions): Promise<FirstView> {
+  const queryClient = createServerQueryClient();
+  signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  const handler = createStaticHandler(appRoutes(queryClient, { waitForData: true }));
+  const context = await handler.query(new Request(url, { signal }));
+  if (signal.aborted) return { kind: 'shell', reason: 'the data took too long' };
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return context.status >= 300 && context.status < 400 && location !== null
+      ? { kind: 'redirect', status: context.status, location }
+      : { kind: 'shell', reason: `the router answered ${context.status}` };
+  }
+  // The browser shows an error as it always has, with its Retry: the server leaves it the page.
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0) return { kind: 'shell', reason: 'the DNS API answered a first-view request with an error' };
+  if (context.errors) return { kind: 'shell', reason: 'a route failed' };
+
+  const renderedAt = Date.now();
+  let needsTimeZone = false;
+  const pageTime: PageTime = {
+    renderedAt,
+    localTimeZone: () => {
+      if (timeZone !== null) return timeZone;
+      needsTimeZone = true;
+      return 'UTC';
+    },
+  };
+  let renderError: unknown = null;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <PageTimeContext value={pageTime}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </PageTimeContext>
+    </StrictMode>,
+    {
+      signal,
+      onError: (error) => {
+        renderError ??= error;
+      },
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (renderError !== null) {
+    return {
+      kind: 'shell',
+      reason: `the render failed: ${renderError instanceof Error ? renderError.message : String(renderError)}`,
+    };
+  }
+  // Local times need the browser's zone; until it has said (on its first visit), it draws them itself.
+  if (needsTimeZone) return { kind: 'shell', reason: 'the page shows local times and the time zone is not known yet' };
+
+  const { inPage, leftOut } = partitionQueries(queryClient.getQueryCache().getAll());
+  const state: FirstViewState = {
+    renderedAt,
+    timeZone: timeZone ?? 'UTC',
+    loaderData: Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null])),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => inPage.has(query) }).queries.map((query) => ({
+      queryHash: query.queryHash,
+      queryKey: [...query.queryKey],
+      state: { ...query.state, status: 'success', error: null, fetchFailureReason: null, fetchMeta: null },
+      dehydratedAt: query.dehydratedAt,
+    })),
+    leftOut: leftOut.map((query) => [...query.queryKey]),
+  };
+  const { head, root } = splitHoisted(html);
+  const screens = context.matches.flatMap(({ route }) =>
+    isRouteHandle(route.handle) && route.handle.screen !== undefined ? [route.handle.screen] : [],
+  );
+  return { kind: 'page', head, root, state: scriptSafeJson(state), screens };
+}
+
+/**
+ * Which successful queries go into the page, smallest first, each up to {@link MAX_QUERY_IN_PAGE}
+ * and all up to {@link MAX_QUERIES_IN_PAGE}; the rest are left for the browser to fetch.
+ */
+function partitionQueries(queries: readonly Query[]): { inPage: Set<Query>; leftOut: Query[] } {
+  const sized = queries
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({ query, size: jsonSizeUpTo(query.state.data, MAX_QUERY_IN_PAGE) }))
+    .sort((a, b) => a.size - b.size);
+  const inPage = new Set<Query>();
+  const leftOut: Query[] = [];
+  let total = 0;
+  for (const { query, size } of sized) {
+    if (size <= MAX_QUERY_IN_PAGE && total + size <= MAX_QUERIES_IN_PAGE) {
+      inPage.add(query);
+      total += size;
+    } else {
+      leftOut.push(query);
+    }
+  }
+  return { inPage, leftOut };
+}
+
+/**
+ * About how many characters `value` takes as JSON, counted until it passes `limit` (then
+ * `Infinity`): a 50,000-record snapshot is not walked, let alone written out, to learn it is large.
+ */
+export function jsonSizeUpTo(value: unknown, limit: number): number {
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') size += item.length + 2;
+    else if (typeof item === 'number' || typeof item === 'boolean') size += String(item).length;
+    else if (item === null || item === undefined) size += 4;
+    else if (Array.isArray(item)) {
+      size += 2 + item.length;
+      for (const element of item) stack.push(element);
+    } else if (typeof item === 'object') {
+      for (const [key, member] of Object.entries(item)) {
+        size += key.length + 4;
+        stack.push(member);
+      }
+      size += 2;
+    }
+    if (size > limit) return Number.POSITIVE_INFINITY;
+  }
+  return size;
+}
+
+/**
+ * React hoists a screen's `<title>` (and any `<meta>` or `<link>`) to the start of its output; the
+ * page puts them in its head, where the browser and React's hydration look for them, and the
+ * rest in `#root`.
+ */
+function splitHoisted(html: string): { head: string; root: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^<>]*>)*/.exec(html)?.[0] ?? '';
+  return { head: hoisted, root: html.slice(hoisted.length) };
+}

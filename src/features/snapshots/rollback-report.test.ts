@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
+import { describeManagedSoa, separateManagedSoa } from './managed-soa.ts';
+import { describeMatching, describeRollback, writeRollbackJson, writeRollbackText } from './rollback-report.ts';
+
+function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {
+  return {
+    ...(id === undefined ? {} : { record_id: id }),
+    record_name: name,
+    record_type: type,
+    record_value: value,
+    record_ttl: ttl,
+    is_geo: 'no',
+    is_failover: 'no',
+  };
+}
+
+describe('describeRollback', () => {
+  it.each([
+    [{ add: 1, remove: 1, change: 1 }, 'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.'],
+    [{ add: 2, remove: 0, change: 0 }, 'Rolling back to snapshot 9050 would add 2 records.'],
+    [{ add: 0, remove: 3, change: 1 }, 'Rolling back to snapshot 9050 would remove 3 records and change 1.'],
+    [{ add: 0, remove: 0, change: 0 }, 'Rolling back to snapshot 9050 would change no records.'],
+    [{ add: 1200, remove: 0, change: 0 }, 'Rolling back to snapshot 9050 would add 1,200 records.'],
+  ])('from the current zone: %j', (counts, sentence) => {
+    expect(describeRollback('9050', { kind: 'current' }, counts)).toBe(sentence);
+  });
+
+  it('names both snapshots when rolling back from another one', () => {
+    expect(describeRollback('9040', { kind: 'snapshot', snapshotId: '9050' }, { add: 1, remove: 2, change: 2 })).toBe(
+      'Rolling back from snapshot 9050 to snapshot 9040 would remove 2 records, add 1 and change 2.',
+    );
+    expect(
+      describeRollback(
+        '9040',
+        { kind: 'current' },
+        { add: 1, remove: 0, change: 0 },
+        { one: 'GEO record', many: 'GEO records' },
+      ),
+    ).toBe('Rolling back to snapshot 9040 would add 1 GEO record.');
+  });
+});
+
+describe('describeMatching', () => {
+  it('says which matching was used', () => {
+    const withIds = diffRecords([rec('1', 'a', 'A', '1')], [rec('1', 'a', 'A', '1')]);
+    const withoutIds = diffRecords([rec('1', 'a', 'A', '1')], [rec(undefined, 'a', 'A', '1')]);
+    const mixed = diffRecords(
+      [rec('1', 'a', 'A', '1'), rec(undefined, 'b', 'A', '1')],
+      [rec('1', 'a', 'A', '1'), rec(undefined, 'b', 'A', '1')],
+    );
+    expect(describeMatching(withIds.matching)).toBe(
+      'Records were matched by record_id: every one on both sides has an id.',
+    );
+    expect(describeMatching(withoutIds.matching)).toMatch(
+      /by name, type and value, because one side has no record ids/,
+    );
+    expect(describeMatching(mixed.matching, 'failover records')).toMatch(
+      /^Failover records were matched by record_id where both sides have one.*\(1 matched that way\)/,
+    );
+  });
+});
+
+const soa = (serial: string) => rec('981', 'example.com', 'SOA', `ns1.dns-host.net support@dns-host.net ${serial}`);
+
+describe('rollback reports', () => {
+  const current = [rec('1', 'www.example.com', 'A', '192.0.2.2'), rec('2', 'new.example.com', 'TXT', '')];
+  const snapshot = [
+    rec('1', 'www.example.com', 'A', '192.0.2.1'),
+    rec('3', 'old.example.com', 'MX', '10 mx.example.com'),
+  ];
+  const report = {
+    domain: 'example.com',
+    snapshotId: '9050',
+    origin: { kind: 'current' } as const,
+    generatedAt: new Date('2026-11-21T10:00:00Z'),
+    parts: [{ title: 'records', diff: diffRecords(current, snapshot) }],
+    soa: null,
+    risks: [{ kind: 'mx-removal' as const, title: '1 MX record would be removed', details: ['example.com MX 10 mx'] }],
+  };
+
+  // The live zone and snapshot 9050 whose SOA differs only in its serial, as the service's do.
+  const withSoa = (() => {
+    const separated = separateManagedSoa(
+      diffRecords([soa('1795169007'), ...current], [soa('1795017482'), ...snapshot]),
+    );
+    return { ...report, parts: [{ title: 'records', diff: separated.records }], soa: separated.soa };
+  })();
+  const soaNote = withSoa.soa ? describeManagedSoa(withSoa.soa, { from: 'the current zone', to: 'snapshot 9050' }) : [];
+
+  it('writes plain text, in the rollback’s words', () => {
+    const text = writeRollbackText(report);
+    expect(text).toContain('Rolling back to: snapshot 9050\nRolling back from: the current zone\n');
+    expect(text).toContain('Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.');
+    expect(text).toContain('  ! 1 MX record would be removed\n      example.com MX 10 mx\n');
+    expect(text).toContain('The rollback would remove (1):\n  - new.example.com 3600 TXT "" [id 2]\n');
+    expect(text).toContain('The rollback would add (1):\n  + old.example.com 3600 MX 10 mx.example.com [id 3]\n');
+    expect(text).toContain(
+      'The rollback would change (1):\n  ~ www.example.com 3600 A 192.0.2.2 [id 1]\n      record_value: 192.0.2.2 → 192.0.2.1\n',
+    );
+  });
+
+  it('writes JSON with before/after-rollback names', () => {
+    const json: unknown = JSON.parse(writeRollbackJson(report));
+    expect(json).toMatchObject({
+      domain: 'example.com',
+      rolling_back_to: { snapshot_id: '9050' },
+      rolling_back_from: { current_zone: true },
+      generated_at: '2026-11-21T10:00:00.000Z',
+      summary: 'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.',
+      records: {
+        unchanged: 0,
+        would_remove: [{ record_id: '2' }],
+        would_add: [{ record_id: '3' }],
+        would_change: [
+          {
+            matched_by: 'record_id',
+            changes: [{ field: 'record_value', before_rollback: '192.0.2.2', after_rollback: '192.0.2.1' }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('says the same about the SOA as the page, apart from the counts and the risks', () => {
+    expect(soaNote).toHaveLength(2);
+    const text = writeRollbackText(withSoa);
+    expect(text).toContain('Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.');
+    expect(text).toContain(`\nThe SOA record:\n  ${soaNote[0]}\n  ${soaNote[1]}\n`);
+    expect(soaNote[1]).toBe(
+      'Serial: 1795017482 (2026-11-18 15:58:02 UTC) in snapshot 9050 → 1795169007 (2026-11-20 10:03:27 UTC) in the current zone.',
+    );
+    expect(text).not.toMatch(/~ example\.com .* SOA/);
+
+    const json: unknown = JSON.parse(writeRollbackJson(withSoa));
+    expect(json).toMatchObject({
+      summary: 'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.',
+      managed_soa: {
+        note: soaNote,
+        before_rollback: { record_id: '981', record_value: 'ns1.dns-host.net support@dns-host.net 1795169007' },
+        in_snapshot: { record_id: '981', record_value: 'ns1.dns-host.net support@dns-host.net 1795017482' },
+        changes: [{ field: 'serial', before_rollback: '1795169007', in_snapshot: '1795017482' }],
+      },
+      records: { would_change: [{ before_rollback: { record_id: '1' } }] },
+    });
+    expect(JSON.parse(writeRollbackJson(report))).toMatchObject({ managed_soa: null });
+  });
+
+  it('marks an item the service writes as Disabled, in any case or spacing, as disabled', () => {
+    const live = [
+      { ...rec('1', 'a.example.com', 'A', '192.0.2.1'), record_status: ' DISABLED ' },
+      { ...rec('2', 'b.example.com', 'A', '192.0.2.2'), record_status: 'Enabled' },
+    ];
+    const text = writeRollbackText({ ...report, parts: [{ title: 'records', diff: diffRecords(live, []) }] });
+    expect(text).toContain('  - a.example.com 3600 A 192.0.2.1 (disabled) [id 1]\n');
+    expect(text).toContain('  - b.example.com 3600 A 192.0.2.2 [id 2]\n');
+  });
+});

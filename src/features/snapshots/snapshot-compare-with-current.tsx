@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecordsFilter } from '../../api/records.ts';
+import { snapshotQueries } from '../../api/snapshots.ts';
+import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { useAllRecords } from '../../hooks/use-all-records.ts';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
+import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
+import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
+import { SnapshotLoadError } from './snapshot-notices.tsx';
+
+const ALL_RECORDS: RecordsFilter = {};
+
+export function CompareWithCurrent({
+  domain,
+  snapshotId,
+  view,
+}: {
+  domain: DomainName;
+  snapshotId: string;
+  view: RollbackViewControls;
+}) {
+  const target = useQuery(snapshotQueries.detail(domain, snapshotId));
+  const live = useAllRecords(domain, ALL_RECORDS, { enabled: true });
+  const localZone = useLocalTimeZone();
+  const liveQuery = live.query;
+
+  const fromSide = liveQuery.data ? (
+    <>
+      <p className="font-semibold">The current zone</p>
+      <p>
+        {liveQuery.data.length.toLocaleString('en')} live records, fetched{' '}
+        {formatDateTime(new Date(liveQuery.dataUpdatedAt), localZone)}
+      </p>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-1 self-start"
+        onClick={() => void liveQuery.refetch()}
+        disabled={liveQuery.isFetching}
+      >
+        {liveQuery.isFetching ? 'Fetching…' : 'Fetch again'}
+      </Button>
+    </>
+  ) : (
+    <p className="font-semibold">The current zone</p>
+  );
+
+  return (
+    <>
+      <Sides
+        from={fromSide}
+        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
+        actions={null}
+      />
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} />
+      {liveQuery.isError ? (
+        <ApiErrorNotice what="the live records" error={liveQuery.error} onRetry={() => void liveQuery.refetch()} />
+      ) : null}
+      {liveQuery.isPending && liveQuery.isFetching ? (
+        <LiveProgress
+          fetched={live.progress?.fetched ?? 0}
+          pages={live.progress?.pages ?? 0}
+          expected={target.data?.snapshot_records}
+          onCancel={live.cancel}
+        />
+      ) : null}
+      {liveQuery.isPending && !liveQuery.isFetching ? (
+        <Notice
+          tone="info"
+          title="Fetching the live records was stopped"
+          actions={
+            <Button size="sm" variant="primary" onClick={() => void liveQuery.refetch()}>
+              Fetch the live records
+            </Button>
+          }
+        >
+          The comparison needs every live record of {domain.unicode}. Nothing is compared until they are fetched.
+        </Notice>
+      ) : null}
+      {target.isPending && !target.isError ? <SkeletonRows rows={4} label={`Loading snapshot ${snapshotId}…`} /> : null}
+      {target.data && liveQuery.data ? (
+        <RollbackView
+          domain={domain}
+          target={target.data}
+          origin={{ kind: 'current' }}
+          fromRecords={liveQuery.data}
+          {...view}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LiveProgress({
+  fetched,
+  pages,
+  expected,
+  onCancel,
+}: {
+  fetched: number;
+  pages: number;
+  expected: number | undefined;
+  onCancel: () => void;
+}) {
+  const text = `${fetched.toLocaleString('en')} live records fetched (${pages} ${pages === 1 ? 'page' : 'pages'})`;
+  return (
+    <section
+      aria-label="Fetching the live records"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p>
+          Fetching every live record, page by page, to compare with the snapshot… <span aria-hidden="true">{text}</span>
+        </p>
+        <Button size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <ProgressBar
+        label="Live records fetched"
+        // The snapshot's size is only an estimate of the live zone's; the bar stays short of full until the end.
+        {...(expected ? { value: Math.min(fetched, expected * 0.99), max: expected } : {})}
+        valueText={text}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { snapshotQueries } from '../../api/snapshots.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { paths } from '../../lib/paths.ts';
+import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
+import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
+import { SnapshotLoadError } from './snapshot-notices.tsx';
+
+export function CompareWithSnapshot({
+  domain,
+  snapshotId,
+  otherId,
+  view,
+}: {
+  domain: DomainName;
+  snapshotId: string;
+  otherId: string;
+  view: RollbackViewControls;
+}) {
+  const target = useQuery(snapshotQueries.detail(domain, snapshotId));
+  const other = useQuery(snapshotQueries.detail(domain, otherId));
+
+  return (
+    <>
+      <Sides
+        from={<SnapshotSide domain={domain} snapshotId={otherId} snapshot={other.data} failed={other.isError} />}
+        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
+        // A snapshot that failed to load leaves only the way back its notice offers.
+        actions={
+          target.isError || other.isError ? null : (
+            <>
+              <Link
+                to={paths.compare(domain.unicode, otherId, snapshotId)}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Swap: roll back from {snapshotId} to {otherId}
+              </Link>
+              <Link
+                to={paths.compare(domain.unicode, snapshotId, 'current')}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Compare {snapshotId} with the current zone
+              </Link>
+            </>
+          )
+        }
+      />
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} />
+      <SnapshotLoadError domain={domain} snapshotId={otherId} query={other} />
+      {(target.isPending || other.isPending) && !target.isError && !other.isError ? (
+        <SkeletonRows rows={6} label="Loading both snapshots…" />
+      ) : null}
+      {target.data && other.data ? (
+        <RollbackView
+          domain={domain}
+          target={target.data}
+          origin={{ kind: 'snapshot', snapshotId: otherId }}
+          fromRecords={other.data.snapshot.records}
+          fromGeo={other.data.snapshot.geo_records}
+          fromFailover={other.data.snapshot.failover_records}
+          {...view}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { recordQueries } from '../../api/records.ts';
+import { snapshotQueries } from '../../api/snapshots.ts';
+import { parseDomainName } from '../../lib/domain-name.ts';
+import { parseResourceId } from '../../lib/resource-id.ts';
+import { compareUrlState } from './snapshot-url-state.ts';
+
+/*
+ * What each snapshot screen's first view shows, asked for as the route is entered (the router
+ * calls these as the routes' loaders, alongside the lazy chunk, and the server awaits them before
+ * it renders the first view). The very queries the screens observe, so nothing is asked twice;
+ * nothing is asked for a domain or id the screen will refuse. They settle, never throw: the screen
+ * reports any failure itself.
+ */
+
+/** The timeline: the list of snapshots. */
+export async function prefetchSnapshotsPage(queryClient: QueryClient, domainParam: string | undefined): Promise<void> {
+  const domain = parseDomainName(domainParam ?? '');
+  if (!domain.ok) return;
+  await queryClient.prefetchQuery(snapshotQueries.list(domain.domain));
+}
+
+/** A snapshot's detail, and the list (its link to the next snapshot). */
+export async function prefetchSnapshotDetailPage(
+  queryClient: QueryClient,
+  domainParam: string | undefined,
+  snapshotParam: string | undefined,
+): Promise<void> {
+  const domain = parseDomainName(domainParam ?? '');
+  const id = parseResourceId(snapshotParam ?? '', 'snapshot');
+  if (!domain.ok || !id.ok) return;
+  await Promise.all([
+    queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, id.id)),
+    queryClient.prefetchQuery(snapshotQueries.list(domain.domain)),
+  ]);
+}
+
+/** Both sides of a comparison: the snapshot, and the other snapshot or every live record. */
+export async function prefetchSnapshotComparePage(
+  queryClient: QueryClient,
+  domainParam: string | undefined,
+  snapshotParam: string | undefined,
+  url: URL,
+): Promise<void> {
+  const domain = parseDomainName(domainParam ?? '');
+  const id = parseResourceId(snapshotParam ?? '', 'snapshot');
+  if (!domain.ok || !id.ok) return;
+  const { state } = compareUrlState.parse(url.searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, id.id)),
+    state.with === 'current'
+      ? queryClient.prefetchQuery(recordQueries.allPages(domain.domain, {}))
+      : queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, state.with)),
+  ]);
+}

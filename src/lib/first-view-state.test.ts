@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_STATE_ID, readFirstViewState, scriptSafeJson } from './first-view-state.ts';
+
+/** What the HTML parser makes of the text inside a JSON script element, as a page holds it. */
+function parsePage(json: string): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><body><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${json}</script><p id="after">after</p></body>`,
+    'text/html',
+  );
+}
+
+describe('scriptSafeJson', () => {
+  it('writes no character that could end the script element or open a comment, and JSON.parse gives the value back', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const json = scriptSafeJson(value);
+        expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(json)).toStrictEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+  });
+
+  it('keeps a record value that tries to close the script element inert: one script, its text the whole JSON', () => {
+    const hostile = [
+      '</script><script>window.__zonescopeXss = "state"</script>',
+      '</SCRIPT ><img src=x onerror=alert(1)>',
+      '<!--<script>',
+      'line\u2028separator\u2029and & ampersand',
+    ];
+    for (const value of hostile) {
+      const json = scriptSafeJson({ response: [{ record_value: value }] });
+      const page = parsePage(json);
+      expect(page.querySelectorAll('script')).toHaveLength(1);
+      expect(page.querySelectorAll('img')).toHaveLength(0);
+      expect(page.getElementById('after')?.textContent).toBe('after');
+      expect(JSON.parse(page.getElementById(FIRST_VIEW_STATE_ID)?.textContent ?? '')).toEqual({
+        response: [{ record_value: value }],
+      });
+    }
+  });
+});
+
+describe('readFirstViewState', () => {
+  const state = {
+    renderedAt: 1_795_000_000_000,
+    timeZone: 'Europe/Berlin',
+    loaderData: { '0': null, '0-0-1-1': null },
+    queries: [
+      {
+        queryHash: '["server-config"]',
+        queryKey: ['server-config'],
+        state: {
+          data: { mode: 'demo' },
+          dataUpdateCount: 1,
+          dataUpdatedAt: 1_795_000_000_000,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+        dehydratedAt: 1_795_000_000_000,
+      },
+    ],
+    leftOut: [['snapshots', 'large.example.net', 'detail', '7300']],
+  };
+
+  it('reads the state a server-rendered page carries', () => {
+    expect(readFirstViewState(scriptSafeJson(state))).toEqual(state);
+  });
+
+  it('refuses text that is not JSON, or JSON of another shape, so that the page is rendered afresh', () => {
+    expect(readFirstViewState('{')).toBeNull();
+    expect(readFirstViewState('null')).toBeNull();
+    expect(readFirstViewState(JSON.stringify({ ...state, loaderData: { '0': { rows: [] } } }))).toBeNull();
+    const failed = {
+      ...state,
+      queries: [{ ...state.queries[0], state: { ...state.queries[0]?.state, status: 'error' } }],
+    };
+    expect(readFirstViewState(JSON.stringify(failed))).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+/**
+ * What a server-rendered page carries besides its HTML, for the browser to hydrate the same first
+ * view: the react-query cache the server rendered from (dehydrated), the router's loader data, and
+ * the time facts of the render (see `hooks/use-page-time.ts`). It sits in the page as JSON in a
+ * `<script type="application/json">`, which never runs (the CSP allows no inline script anyway).
+ */
+export const FIRST_VIEW_STATE_ID = 'zonescope-first-view';
+
+/** A successful query as react-query's `dehydrate` writes it; anything else is refused. */
+const dehydratedQuerySchema = z.object({
+  queryHash: z.string(),
+  queryKey: z.array(z.unknown()),
+  state: z.object({
+    data: z.unknown(),
+    dataUpdateCount: z.number(),
+    dataUpdatedAt: z.number(),
+    error: z.null(),
+    errorUpdateCount: z.number(),
+    errorUpdatedAt: z.number(),
+    fetchFailureCount: z.number(),
+    fetchFailureReason: z.null(),
+    fetchMeta: z.null(),
+    isInvalidated: z.boolean(),
+    status: z.literal('success'),
+    fetchStatus: z.enum(['fetching', 'paused', 'idle']),
+  }),
+  dehydratedAt: z.number(),
+});
+
+const firstViewStateSchema = z.object({
+  /** When the server rendered the page (ms since the epoch): "now" for relative times. */
+  renderedAt: z.number(),
+  /** The IANA zone the server drew "local time" in. */
+  timeZone: z.string(),
+  /** The router's loader data (every loader returns null: data lives in the query cache). */
+  loaderData: z.record(z.string(), z.null()),
+  queries: z.array(dehydratedQuerySchema),
+  /**
+   * Keys of queries the server rendered from but left out of the page for their size (a
+   * 50,000-record snapshot): the browser fetches them itself before it hydrates.
+   */
+  leftOut: z.array(z.array(z.unknown())),
+});
+
+export type FirstViewState = z.output<typeof firstViewStateSchema>;
+
+/** The dehydrated queries in the shape react-query's `hydrate` takes. */
+export function dehydratedQueries(state: FirstViewState): Pick<DehydratedState, 'queries'> {
+  return { queries: state.queries };
+}
+
+/**
+ * `value` as JSON that can sit inside a `<script>` element: `<`, `>` and `&` are written as
+ * `\u003c`, `\u003e`, `\u0026` (and U+2028/U+2029 escaped too), so no text in it — a record value
+ * such as `</script><script>alert(1)</script>` or `<!--` — can end the element or change how
+ * the HTML parser reads it. `JSON.parse` gives the same value back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Reads the state a page carries; `null` when its text is not JSON or not of this shape. */
+export function readFirstViewState(text: string): FirstViewState | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = firstViewStateSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
