@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, expectConsoleErrors, test } from './fixtures.ts';
+import { expect, expectConsoleErrors, recordNameCell, test } from './fixtures.ts';
 
 /**
  * The Content Security Policy, proved in the browser: script that an XSS would inject does not
@@ -34,7 +34,7 @@ function parseCsp(header: string): Map<string, string[]> {
 
 async function openRecords(page: Page): Promise<Response | null> {
   const response = await page.goto(RECORDS);
-  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true }).first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   return response;
 }
 

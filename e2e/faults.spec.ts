@@ -9,7 +9,7 @@ import {
   snapshotSummaryListSchema,
   templateRecordListSchema,
 } from '../src/contract/schemas.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, recordNameCell, test } from './fixtures.ts';
 
 /**
  * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
@@ -59,7 +59,7 @@ type Screen = {
 type Elsewhere = { name: string; go: (page: Page) => Promise<void>; ready: (page: Page) => Locator };
 
 const domainNav = (page: Page) => page.getByRole('navigation', { name: 'Screens of example.com' });
-const recordsReady = (page: Page) => page.getByRole('cell', { name: 'www.example.com', exact: true }).first();
+const recordsReady = (page: Page) => recordNameCell(page, 'www.example.com').first();
 const rollbackReady = (page: Page) => page.getByRole('heading', { name: 'What the rollback would do' });
 const toRecords = { link: (page: Page) => domainNav(page).getByRole('link', { name: 'Records' }), ready: recordsReady };
 const toStartPage = {
@@ -130,7 +130,7 @@ const SCREENS: readonly Screen[] = [
       );
       await expect(dataRows(page, /^Records of example\.com/)).toHaveCount(records.length);
       for (const name of new Set(records.map((record) => record.record_name))) {
-        await expect(page.getByRole('cell', { name, exact: true }).first()).toBeVisible();
+        await expect(recordNameCell(page, name).first()).toBeVisible();
       }
     },
     notices: 1,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, recordNameCell, test } from './fixtures.ts';
 
 /**
  * The first view served with its data (server rendering, README "How the first view is served"):
@@ -51,7 +51,7 @@ const SCREENS = [
   },
   {
     path: '/domains/large.example.net/records',
-    ready: (page: Page) => page.getByRole('cell', { name: 'large.example.net', exact: true }).first(),
+    ready: (page: Page) => recordNameCell(page, 'large.example.net').first(),
     carried: ['/zonescope/config', `/dns/v1/domains/large.example.net/records?${RECORDS_FIRST_PAGE}`],
   },
   {
@@ -86,6 +86,29 @@ const SCREENS = [
     path: '/domains/example.com/geo',
     ready: (page: Page) => page.getByRole('treeitem', { name: /Europe/ }),
     carried: ['/zonescope/config', '/dns/v1/domains/example.com/geo/defaults'],
+  },
+  {
+    path: '/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY',
+    ready: (page: Page) => page.getByText(/^Answers in the live zone: /),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/geo/defaults',
+      '/dns/v1/domains/example.com/snapshots',
+      '/dns/v1/domains/example.com/snapshots/9050/records',
+    ],
+  },
+  {
+    // The newest snapshots, the first the screen reads, are in the page; the older ones follow.
+    path: '/domains/example.com/history?id=986',
+    ready: (page: Page) => page.getByRole('table', { name: 'History of record 986' }),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/snapshots',
+      '/dns/v1/domains/example.com/records?offset=0&limit=1000&order_by=record_id&order_param=asc',
+      '/dns/v1/domains/example.com/snapshots/9050/records',
+      '/dns/v1/domains/example.com/snapshots/9040/records',
+      '/dns/v1/domains/example.com/snapshots/9030/records',
+    ],
   },
   {
     path: '/templates/1001?domain_name=example.com&compare=yes',
@@ -123,7 +146,7 @@ test('the rows are in the HTML: painted before any script runs', async ({ browse
   await page.goto(`${baseURL}/domains/example.com/snapshots/9050`);
   const table = page.getByRole('table', { name: 'Records of the snapshot' });
   await expect(table.getByRole('row').nth(1)).toContainText('example.com');
-  await expect(table.getByRole('cell', { name: 'www.example.com', exact: true }).first()).toBeVisible();
+  await expect(recordNameCell(table, 'www.example.com').first()).toBeVisible();
   // Local time in the zone the browser told: 16:27:35 UTC is 17:27:35 in Berlin in November.
   await expect(page.getByText('18 Nov 2026, 17:27:35 CET')).toBeVisible();
   await context.close();
@@ -160,8 +183,8 @@ test('what is typed before hydration ends is kept, and the app searches for it',
   await hydrated(page);
   await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=mail$/);
   await expect(box).toHaveValue('mail');
-  await expect(page.getByRole('cell', { name: 'mail.example.com', exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true })).toHaveCount(0);
+  await expect(recordNameCell(page, 'mail.example.com').first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com')).toHaveCount(0);
 });
 
 test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
@@ -190,7 +213,7 @@ test('a first view that would take longer than the bound comes as the shell, and
   const response = await page.goto('/domains/example.com/records');
   expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
   await expect(page.getByRole('status').filter({ hasText: 'Loading records…' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true }).first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
 });
 
@@ -206,7 +229,7 @@ test('a first view the API refuses comes as the shell: the browser shows the err
   await expect(notice).toContainText('Service unavailable');
   await context.clearCookies({ name: 'zonescope-fault' });
   await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true }).first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
 });
 
 test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app does the rest in the browser', async ({
@@ -216,7 +239,7 @@ test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app doe
   const response = await page.goto(`${E2E_BROWSER_KEY_ORIGIN}/domains/example.com/records`);
   expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
   expect(await response?.text()).toContain('<div id="root"></div>');
-  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true }).first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   expect(sent).toContain('/zonescope/config');
   expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
   await expect(page.getByRole('button', { name: 'API key: none' })).toBeVisible();

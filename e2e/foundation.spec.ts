@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, recordNameCell, test } from './fixtures.ts';
 
 test('start page → a demo domain → its records', async ({ page, apiRequests }) => {
   await page.goto('/');
@@ -11,7 +11,7 @@ test('start page → a demo domain → its records', async ({ page, apiRequests 
   await expect(page).toHaveTitle(/example\.com/);
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(0);
-  await expect(page.getByRole('cell', { name: 'www.example.com', exact: true }).first()).toBeVisible();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   expect(apiRequests.map((url) => url.pathname)).toContain('/dns/v1/domains/example.com/records');
 });
 

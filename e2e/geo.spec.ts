@@ -230,10 +230,11 @@ test('eligible records: groups with status and value, filtered by name, and an e
   await page.goto(GEO);
   const table = page.getByRole('table');
   await expect(page.getByText('21 groups with 22 records (5 disabled)')).toBeVisible();
-  const api = table.getByRole('row').filter({ hasText: /Records: api\.example\.comA60 \(1 min\)/ });
+  const api = table.getByRole('row').filter({ hasText: /Answers by region: api\.example\.com A\s*A60 \(1 min\)/ });
+  // Each record, then its history's link.
   await expect(api.getByRole('listitem')).toHaveText([
-    /^192\.0\.2\.30.*Enabled988$/,
-    /^198\.51\.100\.30.*Disabled989$/,
+    /^192\.0\.2\.30.*Enabled988History: api\.example\.com A \(record 988\)$/,
+    /^198\.51\.100\.30.*Disabled989History: api\.example\.com A \(record 989\)$/,
   ]);
 
   await page.getByLabel('Filter by name').fill('api');
@@ -315,6 +316,9 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   ]);
   const table = page.getByRole('table');
   await expect.poll(() => table.getByRole('row').count()).toBeLessThan(60);
+  // The record picker of who gets which answer does not list them all; each row leads to its answers.
+  await expect(page.getByText(/^38,782 GEO-eligible groups are too many to list here/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Answers of' }).locator('option')).toHaveCount(1);
   // The list is the page's own, not a box: the window scrolls it, its header stays in view, and a
   // button skips past it to the regions.
   await page.evaluate(() => window.scrollTo({ top: 20_000 }));

@@ -54,6 +54,7 @@ for (const viewport of VIEWPORTS) {
           context,
           baseURL,
         }) => {
+          if (screen.slow === true) test.slow();
           await applyFault(context, baseURL ?? '', screen);
           await page.goto(screen.path);
           await expect(screen.ready(page).first()).toBeVisible();

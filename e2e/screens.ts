@@ -13,6 +13,8 @@ export type Screen = {
   ready: (page: Page) => Locator;
   /** A fault the demo API (test mode) applies to this screen's requests, for an error state. */
   fault?: string;
+  /** A long page (a region tree with answers, tables and a panel): its checks get the slow timeout. */
+  slow?: boolean;
 };
 
 export const SCREENS: readonly Screen[] = [
@@ -61,6 +63,25 @@ export const SCREENS: readonly Screen[] = [
     name: 'geo',
     path: '/domains/example.com/geo',
     ready: (page) => page.getByRole('tree', { name: /GEO regions/ }),
+  },
+  {
+    name: 'geo-coverage',
+    slow: true,
+    path: '/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY',
+    // The tree shows each region's answer, and the selected region's is told beside it.
+    ready: (page) => page.getByRole('tree', { name: /GEO regions/ }).getByText('from DE.BY'),
+  },
+  {
+    name: 'geo-coverage-rollback',
+    slow: true,
+    path: '/domains/example.com/geo?record=www.example.com&record_type=A&at=9040&compare=current&region=DE.BY',
+    ready: (page) => page.getByRole('list', { name: 'Regions a rollback would change' }),
+  },
+  {
+    name: 'history',
+    path: '/domains/example.com/history?id=986',
+    // Every snapshot read: the table is whole.
+    ready: (page) => page.getByText('5 of 5 snapshots read.'),
   },
   {
     name: 'template',

@@ -709,7 +709,7 @@ test.describe('compare', () => {
     );
     await expect(
       page.getByText(
-        `Rolling back from snapshot 9030 to snapshot 9020 would remove ${fixture.records.added.length} record and change ${fixture.records.changed.length}.`,
+        `Rolling back from snapshot 9030 to snapshot 9020 would remove ${fixture.records.added.length} record, add ${fixture.records.removed.length} and change ${fixture.records.changed.length}.`,
       ),
     ).toBeVisible();
     const risks = page.getByRole('alert').filter({ hasText: 'This rollback is risky' });
@@ -739,8 +739,9 @@ test.describe('compare', () => {
       ),
     ).toBeVisible();
     const rows = dataRows(page, 'Records the rollback would change');
+    // Each name, then its history's link: by name and type, as these records have no id.
     await expect(rows.filter({ hasText: 'Would add' }).locator(NAME_CELL)).toHaveText(
-      fixture.removed.map((record) => record.record_name),
+      fixture.removed.map((record) => `${record.record_name}History: ${record.record_name} ${record.record_type}`),
     );
     await expect(rows.filter({ hasText: 'Would change' }).getByRole('cell').nth(4)).toHaveText('300 → 3600');
   });

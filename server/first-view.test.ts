@@ -151,6 +151,11 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     ['/domains/example.com/snapshots/9050/compare?with=9040', ['Compare snapshot 9050 with snapshot 9040']],
     ['/domains/example.com/snapshots/9050/compare?with=current', ['Compare snapshot 9050 with the current zone']],
     ['/domains/example.com/geo', ['GEO for example.com', 'Eligible records', 'api.example.com', 'Europe']],
+    [
+      '/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY',
+      ['GEO for example.com', 'Who gets which answer', 'Answer in the live zone'],
+    ],
+    ['/domains/example.com/history?id=986', ['History of record 986', 'Live zone', 'Snapshot 9050', '192.0.2.24']],
     ['/templates/1001?domain_name=example.com', ['Template 1001 for example.com', 'www.example.com']],
     ['/domains/пример.рф/records', ['Records of пример.рф', 'xn--e1afmkfd.xn--p1ai']],
   ])('%s: rendered with its data', async (path, texts) => {

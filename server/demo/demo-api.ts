@@ -25,7 +25,10 @@ export type DemoCatalog = {
 
 /** What the demo holds, for the SPA's "try the demo" hints: domain names in Unicode. */
 export const demoCatalog: DemoCatalog = {
-  domains: DEMO_ZONES.map((zone) => ({ name: zone.unicodeName, description: zone.description })),
+  domains: DEMO_ZONES.filter((zone) => zone.listed).map((zone) => ({
+    name: zone.unicodeName,
+    description: zone.description,
+  })),
   templates: DEMO_TEMPLATES.map((template) => ({ id: template.id, description: template.description })),
 };
 

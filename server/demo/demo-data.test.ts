@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dnsRecordListSchema,
+  geoDefaultsSchema,
   snapshotSchema,
   snapshotSummaryListSchema,
   templateRecordListSchema,
@@ -15,9 +16,13 @@ import {
   EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
   EXAMPLE_COM_NEWEST_VS_PREVIOUS_SNAPSHOT,
   EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT,
+  EXAMPLE_COM_REMOVED_AND_RESTORED,
   EXAMPLE_COM_SNAPSHOT_WITHOUT_IDS,
+  EXAMPLE_COM_WWW_COVERAGE,
+  EXAMPLE_COM_WWW_HISTORY,
   HOSTILE_LIVE_VS_SNAPSHOT,
   IDN_LIVE_VS_NEWEST_SNAPSHOT,
+  IDN_UNKNOWN_GEO_REGION,
   LARGE_LIVE_VS_NEWEST_SNAPSHOT,
   TEMPLATE_1001_ON_EXAMPLE_COM,
 } from './data/expected-diffs.ts';
@@ -220,6 +225,116 @@ describe('example.com history', () => {
       contents.push(JSON.stringify((await getSnapshot('example.com', id)).snapshot));
     }
     expect(new Set(contents).size).toBe(contents.length);
+  });
+});
+
+/** Each state of example.com, newest first: the live records, then each snapshot's. */
+async function exampleStates() {
+  const snapshots = await Promise.all(DEMO_SNAPSHOT_IDS['example.com'].map((id) => getSnapshot('example.com', id)));
+  return [
+    { state: 'live', records: await getAllLiveRecords('example.com'), geo: undefined },
+    ...snapshots.map((snapshot) => ({
+      state: snapshot.snapshot_id,
+      records: snapshot.snapshot.records,
+      geo: snapshot.snapshot.geo_records,
+    })),
+  ];
+}
+
+describe('example.com record histories', () => {
+  it('www.example.com A: value changed in 9030 and 9040, TTL in 9050, GEO regions added along the way', async () => {
+    const fixture = EXAMPLE_COM_WWW_HISTORY;
+    const all = await exampleStates();
+    // 9010 keeps no ids: there the record is the one of its name, type and (unchanged) value.
+    const found = all.map(({ records }) =>
+      records.find((item) =>
+        item.record_id === undefined
+          ? item.record_name === fixture.record_name && item.record_type === fixture.record_type
+          : item.record_id === fixture.recordId,
+      ),
+    );
+    expect(all.map(({ state }) => state)).toEqual(fixture.states.map((each) => each.state));
+    expect(found.map((item) => [item?.record_value, item?.record_ttl])).toEqual(
+      fixture.states.map((each) => [each.value, each.ttl]),
+    );
+    for (const [index, each] of fixture.states.entries()) {
+      const older = found[index + 1];
+      const here = found[index];
+      const changed = Object.fromEntries(
+        (['record_value', 'record_ttl'] as const).flatMap((field) =>
+          older !== undefined && here !== undefined && older[field] !== here[field]
+            ? [[field, [older[field], here[field]]]]
+            : [],
+        ),
+      );
+      expect(changed).toEqual('changed' in each ? each.changed : {});
+    }
+    expect(
+      Object.fromEntries(
+        all
+          .filter((each) => each.geo !== undefined)
+          .map(({ state, geo }) => [
+            state,
+            (geo ?? [])
+              .filter((item) => item.record_name === fixture.record_name && item.record_type === fixture.record_type)
+              .map((item) => item.geo_region),
+          ]),
+      ),
+    ).toEqual(fixture.geoRegions);
+  });
+
+  it('the XMPP SRV record is removed before 9030 and restored with its id before 9040', async () => {
+    const fixture = EXAMPLE_COM_REMOVED_AND_RESTORED;
+    const all = await exampleStates();
+    const present = all.map(({ records }) =>
+      records.some((item) =>
+        item.record_id === undefined
+          ? item.record_name === fixture.record_name && item.record_type === fixture.record_type
+          : item.record_id === fixture.recordId,
+      ),
+    );
+    expect(present).toEqual(fixture.states.map((each) => each.event !== 'removed'));
+  });
+
+  it('www.example.com A has GEO records at every level in 9050, and fewer in 9040', async () => {
+    const fixture = EXAMPLE_COM_WWW_COVERAGE;
+    const regionsOf = async (id: string) =>
+      (await getSnapshot(fixture.domain, id)).snapshot.geo_records
+        .filter((item) => item.record_name === fixture.record_name && item.record_type === fixture.record_type)
+        .map((item) => `${item.geo_region} ${item.record_value}`);
+    expect(await regionsOf(fixture.newest.snapshotId)).toEqual([
+      '_EU 192.0.2.120',
+      '_NA 198.51.100.22',
+      'US 198.51.100.21',
+      'DE.BY 192.0.2.121',
+    ]);
+    expect(await regionsOf(fixture.older.snapshotId)).toEqual([
+      '_EU 192.0.2.120',
+      '_NA 198.51.100.20',
+      'US 198.51.100.21',
+    ]);
+  });
+});
+
+describe('пример.рф GEO', () => {
+  it('has a GEO record whose region the regions table does not have', async () => {
+    const fixture = IDN_UNKNOWN_GEO_REGION;
+    const [newest] = DEMO_SNAPSHOT_IDS[fixture.domain];
+    const snapshot = await getSnapshot('xn--e1afmkfd.xn--p1ai', newest);
+    expect(snapshot.snapshot.geo_records).toContainEqual(
+      expect.objectContaining({
+        record_name: fixture.record_name,
+        geo_region: fixture.region,
+        record_value: fixture.value,
+      }),
+    );
+    const defaults = await getOk('/dns/v1/domains/xn--e1afmkfd.xn--p1ai/geo/defaults', geoDefaultsSchema);
+    const codes = Object.entries(defaults.geo_regions).flatMap(([continent, { countries }]) => [
+      continent,
+      ...Object.entries(countries).flatMap(([country, { subdivisions }]) => [country, ...Object.keys(subdivisions)]),
+    ]);
+    expect(codes).not.toContain(fixture.region);
+    expect(codes).toContain('RU.MOW');
   });
 });
 

@@ -1,15 +1,23 @@
 import { toASCII } from 'punycode/punycode.es6.js';
 import { exampleHistory } from './data/example-zone.ts';
 import { freshHistory } from './data/fresh-zone.ts';
+import { buildHistoryZoneHistory, HISTORY_ZONE } from './data/history-zone.ts';
 import { hostileHistory } from './data/hostile-zone.ts';
 import { idnHistory } from './data/idn-zone.ts';
 import { buildLargeHistory } from './data/large-zone.ts';
 import { getRegionsTable } from './data/regions.ts';
 import { replayHistory } from './data/zone-history.ts';
-import type { ReplayedHistory, ZoneHistory, ZoneRecord } from './data/zone-types.ts';
+import type { ReplayedHistory, SnapshotState, ZoneHistory, ZoneRecord } from './data/zone-types.ts';
 import { createLruCache } from './lru-cache.ts';
 import { compareCodePoints, createRecordIndex, type RecordsQuery } from './records-query.ts';
-import { toWireGeoGroups, toWireRecord, toWireSnapshot, toWireSnapshotSummary } from './wire-format.ts';
+import {
+  toWireFailoverRecord,
+  toWireGeoGroups,
+  toWireGeoRecord,
+  toWireRecord,
+  toWireSnapshotRecord,
+  toWireSnapshotSummary,
+} from './wire-format.ts';
 
 /**
  * One demo domain. Everything is computed on first use and kept (the data never changes), so the
@@ -20,6 +28,8 @@ export type DemoZone = {
   readonly unicodeName: string;
   readonly asciiName: string;
   readonly description: string;
+  /** Listed among the demo domains (the start page, the catalog); an unlisted one is still served. */
+  readonly listed: boolean;
   /** The whole success envelope of a records request, UTF-8 encoded; repeated requests are cached. */
   recordsResponseBody(query: RecordsQuery): Uint8Array<ArrayBuffer>;
   snapshotListJson(): string;
@@ -32,6 +42,7 @@ type ZoneDefinition = {
   readonly unicodeName: string;
   readonly description: string;
   readonly history: () => ZoneHistory;
+  readonly listed?: false;
 };
 
 const DEFINITIONS: readonly ZoneDefinition[] = [
@@ -61,10 +72,18 @@ const DEFINITIONS: readonly ZoneDefinition[] = [
       'Hostile data: script payloads, a 6 kB TXT, right-to-left and zero-width characters, look-alike names — all shown as text.',
     history: () => hostileHistory,
   },
+  {
+    unicodeName: HISTORY_ZONE.apex,
+    description: 'A long history, for the benchmark: 50 snapshots of 50,000 records, a day apart.',
+    history: buildHistoryZoneHistory,
+    listed: false,
+  },
 ];
 
 /** Pages of records kept encoded per zone; at most ~250 kB each (1000 records). */
 const RESPONSE_CACHE_SIZE = 128;
+/** Snapshots kept as JSON text per zone: a 50,000-record one is about 8 MB. */
+const SNAPSHOT_CACHE_SIZE = 8;
 const encoder = new TextEncoder();
 
 function memoize<T>(compute: () => T): () => T {
@@ -83,7 +102,7 @@ function createDemoZone(definition: ZoneDefinition): DemoZone {
   const recordJsonCache = memoize(() => Array.from<string | undefined>({ length: live().length }));
   // Newest first, as the spec's example lists them.
   const newestFirst = memoize(() => [...replayed().snapshots].sort((a, b) => b.time - a.time));
-  const snapshotJsonCache = new Map<string, string>();
+  const snapshotJsonCache = createLruCache<string>(SNAPSHOT_CACHE_SIZE);
   const recordJson = (position: number): string => {
     const cache = recordJsonCache();
     let json = cache[position];
@@ -101,6 +120,7 @@ function createDemoZone(definition: ZoneDefinition): DemoZone {
     unicodeName: definition.unicodeName,
     asciiName: toASCII(definition.unicodeName),
     description: definition.description,
+    listed: definition.listed ?? true,
     recordsResponseBody(query) {
       const key = JSON.stringify(query);
       let body = bodies.get(key);
@@ -121,7 +141,7 @@ function createDemoZone(definition: ZoneDefinition): DemoZone {
       if (json === undefined) {
         const snapshot = newestFirst().find((item) => item.snapshotId === snapshotId);
         if (snapshot === undefined) return undefined;
-        json = JSON.stringify(toWireSnapshot(snapshot, getRegionsTable().names));
+        json = snapshotJsonText(snapshot, getRegionsTable().names);
         snapshotJsonCache.set(snapshotId, json);
       }
       return json;
@@ -133,6 +153,31 @@ function createDemoZone(definition: ZoneDefinition): DemoZone {
       }),
     ),
   };
+}
+
+// A snapshot's records as JSON, once per record object: a zone's snapshots share the records that
+// did not change, so fifty snapshots of 50,000 records serialise little more than one.
+const snapshotRecordJson = { withId: new WeakMap<ZoneRecord, string>(), withoutId: new WeakMap<ZoneRecord, string>() };
+
+/**
+ * The JSON of a snapshot with its content: the text `JSON.stringify(toWireSnapshot(…))` gives
+ * (a test holds them equal), built from each record's JSON kept across snapshots.
+ */
+export function snapshotJsonText(snapshot: SnapshotState, regionNames: ReadonlyMap<string, string>): string {
+  const withIds = snapshot.withoutRecordIds !== true;
+  const cache = withIds ? snapshotRecordJson.withId : snapshotRecordJson.withoutId;
+  const records = snapshot.content.records.map((item) => {
+    let json = cache.get(item);
+    if (json === undefined) {
+      json = JSON.stringify(toWireSnapshotRecord(item, withIds));
+      cache.set(item, json);
+    }
+    return json;
+  });
+  const head = JSON.stringify({ ...toWireSnapshotSummary(snapshot), snapshot_created_by: snapshot.createdBy });
+  const geo = JSON.stringify(snapshot.content.geoRecords.map((item) => toWireGeoRecord(item, withIds, regionNames)));
+  const failover = JSON.stringify(snapshot.content.failoverRecords.map((item) => toWireFailoverRecord(item, withIds)));
+  return `${head.slice(0, -1)},"snapshot":{"records":[${records.join(',')}],"geo_records":${geo},"failover_records":${failover}}}`;
 }
 
 /** The demo domains, in catalog order. */

@@ -17,6 +17,7 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { StartPage } from './routes/start-page.tsx';
 import { prefetchGeoPage } from '../features/geo/geo-prefetch.ts';
+import { prefetchHistoryPage } from '../features/history/history-prefetch.ts';
 import { prefetchRecordsPage } from '../features/records/records-prefetch.ts';
 import {
   prefetchSnapshotComparePage,
@@ -137,10 +138,16 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                     prefetchSnapshotComparePage(client, params.domain, params.snapshotId, url),
                 ),
                 screen(
+                  'history',
+                  'src/features/history/history-page.tsx',
+                  async () => ({ Component: (await import('../features/history/history-page.tsx')).HistoryPage }),
+                  (client, { params, url }) => prefetchHistoryPage(client, params.domain, url),
+                ),
+                screen(
                   'geo',
                   'src/features/geo/geo-page.tsx',
                   async () => ({ Component: (await import('../features/geo/geo-page.tsx')).GeoPage }),
-                  (client, { params }) => prefetchGeoPage(client, params.domain),
+                  (client, { params, url }) => prefetchGeoPage(client, params.domain, url),
                 ),
                 { path: '*', Component: NotFoundPage },
               ],

@@ -76,13 +76,27 @@ export type DiffSpec<Item, Field extends string> = {
 
 type Identified = { readonly record_id?: string | undefined };
 
-/** The generic diff behind {@link diffRecords}, {@link diffGeoRecords} and {@link diffFailoverRecords}. */
-export function diffItems<Item extends Identified, Field extends string>(
+/**
+ * How the items of two lists pair up (see the module comment): for each item of `from`, the index
+ * of its partner in `to` (or -1) and whether it was paired by content. The one matcher behind
+ * {@link diffItems}, for callers that follow items from list to list (a record's history).
+ */
+export type ItemPairing = {
+  /** `partnerOfFrom[i]`: index in `to` of the partner of `from[i]`, or -1. */
+  readonly partnerOfFrom: Int32Array;
+  /** 1 where `from[i]` was paired by content (one side had no id). */
+  readonly matchedByContent: Uint8Array;
+  /** 1 where `to[j]` has a partner. */
+  readonly toTaken: Uint8Array;
+  readonly matching: Matching;
+};
+
+/** Pairs the items of `from` with those of `to`: by `record_id` first, then by `contentKey`. */
+export function pairItems<Item extends Identified>(
   from: readonly Item[],
   to: readonly Item[],
-  spec: DiffSpec<Item, Field>,
-): ItemDiff<Item, Field> {
-  // partnerOfFrom[i] = index in `to` of the partner of from[i], or -1.
+  contentKey: (item: Item) => string,
+): ItemPairing {
   const partnerOfFrom = new Int32Array(from.length).fill(-1);
   const toTaken = new Uint8Array(to.length);
   const matchedByContent = new Uint8Array(from.length);
@@ -124,7 +138,7 @@ export function diffItems<Item extends Identified, Field extends string>(
     const bucketsWithId = new ContentBuckets();
     for (const [index, item] of to.entries()) {
       if (toTaken[index] === 1) continue;
-      (item.record_id === undefined ? bucketsWithoutId : bucketsWithId).add(spec.contentKey(item), index);
+      (item.record_id === undefined ? bucketsWithoutId : bucketsWithId).add(contentKey(item), index);
     }
     const pair = (fromIndex: number, toIndex: number | undefined) => {
       if (toIndex === undefined) return;
@@ -135,15 +149,51 @@ export function diffItems<Item extends Identified, Field extends string>(
     };
     for (const [index, item] of from.entries()) {
       if (item.record_id === undefined || partnerOfFrom[index] !== -1) continue;
-      pair(index, bucketsWithoutId.take(spec.contentKey(item)));
+      pair(index, bucketsWithoutId.take(contentKey(item)));
     }
     for (const [index, item] of from.entries()) {
       if (item.record_id !== undefined) continue;
-      const key = spec.contentKey(item);
+      const key = contentKey(item);
       pair(index, bucketsWithId.take(key) ?? bucketsWithoutId.take(key));
     }
   }
 
+  const method: MatchingMethod =
+    fromWithoutId === 0 && toWithoutId === 0
+      ? 'record_id'
+      : (from.length > 0 && fromWithoutId === from.length) || (to.length > 0 && toWithoutId === to.length)
+        ? 'content'
+        : 'mixed';
+  return {
+    partnerOfFrom,
+    matchedByContent,
+    toTaken,
+    matching: { method, fromWithoutId, toWithoutId, pairedByRecordId, pairedByContent },
+  };
+}
+
+/** The fields of `spec` that differ between two matched items, in `spec.fields` order. */
+export function changedFields<Item, Field extends string>(
+  before: Item,
+  after: Item,
+  spec: Pick<DiffSpec<Item, Field>, 'fields' | 'read'>,
+): FieldChange<Field>[] {
+  const changes: FieldChange<Field>[] = [];
+  for (const field of spec.fields) {
+    const from = spec.read(before, field);
+    const to = spec.read(after, field);
+    if (from !== to) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+/** The generic diff behind {@link diffRecords}, {@link diffGeoRecords} and {@link diffFailoverRecords}. */
+export function diffItems<Item extends Identified, Field extends string>(
+  from: readonly Item[],
+  to: readonly Item[],
+  spec: DiffSpec<Item, Field>,
+): ItemDiff<Item, Field> {
+  const { partnerOfFrom, matchedByContent, toTaken, matching } = pairItems(from, to, spec.contentKey);
   const removed: Item[] = [];
   const changed: ChangedItem<Item, Field>[] = [];
   let unchanged = 0;
@@ -154,12 +204,7 @@ export function diffItems<Item extends Identified, Field extends string>(
       removed.push(item);
       continue;
     }
-    const changes: FieldChange<Field>[] = [];
-    for (const field of spec.fields) {
-      const before = spec.read(item, field);
-      const after = spec.read(other, field);
-      if (before !== after) changes.push({ field, from: before, to: after });
-    }
+    const changes = changedFields(item, other, spec);
     if (changes.length === 0) unchanged += 1;
     else {
       changed.push({
@@ -171,20 +216,7 @@ export function diffItems<Item extends Identified, Field extends string>(
     }
   }
   const added = to.filter((_, index) => toTaken[index] !== 1);
-
-  const method: MatchingMethod =
-    fromWithoutId === 0 && toWithoutId === 0
-      ? 'record_id'
-      : (from.length > 0 && fromWithoutId === from.length) || (to.length > 0 && toWithoutId === to.length)
-        ? 'content'
-        : 'mixed';
-  return {
-    added,
-    removed,
-    changed,
-    unchanged,
-    matching: { method, fromWithoutId, toWithoutId, pairedByRecordId, pairedByContent },
-  };
+  return { added, removed, changed, unchanged, matching };
 }
 
 /** Indices grouped by content key, taken first-in first-out. */
@@ -207,8 +239,18 @@ function fieldText(value: string | readonly string[]): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function nameTypeValueKey(item: { record_name: string; record_type: string; record_value: string }): string {
-  return `${normaliseName(item.record_name)}\u0000${item.record_type.toUpperCase()}\u0000${item.record_value}`;
+/** A record set's key: its name without case or trailing dot, and its type without case. */
+export function recordSetKey(item: { readonly record_name: string; readonly record_type: string }): string {
+  return `${normaliseName(item.record_name)}\u0000${item.record_type.toUpperCase()}`;
+}
+
+/** The key records are matched by when a side has no ids: {@link recordSetKey} and the value. */
+export function recordContentKey(item: {
+  readonly record_name: string;
+  readonly record_type: string;
+  readonly record_value: string;
+}): string {
+  return `${recordSetKey(item)}\u0000${item.record_value}`;
 }
 
 /** Lower case without a trailing dot: `WWW.Example.com.` and `www.example.com` are one name. */
@@ -244,11 +286,12 @@ export function diffRecords<Item extends DiffableRecord>(
   from: readonly Item[],
   to: readonly Item[],
 ): ItemDiff<Item, RecordDiffField> {
-  return diffItems(from, to, {
-    fields: RECORD_DIFF_FIELDS,
-    contentKey: nameTypeValueKey,
-    read: (item, field) => item[field],
-  });
+  return diffItems(from, to, recordDiffSpec());
+}
+
+/** How records are compared: {@link RECORD_DIFF_FIELDS}, matched by {@link recordContentKey} without ids. */
+export function recordDiffSpec<Item extends DiffableRecord>(): DiffSpec<Item, RecordDiffField> {
+  return { fields: RECORD_DIFF_FIELDS, contentKey: recordContentKey, read: (item, field) => item[field] };
 }
 
 export type DiffableGeoRecord = {
@@ -271,7 +314,7 @@ export function diffGeoRecords<Item extends DiffableGeoRecord>(
 ): ItemDiff<Item, GeoDiffField> {
   return diffItems(from, to, {
     fields: GEO_DIFF_FIELDS,
-    contentKey: (item) => `${nameTypeValueKey(item)}\u0000${item.geo_region.toUpperCase()}`,
+    contentKey: (item) => `${recordContentKey(item)}\u0000${item.geo_region.toUpperCase()}`,
     read: (item, field) => item[field],
   });
 }
@@ -309,11 +352,12 @@ export function diffFailoverRecords<Item extends DiffableFailoverRecord>(
   from: readonly Item[],
   to: readonly Item[],
 ): ItemDiff<Item, FailoverDiffField> {
-  return diffItems(from, to, {
-    fields: FAILOVER_DIFF_FIELDS,
-    contentKey: nameTypeValueKey,
-    read: (item, field) => fieldText(item[field]),
-  });
+  return diffItems(from, to, failoverDiffSpec());
+}
+
+/** How failover records are compared (see {@link diffFailoverRecords}). */
+export function failoverDiffSpec<Item extends DiffableFailoverRecord>(): DiffSpec<Item, FailoverDiffField> {
+  return { fields: FAILOVER_DIFF_FIELDS, contentKey: recordContentKey, read: (item, field) => fieldText(item[field]) };
 }
 
 /** Whether a diff found nothing to add, remove or change. */

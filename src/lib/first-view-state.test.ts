@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dehydratedQueries, FIRST_VIEW_STATE_ID, readFirstViewState, scriptSafeJson } from './first-view-state.ts';
+import {
+  dehydratedQueries,
+  FIRST_VIEW_STATE_ID,
+  readFirstViewState,
+  scriptSafeJson,
+  type FirstViewState,
+} from './first-view-state.ts';
 
 /** What the HTML parser makes of the text inside a JSON script element, as a page holds it. */
 function parsePage(json: string): Document {
@@ -42,7 +48,7 @@ describe('scriptSafeJson', () => {
 });
 
 describe('readFirstViewState', () => {
-  const state = {
+  const state: FirstViewState = {
     renderedAt: 1_795_000_000_000,
     timeZone: 'Europe/Berlin',
     loaderData: { '0': null, '0-0-1-1': null },

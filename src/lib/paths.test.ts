@@ -30,6 +30,13 @@ describe('paths', () => {
     expect(paths.records('example.com', 'search_text=why?')).toBe('/domains/example.com/records?search_text=why?');
   });
 
+  it('names a history’s record by its id, or by name and type', () => {
+    expect(paths.history('example.com', { id: '986' })).toBe('/domains/example.com/history?id=986');
+    expect(paths.history('пример.рф', { name: 'www.пример.рф', type: 'A' })).toBe(
+      `${IDN_PATH}/history?name=www.%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84&type=A`,
+    );
+  });
+
   it('writes a comparison with what it compares with, always', () => {
     expect(paths.compare('example.com', '9040', 'current')).toBe(
       '/domains/example.com/snapshots/9040/compare?with=current',

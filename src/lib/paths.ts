@@ -12,6 +12,7 @@ export const routePatterns = {
   snapshot: '/domains/:domain/snapshots/:snapshotId',
   compare: '/domains/:domain/snapshots/:snapshotId/compare',
   geo: '/domains/:domain/geo',
+  history: '/domains/:domain/history',
   template: '/templates/:templateId',
 } as const;
 
@@ -39,6 +40,12 @@ export const paths = {
       new URLSearchParams({ with: compareWith }),
     ),
   geo: (domain: string, search?: Search) => withSearch(`${domainPath(domain)}/geo`, search),
+  /** A record's history: by its id, or by name and type where records have no id. */
+  history: (domain: string, record: { id: string } | { name: string; type: string }) =>
+    withSearch(
+      `${domainPath(domain)}/history`,
+      new URLSearchParams('id' in record ? { id: record.id } : { name: record.name, type: record.type }),
+    ),
   template: (templateId: string, search?: Search) => withSearch(`/templates/${encodeURIComponent(templateId)}`, search),
 };
 

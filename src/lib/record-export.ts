@@ -30,11 +30,17 @@ type ExportableRecord = ZoneFileRecord & {
  * are prefixed with `'` so that a spreadsheet does not run them as formulas.
  */
 export function writeRecordsCsv(records: readonly ExportableRecord[]): string {
-  const rows = [CSV_COLUMNS.join(',')];
-  for (const record of records.map(withExportedStatus)) {
-    rows.push(CSV_COLUMNS.map((column) => csvField(record[column] ?? '')).join(','));
-  }
-  return `${rows.join('\r\n')}\r\n`;
+  return writeCsv(
+    CSV_COLUMNS,
+    records.map(withExportedStatus).map((record) => CSV_COLUMNS.map((column) => record[column] ?? '')),
+  );
+}
+
+/** A table as CSV, by the rules of {@link writeRecordsCsv}: a header line, then a line per row. */
+export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header.map(csvField).join(',')];
+  for (const row of rows) lines.push(row.map(csvField).join(','));
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 function csvField(value: string): string {

@@ -5,13 +5,13 @@ const MAX_ID_LENGTH = 128;
 const SAFE_ID = /^[A-Za-z0-9_.~-]+$/;
 
 /**
- * Checks an identifier that goes into an API path (a snapshot or template id) before any request:
+ * Checks an identifier that goes into an API path or a link (a snapshot, template or record id) before any request:
  * non-empty, at most 128 characters, only characters that cannot change the path (no `/`, `?`,
  * `#`, `%`, spaces), and not `.` or `..`.
  * `parseResourceId('9050', 'snapshot')` → `{ ok: true, id: '9050' }`;
  * `parseResourceId('../x', 'template')` → `{ ok: false, reason: 'A template id cannot contain “/”.' }`.
  */
-export function parseResourceId(input: string, what: 'snapshot' | 'template'): ResourceIdResult {
+export function parseResourceId(input: string, what: 'snapshot' | 'template' | 'record'): ResourceIdResult {
   const id = input.trim();
   if (id === '') return { ok: false, reason: `Enter a ${what} id.` };
   if (id.length > MAX_ID_LENGTH) {

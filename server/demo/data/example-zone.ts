@@ -43,6 +43,7 @@ const apiA = record('988', 'A', 'api.example.com', '192.0.2.30', '60', { geo: tr
 const apiBackupA = record('989', 'A', 'api.example.com', '198.51.100.30', '60', { geo: true, disabled: true });
 const mailA = record('992', 'A', 'mail.example.com', '192.0.2.25', '3600', { failover: true });
 const sipA = record('1005', 'A', 'sip.example.com', '192.0.2.40', '300');
+const xmppSrv = record('1004', 'SRV', '_xmpp-server._tcp.example.com', '5 0 5269 xmpp.example.com', '3600');
 const apiAaaa = record('1020', 'AAAA', 'api.example.com', '2001:db8::30', '60', { geo: true, failover: true });
 
 const baseRecords = [
@@ -77,7 +78,7 @@ const baseRecords = [
   record('1001', 'ALIAS', 'cdn.example.com', 'd1a2b3c4.cdn.example.net', '3600'),
   record('1002', 'ALIAS', 'static.example.com', 'static.cdn.example.net', '300', { disabled: true }),
   record('1003', 'SRV', '_sip._tcp.example.com', '10 5 5060 sip.example.com', '3600'),
-  record('1004', 'SRV', '_xmpp-server._tcp.example.com', '5 0 5269 xmpp.example.com', '3600'),
+  xmppSrv,
   sipA,
   record('1006', 'PTR', 'ptr-40.example.com', 'sip.example.com', '3600'),
   record('1007', 'CAA', apex, '0 issue "letsencrypt.org"', '3600'),
@@ -156,8 +157,12 @@ export const exampleHistory: ZoneHistory = {
         at: unixSeconds('2026-11-01T18:05:09Z'),
         // The risky change of this history: an apex NS moves to another provider. On the same day
         // the DNS host changed the contact of its managed SOA (more than the serial differs).
+        // www.example.com moves to a new address (its history: value here and in the next edit, TTL later).
+        // The XMPP SRV record is deleted by mistake; a rollback brings it back before 9040.
+        removeRecords: ['1004'],
         updateRecords: [
           { record_id: '983', record_value: 'ns2.dns-host.net' },
+          { record_id: '986', record_value: '192.0.2.23' },
           // The serial is set to the edit's time, as for every edit.
           { record_id: '981', record_value: `${DEMO_SOA_PRIMARY} ${DEMO_SOA_CONTACT} 0` },
           { record_id: '1005', is_failover: 'yes' },
@@ -176,9 +181,13 @@ export const exampleHistory: ZoneHistory = {
     {
       edit: {
         at: unixSeconds('2026-11-17T11:32:50Z'),
-        // Stored without quotes, as records made through some older clients are.
-        addRecords: [record('1019', 'TXT', apex, 'MS=ms48213377', '3600')],
-        updateRecords: [{ record_id: '1000', record_ttl: '1800' }],
+        // Stored without quotes, as records made through some older clients are. The SRV record
+        // deleted before 9030 is restored, with its id, as a rollback restores records.
+        addRecords: [record('1019', 'TXT', apex, 'MS=ms48213377', '3600'), xmppSrv],
+        updateRecords: [
+          { record_id: '1000', record_ttl: '1800' },
+          { record_id: '986', record_value: '192.0.2.24' },
+        ],
       },
     },
     { snapshot: { snapshotId: '9040', time: unixSeconds('2026-11-18T08:41:10Z'), createdBy: 'ops@example.com' } },

@@ -153,7 +153,8 @@ export const EXAMPLE_COM_OLDEST_VS_NEXT_BY_CONTENT = {
 
 /**
  * The risky change in example.com's history: an apex NS changes between 9020 and 9030. The SOA
- * differs in more than its serial there: the DNS host changed its contact address.
+ * differs in more than its serial there: the DNS host changed its contact address. The same edit
+ * moved www.example.com to a new address and deleted the XMPP SRV record (restored before 9040).
  */
 export const EXAMPLE_COM_APEX_CHANGE = {
   domain: 'example.com',
@@ -161,9 +162,10 @@ export const EXAMPLE_COM_APEX_CHANGE = {
   newerSnapshotId: '9030',
   records: {
     added: ['1018'],
-    removed: [],
+    removed: ['1004'],
     changed: [
       { record_id: '983', field: 'record_value', older: 'ns2.old-host.example.net', newer: 'ns2.dns-host.net' },
+      { record_id: '986', field: 'record_value', older: '192.0.2.20', newer: '192.0.2.23' },
       { record_id: '1005', field: 'is_failover', older: 'no', newer: 'yes' },
     ],
   },
@@ -233,4 +235,99 @@ export const TEMPLATE_1001_ON_EXAMPLE_COM = {
     },
   ],
   new: ['100106'],
+} as const;
+
+/**
+ * The history of www.example.com A (record 986) across example.com's snapshots, newest first:
+ * its value changed in 9030 and 9040, its TTL in 9050; 9010 keeps no ids (matched by content).
+ * Its GEO records: _EU and _NA from the start, US from 9030, DE.BY from 9050.
+ */
+export const EXAMPLE_COM_WWW_HISTORY = {
+  domain: 'example.com',
+  recordId: '986',
+  record_name: 'www.example.com',
+  record_type: 'A',
+  states: [
+    { state: 'live', event: 'unchanged', value: '192.0.2.24', ttl: '300' },
+    { state: '9050', event: 'changed', value: '192.0.2.24', ttl: '300', changed: { record_ttl: ['3600', '300'] } },
+    {
+      state: '9040',
+      event: 'changed',
+      value: '192.0.2.24',
+      ttl: '3600',
+      changed: { record_value: ['192.0.2.23', '192.0.2.24'] },
+    },
+    {
+      state: '9030',
+      event: 'changed',
+      value: '192.0.2.23',
+      ttl: '3600',
+      changed: { record_value: ['192.0.2.20', '192.0.2.23'] },
+    },
+    { state: '9020', event: 'unchanged', value: '192.0.2.20', ttl: '3600' },
+    { state: '9010', event: 'first-seen', value: '192.0.2.20', ttl: '3600' },
+  ],
+  geoRegions: {
+    '9050': ['_EU', '_NA', 'US', 'DE.BY'],
+    '9040': ['_EU', '_NA', 'US'],
+    '9030': ['_EU', '_NA', 'US'],
+    '9020': ['_EU', '_NA'],
+    '9010': ['_EU', '_NA'],
+  },
+} as const;
+
+/** The XMPP SRV record of example.com (1004): deleted by the edit before 9030, restored before 9040. */
+export const EXAMPLE_COM_REMOVED_AND_RESTORED = {
+  domain: 'example.com',
+  recordId: '1004',
+  record_name: '_xmpp-server._tcp.example.com',
+  record_type: 'SRV',
+  states: [
+    { state: 'live', event: 'unchanged' },
+    { state: '9050', event: 'unchanged' },
+    { state: '9040', event: 'added-back' },
+    { state: '9030', event: 'removed' },
+    { state: '9020', event: 'unchanged' },
+    { state: '9010', event: 'first-seen' },
+  ],
+} as const;
+
+/**
+ * GEO coverage of www.example.com A: who gets which answer, in the newest snapshot (9050, as the
+ * live zone: nothing GEO changed since) and in 9040. Answers per region code: value and source.
+ * Rolling back from 9050 to 9040 changes DE.BY (its own record goes) and _NA with every region
+ * under it but the United States and its subdivisions (198.51.100.22 → 198.51.100.20).
+ */
+export const EXAMPLE_COM_WWW_COVERAGE = {
+  domain: 'example.com',
+  record_name: 'www.example.com',
+  record_type: 'A',
+  newest: {
+    snapshotId: '9050',
+    answers: {
+      'DE.BY': { value: '192.0.2.121', source: 'from DE.BY' },
+      DE: { value: '192.0.2.120', source: 'inherited from _EU' },
+      FR: { value: '192.0.2.120', source: 'inherited from _EU' },
+      'US.CA': { value: '198.51.100.21', source: 'inherited from US' },
+      CA: { value: '198.51.100.22', source: 'inherited from _NA' },
+      JP: { value: '192.0.2.24', source: 'default' },
+    },
+  },
+  older: {
+    snapshotId: '9040',
+    answers: {
+      'DE.BY': { value: '192.0.2.120', source: 'inherited from _EU' },
+      CA: { value: '198.51.100.20', source: 'inherited from _NA' },
+    },
+  },
+  rollbackChanges: ['_NA', 'DE.BY'],
+} as const;
+
+/** пример.рф: a GEO record whose region (XK, Kosovo's user-assigned code) is not in the regions table. */
+export const IDN_UNKNOWN_GEO_REGION = {
+  domain: 'пример.рф',
+  record_name: 'www.пример.рф',
+  record_type: 'A',
+  region: 'XK',
+  value: '192.0.2.93',
 } as const;

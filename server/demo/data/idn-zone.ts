@@ -36,6 +36,8 @@ export const idnHistory: ZoneHistory = {
       geoRecord('6001', 'A', 'www.пример.рф', '192.0.2.90', '3600', 'RU'),
       geoRecord('6002', 'A', 'www.пример.рф', '192.0.2.91', '3600', 'RU.MOW'),
       geoRecord('6003', 'A', 'www.пример.рф', '192.0.2.92', '3600', '_EU'),
+      // Kosovo's user-assigned code, which some GEO services use: not in the ISO regions table.
+      geoRecord('6004', 'A', 'www.пример.рф', '192.0.2.93', '3600', 'XK'),
     ],
     failoverRecords: [
       failoverRecord(mailA, {

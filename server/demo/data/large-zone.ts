@@ -84,8 +84,11 @@ function pad5(value: number): string {
   return String(value).padStart(5, '0');
 }
 
-/** Makes plausible records; every (name, type) it makes is new, so record sets never mix TTLs. */
-function createRecordMaker(random: Random) {
+/**
+ * Makes plausible records of the zone `apex` (created at `created`, the SOA's first serial); every
+ * (name, type) it makes is new, so record sets never mix TTLs.
+ */
+export function createRecordMaker(random: Random, { apex, created }: { apex: string; created: number }) {
   let nextId = 1;
   let hostCount = 0;
   let serviceCount = 0;
@@ -103,14 +106,14 @@ function createRecordMaker(random: Random) {
   };
   const newHost = (): string => {
     hostCount += 1;
-    const host = `host-${pad5(hostCount)}.${random.pickWeighted(SUBZONES)}${APEX}`;
+    const host = `host-${pad5(hostCount)}.${random.pickWeighted(SUBZONES)}${apex}`;
     hosts.push(host);
     return host;
   };
-  const someHost = (): string => hosts[random.int(0, hosts.length - 1)] ?? `host-00001.${APEX}`;
+  const someHost = (): string => hosts[random.int(0, hosts.length - 1)] ?? `host-00001.${apex}`;
   const newService = (prefix: string): string => {
     serviceCount += 1;
-    return `${prefix}-${serviceCount}.${random.pickWeighted(SUBZONES)}${APEX}`;
+    return `${prefix}-${serviceCount}.${random.pickWeighted(SUBZONES)}${apex}`;
   };
 
   const valueFor = (type: RecordType): string => {
@@ -145,7 +148,7 @@ function createRecordMaker(random: Random) {
       case 'NS':
         return `ns${random.int(1, 4)}.dns-host.net`;
       case 'SOA':
-        return `${DEMO_SOA_PRIMARY} ${DEMO_SOA_CONTACT} ${CREATED}`;
+        return `${DEMO_SOA_PRIMARY} ${DEMO_SOA_CONTACT} ${created}`;
     }
   };
 
@@ -176,7 +179,7 @@ function createRecordMaker(random: Random) {
         return newService('ptr');
       case 'NS':
       case 'SOA':
-        return APEX;
+        return apex;
     }
   };
 
@@ -209,7 +212,8 @@ function createRecordMaker(random: Random) {
   };
 }
 
-function geoRecordsFor(of: ZoneRecord): ZoneGeoRecord[] {
+/** The GEO records of a generated record (none unless it is GEO), the same for it in every state. */
+export function geoRecordsFor(of: ZoneRecord): ZoneGeoRecord[] {
   if (of.is_geo === 'no') return [];
   // Derived from the record id, so a record keeps its GEO records across snapshots.
   const random = createRandom(Number(of.record_id));
@@ -224,7 +228,8 @@ function geoRecordsFor(of: ZoneRecord): ZoneGeoRecord[] {
   });
 }
 
-function failoverRecordsFor(of: ZoneRecord): ZoneFailoverRecord[] {
+/** The failover settings of a generated record (none unless it has failover). */
+export function failoverRecordsFor(of: ZoneRecord): ZoneFailoverRecord[] {
   if (of.is_failover === 'no') return [];
   const random = createRandom(Number(of.record_id) + 1);
   const check = random.pick(CHECK_TYPES);
@@ -247,7 +252,7 @@ function failoverRecordsFor(of: ZoneRecord): ZoneFailoverRecord[] {
 /** The large zone's history, generated: 49,710 base records, three snapshots, three rounds of edits. */
 export function buildLargeHistory(): ZoneHistory {
   const random = createRandom(SEED);
-  const maker = createRecordMaker(random);
+  const maker = createRecordMaker(random, { apex: APEX, created: CREATED });
   const growth = LARGE_ZONE_EDITS.reduce((sum, edit) => sum + edit.added - edit.removed, 0);
 
   const records: ZoneRecord[] = [
@@ -288,7 +293,7 @@ export function buildLargeHistory(): ZoneHistory {
 }
 
 /** The record edit, with the GEO and failover records that follow from it. */
-function describeEdit(at: number, removed: ZoneRecord[], changed: ZoneRecord[], added: ZoneRecord[]): ZoneEdit {
+export function describeEdit(at: number, removed: ZoneRecord[], changed: ZoneRecord[], added: ZoneRecord[]): ZoneEdit {
   return {
     at,
     removeRecords: removed.map((item) => item.record_id),

@@ -29,6 +29,8 @@ type ColumnOptions<Row> = {
   id?: string;
   sortable?: boolean;
   change?: Read<Row, TextChange | undefined>;
+  /** Rows that have no such field (a state of a history not read yet): an empty cell, not a dash. */
+  blank?: Read<Row, boolean>;
 };
 
 /** Widths that follow content: a name and a value share what the narrow columns leave. */
@@ -44,7 +46,7 @@ function nameColumn<Row extends RowData>(
   read: Read<Row>,
   options: ColumnOptions<Row> & {
     marks?: Read<Row, readonly TextMark[] | undefined>;
-    /** More in the name's cell, under it (a link to the record). */
+    /** More in the name's cell, after the name or its change (a link to the record's history). */
     after?: Read<Row, ReactNode>;
   } = {},
 ) {
@@ -53,11 +55,15 @@ function nameColumn<Row extends RowData>(
     header: 'Name',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => {
+      if (options.blank?.(row.original) === true) return null;
       const change = options.change?.(row.original);
-      if (change) return <DiffText change={change} />;
       return (
         <>
-          <DnsName name={read(row.original)} marks={options.marks?.(row.original)} className="font-medium" />
+          {change ? (
+            <DiffText change={change} />
+          ) : (
+            <DnsName name={read(row.original)} marks={options.marks?.(row.original)} className="font-medium" />
+          )}
           {options.after?.(row.original)}
         </>
       );
@@ -72,6 +78,7 @@ function typeColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions
     header: 'Type',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => {
+      if (options.blank?.(row.original) === true) return null;
       const change = options.change?.(row.original);
       return change ? <DiffText change={change} /> : <TypeBadge type={read(row.original)} />;
     },
@@ -95,6 +102,7 @@ function valueColumn<Row extends RowData>(
     header: options.header ?? 'Value',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => {
+      if (options.blank?.(row.original) === true) return null;
       const change = options.change?.(row.original);
       if (change) return <DiffText change={change} />;
       return (
@@ -116,6 +124,7 @@ function ttlColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions<
     header: 'TTL',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => {
+      if (options.blank?.(row.original) === true) return null;
       const change = options.change?.(row.original);
       return change ? <DiffText change={change} nowrap /> : <Ttl ttl={read(row.original)} />;
     },
@@ -164,7 +173,7 @@ function idColumn<Row extends RowData>(
     id: options.id ?? 'id',
     header: 'ID',
     enableSorting: options.sortable ?? false,
-    cell: ({ row }) => <RecordId id={read(row.original)} />,
+    cell: ({ row }) => (options.blank?.(row.original) === true ? null : <RecordId id={read(row.original)} />),
     meta: { className: WIDTH.narrow, card: 'detail' },
   });
 }

@@ -7,7 +7,9 @@ import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import type { IndexedGeoGroup } from './geo-eligible-groups.ts';
+import { GEO_RECORD_TYPES, type IndexedGeoGroup } from './geo-eligible-groups.ts';
+import { HistoryLink } from '../../components/history-link.tsx';
+import { AnswersLink } from './answers-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
 import { findFoldedMatches } from './search-text.ts';
@@ -35,15 +37,22 @@ function groupColumns(domain: DomainName, needle: string) {
               kind: 'match',
             })),
       after: (row) => (
-        <Link
-          to={paths.records(
-            domain.unicode,
-            new URLSearchParams({ search_text: row.group.record_name, strict_search: 'yes' }),
-          )}
-          className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
-        >
-          Show in Records<span className="sr-only">: {row.group.record_name}</span>
-        </Link>
+        <>
+          <Link
+            to={paths.records(
+              domain.unicode,
+              new URLSearchParams({ search_text: row.group.record_name, strict_search: 'yes' }),
+            )}
+            className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
+          >
+            Show in Records<span className="sr-only">: {row.group.record_name}</span>
+          </Link>{' '}
+          <AnswersLink
+            domain={domain}
+            name={row.group.record_name}
+            type={GEO_RECORD_TYPES.find((type) => type === row.group.record_type)}
+          />
+        </>
       ),
     }),
     column.type((row) => row.group.record_type),
@@ -73,6 +82,9 @@ function GroupRecords({ group }: { group: IndexedGeoGroup['group'] }) {
             </span>
             <RecordStatus status={record.record_status} />
             <RecordId id={record.record_id} />
+            <HistoryLink
+              record={{ record_id: record.record_id, record_name: group.record_name, record_type: group.record_type }}
+            />
           </li>
         );
       })}

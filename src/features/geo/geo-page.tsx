@@ -11,11 +11,13 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
-import { indexGeoGroups } from './geo-eligible-groups.ts';
+import { GEO_RECORD_TYPES, indexGeoGroups, type GeoRecordType } from './geo-eligible-groups.ts';
 import { buildRegionTree } from './region-tree.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';
 import { EligibleRecords } from './eligible-records.tsx';
-import { geoUrlState } from './geo-url-state.ts';
+import { CoveragePanel } from './coverage-panel.tsx';
+import { coverageRequest, geoUrlState } from './geo-url-state.ts';
+import { useGeoCoverage } from './use-geo-coverage.ts';
 import { RegionBrowser } from './region-browser.tsx';
 
 // Module-level, so that react-query keeps each result until the response changes.
@@ -33,10 +35,23 @@ export function GeoPage() {
   const tree = regions.data;
   const selected = tree !== undefined && state.region !== undefined ? (tree.byCode.get(state.region) ?? null) : null;
   const unknownRegion = tree !== undefined && state.region !== undefined && selected === null;
-  const allProblems: ParamProblem[] =
-    unknownRegion && state.region !== undefined
-      ? [...problems, { param: 'region', value: state.region, reason: 'is not a region of the GEO regions table' }]
-      : problems;
+  const asked = coverageRequest(state);
+  const coverage = useGeoCoverage({
+    domain,
+    tree,
+    groups: groups.data,
+    record: asked.record,
+    at: asked.at,
+    compare: asked.compare,
+  });
+  const allProblems: ParamProblem[] = [
+    ...problems,
+    ...asked.problems,
+    ...(unknownRegion && state.region !== undefined
+      ? [{ param: 'region', value: state.region, reason: 'is not a region of the GEO regions table' }]
+      : []),
+  ];
+  const shownCoverage = coverage.state.status === 'ready' ? coverage.state : null;
 
   const loading = groups.isPending && groups.fetchStatus === 'fetching';
   const cancelled = groups.isPending && groups.fetchStatus === 'idle';
@@ -57,8 +72,18 @@ export function GeoPage() {
 
       <UrlProblemsNotice
         problems={allProblems}
-        // One URL change: the codec drops what it refused, and an unknown region goes with it.
-        onDismiss={() => setState(unknownRegion ? { region: undefined } : {}, { history: 'replace' })}
+        // One URL change: the codec drops what it refused, and what could not be used goes with it.
+        onDismiss={() =>
+          setState(
+            {
+              ...(unknownRegion ? { region: undefined } : {}),
+              ...(asked.record === null ? { record: '', record_type: undefined } : {}),
+              compare: asked.compare,
+              value: asked.value,
+            },
+            { history: 'replace' },
+          )
+        }
       />
 
       {loading ? (
@@ -112,12 +137,40 @@ export function GeoPage() {
         <h2 id="geo-regions-heading" className="text-lg font-semibold">
           GEO regions
         </h2>
+        {tree && groups.data ? (
+          <CoveragePanel
+            domain={domain}
+            groups={groups.data}
+            record={asked.record}
+            at={asked.at}
+            compare={asked.compare}
+            value={asked.value}
+            state={coverage.state}
+            snapshots={coverage.snapshots}
+            geoSets={coverage.geoSets}
+            onChange={(choice) =>
+              setState(
+                {
+                  ...(choice.record === undefined
+                    ? {}
+                    : { record: choice.record?.name ?? '', record_type: geoRecordType(choice.record?.type) }),
+                  ...('at' in choice ? { at: choice.at } : {}),
+                  ...('compare' in choice ? { compare: choice.compare } : {}),
+                  ...(choice.value === undefined ? {} : { value: choice.value }),
+                },
+                { history: 'push' },
+              )
+            }
+            onSelectRegion={(node) => setState({ region: node.code }, { history: 'push' })}
+          />
+        ) : null}
         {tree ? (
           <RegionBrowser
             key={domain.ascii}
             tree={tree}
             query={state.q}
             selected={selected}
+            coverage={shownCoverage}
             onQueryChange={(q) => setState({ q }, { history: 'replace' })}
             onSelect={(node) => setState({ region: node?.code }, { history: 'push' })}
           />
@@ -140,4 +193,8 @@ function NotLoaded({ cancelled }: { cancelled: boolean }) {
         : 'Not shown: the GEO data could not be loaded (see above).'}
     </p>
   );
+}
+
+function geoRecordType(type: string | undefined): GeoRecordType | undefined {
+  return GEO_RECORD_TYPES.find((each) => each === type);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { describeParamProblem } from '../../lib/url-state.ts';
 import { expectUrlStateLaws } from '../../test/url-state-laws.ts';
-import { geoUrlState, type GeoView } from './geo-url-state.ts';
+import { coverageRequest, geoUrlState, type GeoView } from './geo-url-state.ts';
 
 const text = (maxLength: number) =>
   fc.oneof(
@@ -15,18 +15,24 @@ const regionCode = fc.oneof(
   fc.stringMatching(/^[A-Z]{2}$/),
   fc.stringMatching(/^[A-Z]{2}\.[A-Z0-9]{1,8}$/),
 );
+const snapshotId = fc.stringMatching(/^[0-9A-Za-z_~-]{1,12}$/);
 const viewArbitrary: fc.Arbitrary<GeoView> = fc.record({
   name: text(253),
   type: fc.option(fc.constantFrom(...GEO_RECORD_TYPES), { nil: undefined }),
   q: text(100),
   region: fc.option(regionCode, { nil: undefined }),
+  record: text(253),
+  record_type: fc.option(fc.constantFrom(...GEO_RECORD_TYPES), { nil: undefined }),
+  at: fc.option(snapshotId, { nil: undefined }),
+  compare: fc.option(fc.oneof(fc.constant('current'), snapshotId), { nil: undefined }),
+  value: text(500),
 });
 
 describe('geoUrlState', () => {
   it('reads a full link and leaves defaults out', () => {
     const { state, problems } = geoUrlState.parse(new URLSearchParams('name=www&type=CNAME&q=bay&region=DE.BY'));
     expect(problems).toEqual([]);
-    expect(state).toEqual({ name: 'www', type: 'CNAME', q: 'bay', region: 'DE.BY' });
+    expect(state).toEqual({ ...geoUrlState.defaults, name: 'www', type: 'CNAME', q: 'bay', region: 'DE.BY' });
     expect(geoUrlState.serialize(geoUrlState.defaults).toString()).toBe('');
   });
 
@@ -37,6 +43,36 @@ describe('geoUrlState', () => {
       'region “de.by” is not a region code such as _EU, DE or DE.BY',
       'type “MX” must be one of A, AAAA, CNAME, ALIAS',
       `q “${'x'.repeat(37)}…” is longer than 100 characters`,
+    ]);
+  });
+
+  it('reads who gets which answer: a record set, a snapshot and what a rollback starts from', () => {
+    const link = 'record=www.example.com&record_type=A&at=9040&compare=current&value=192.0.2.120';
+    const { state, problems } = geoUrlState.parse(new URLSearchParams(link));
+    expect(problems).toEqual([]);
+    expect(coverageRequest(state)).toEqual({
+      record: { name: 'www.example.com', type: 'A' },
+      at: '9040',
+      compare: 'current',
+      value: '192.0.2.120',
+      problems: [],
+    });
+    expect(geoUrlState.serialize(state).toString()).toBe(link);
+  });
+
+  it('reports a coverage link it cannot use, and what it uses instead', () => {
+    const bad = geoUrlState.parse(new URLSearchParams('record_type=TXT&at=..%2F1&compare=a%2Fb'));
+    expect(bad.problems.map(describeParamProblem)).toEqual([
+      'record_type “TXT” must be one of A, AAAA, CNAME, ALIAS',
+      'at “../1” is not a snapshot id (A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”.)',
+      'compare “a/b” must be “current” or a snapshot id',
+    ]);
+    const halves = coverageRequest(geoUrlState.parse(new URLSearchParams('record=www.example.com&compare=9040')).state);
+    expect(halves.record).toBeNull();
+    expect(halves.compare).toBeUndefined();
+    expect(halves.problems.map(describeParamProblem)).toEqual([
+      'record “www.example.com” needs a record_type beside it',
+      'compare “9040” needs a snapshot (at) to compare with; ignored',
     ]);
   });
 

@@ -1,17 +1,73 @@
 import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { parseRegionCode } from './region-code.ts';
-import { defineUrlState, idParam, optionalEnumParam, textParam } from '../../lib/url-state.ts';
+import { parseResourceId } from '../../lib/resource-id.ts';
+import {
+  defineUrlState,
+  idParam,
+  optionalEnumParam,
+  textParam,
+  type ParamProblem,
+  type ParamResult,
+} from '../../lib/url-state.ts';
+
+function snapshotId(raw: string): ParamResult<string> {
+  const id = parseResourceId(raw, 'snapshot');
+  return id.ok ? { ok: true, value: id.id } : { ok: false, reason: `is not a snapshot id (${id.reason})` };
+}
 
 /**
  * The GEO screen's view state: `name` and `type` filter the eligible record groups, `q` searches
  * the regions and `region` is the selected region's code (`?q=bay&region=DE.BY`). A region code
  * is checked by its shape here and against the regions table once it has arrived.
+ *
+ * Who gets which answer: `record` and `record_type` name a GEO record set, whose answer the tree
+ * shows at every region; `at` shows a snapshot's instead of the live zone's; `compare` (`current`
+ * or another snapshot id) lists the regions a rollback from it to `at` would change; `value` lists
+ * the regions that get one value (`?record=www.example.com&record_type=A&at=9040&compare=current`).
  */
 export const geoUrlState = defineUrlState({
   name: textParam({ maxLength: 253 }),
   type: optionalEnumParam(GEO_RECORD_TYPES),
   q: textParam({ maxLength: 100 }),
   region: idParam(parseRegionCode),
+  record: textParam({ maxLength: 253 }),
+  record_type: optionalEnumParam(GEO_RECORD_TYPES),
+  at: idParam(snapshotId),
+  compare: idParam((raw) =>
+    raw === 'current'
+      ? { ok: true, value: raw }
+      : snapshotId(raw).ok
+        ? { ok: true, value: raw }
+        : { ok: false, reason: 'must be “current” or a snapshot id' },
+  ),
+  value: textParam({ maxLength: 500 }),
 });
 
 export type GeoView = ReturnType<typeof geoUrlState.parse>['state'];
+
+/** The coverage a GEO view asks for, and what of it cannot be used (a name without a type…). */
+export function coverageRequest(view: GeoView): {
+  record: { name: string; type: string } | null;
+  at: string | undefined;
+  compare: string | undefined;
+  value: string;
+  problems: ParamProblem[];
+} {
+  const problems: ParamProblem[] = [];
+  const name = view.record.trim();
+  let record: { name: string; type: string } | null = null;
+  if (name !== '' && view.record_type !== undefined) record = { name, type: view.record_type };
+  else if (name !== '') problems.push({ param: 'record', value: view.record, reason: 'needs a record_type beside it' });
+  else if (view.record_type !== undefined) {
+    problems.push({ param: 'record_type', value: view.record_type, reason: 'needs a record beside it' });
+  }
+  let compare = view.compare;
+  if (compare !== undefined && view.at === undefined) {
+    problems.push({ param: 'compare', value: compare, reason: 'needs a snapshot (at) to compare with; ignored' });
+    compare = undefined;
+  } else if (compare !== undefined && compare === view.at) {
+    problems.push({ param: 'compare', value: compare, reason: 'is the snapshot shown; nothing to compare' });
+    compare = undefined;
+  }
+  return { record, at: view.at, compare, value: record === null ? '' : view.value, problems };
+}

@@ -15,6 +15,7 @@ import {
   type RegionTree,
 } from './region-tree.ts';
 import { RegionDetails } from './region-details.tsx';
+import type { ShownCoverage } from './use-geo-coverage.ts';
 import { RegionTreeView } from './region-tree-view.tsx';
 import type { RegionTreeHandle } from './use-region-tree-navigation.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
@@ -24,6 +25,8 @@ export type RegionBrowserProps = {
   /** The search as the URL holds it. */
   query: string;
   selected: RegionNode | null;
+  /** Who gets which answer, shown at every region, when a GEO record is picked. */
+  coverage?: ShownCoverage | null;
   /** Writes the search (replacing the history entry), once typing pauses. */
   onQueryChange: (query: string) => void;
   /** Writes the selection (a new history entry). */
@@ -37,7 +40,7 @@ type Expansion = ReadonlySet<number>;
  * browsing keeps what was opened; a search starts with the ancestors of its matches open, and
  * what is opened or closed during it lasts until the search changes.
  */
-export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }: RegionBrowserProps) {
+export function RegionBrowser({ tree, query, selected, coverage = null, onQueryChange, onSelect }: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
   const { draft, change, commit, flush, keyDown } = useUrlDraft(query, onQueryChange);
   // Searched in the keystroke's own render, not deferred: the search is a scan of folded keys
@@ -155,6 +158,11 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
               onSelect={onSelect}
               onToggle={toggle}
               onExpandSiblings={expandSiblings}
+              answers={
+                coverage === null
+                  ? null
+                  : { coverage: coverage.shown.coverage, marked: coverage.comparison?.marked ?? null }
+              }
             />
           ) : search === null ? (
             <Notice title="The regions table is empty">The DNS API sent no GEO regions.</Notice>
@@ -171,6 +179,7 @@ export function RegionBrowser({ tree, query, selected, onQueryChange, onSelect }
         </div>
         <RegionDetails
           node={selected}
+          coverage={coverage}
           hiddenBySearch={hiddenBySearch}
           onSelect={onSelect}
           onShowInTree={showInTree}

@@ -5,10 +5,16 @@ import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { ancestorsOf, type RegionNode } from './region-tree.ts';
+import { answerText } from './coverage-answer.tsx';
+import { sourceName } from './coverage-panel.tsx';
+import { answerAt, answerKey, describeSource } from './geo-coverage.ts';
 import { describeContents, KIND_LABELS } from './region-text.ts';
+import type { ShownCoverage } from './use-geo-coverage.ts';
 
 export type RegionDetailsProps = {
   node: RegionNode | null;
+  /** Who gets which answer, when a GEO record is picked: the region's answer is told. */
+  coverage?: ShownCoverage | null;
   /** The selected region is not among the search results, so the tree does not show it. */
   hiddenBySearch: boolean;
   onSelect: (node: RegionNode | null) => void;
@@ -17,7 +23,14 @@ export type RegionDetailsProps = {
 };
 
 /** The selected region: name, kind, code to copy, where it sits, what it holds. */
-export function RegionDetails({ node, hiddenBySearch, onSelect, onShowInTree, onClearSearch }: RegionDetailsProps) {
+export function RegionDetails({
+  node,
+  coverage = null,
+  hiddenBySearch,
+  onSelect,
+  onShowInTree,
+  onClearSearch,
+}: RegionDetailsProps) {
   return (
     <section
       aria-labelledby="region-details-heading"
@@ -78,6 +91,7 @@ export function RegionDetails({ node, hiddenBySearch, onSelect, onShowInTree, on
                 <dd>{describeContents(node)}</dd>
               </>
             )}
+            {coverage === null ? null : <RegionAnswer coverage={coverage} node={node} />}
           </dl>
 
           {hiddenBySearch ? (
@@ -103,5 +117,35 @@ export function RegionDetails({ node, hiddenBySearch, onSelect, onShowInTree, on
         </>
       )}
     </section>
+  );
+}
+
+/** The region's answer in the coverage shown, and before the rollback when one is compared. */
+function RegionAnswer({ coverage, node }: { coverage: ShownCoverage; node: RegionNode }) {
+  const answer = answerAt(coverage.shown.coverage, node);
+  const before = coverage.comparison === null ? null : answerAt(coverage.comparison.from.coverage, node);
+  return (
+    <>
+      <dt className="text-slate-600 dark:text-slate-400">Answer in {sourceName(coverage.shown.source)}</dt>
+      <dd>
+        <bdi className="font-mono">{answerText(answer.values)}</bdi>{' '}
+        <span className="text-slate-600 dark:text-slate-400">{describeSource(answer.source)}</span>
+      </dd>
+      {before === null || coverage.comparison === null ? null : (
+        <>
+          <dt className="text-slate-600 dark:text-slate-400">In {sourceName(coverage.comparison.from.source)}</dt>
+          <dd>
+            <bdi className="font-mono">{answerText(before.values)}</bdi>{' '}
+            <span className="text-slate-600 dark:text-slate-400">{describeSource(before.source)}</span>
+            {answerKey(before) === answerKey(answer) ? null : (
+              <>
+                {' '}
+                <span className="font-medium text-amber-800 dark:text-amber-200">— a rollback would change it</span>
+              </>
+            )}
+          </dd>
+        </>
+      )}
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { classNames } from '../../components/ui/class-names.ts';
 import { useServerRender } from '../../hooks/use-server-render.ts';
+import { CoverageAnswer } from './coverage-answer.tsx';
+import type { GeoCoverage } from './geo-coverage.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { describeChildren } from './region-text.ts';
 import type { RegionNode } from './region-tree.ts';
@@ -8,11 +10,19 @@ import { useRegionTreeNavigation, type RegionTreeNavigationOptions } from './use
 /** Indentation by level (continent, country, subdivision, deeper), as classes. */
 const LEVEL_INDENTS = ['pl-1', 'pl-6', 'pl-11', 'pl-16'] as const;
 
+export type RegionTreeViewProps = RegionTreeNavigationOptions & {
+  /**
+   * Who gets which answer: each row shows its region's answer instead of its child count, and
+   * `marked` (per region index) the regions whose answer a rollback would change.
+   */
+  answers?: { coverage: GeoCoverage; marked: Uint8Array | null } | null;
+};
+
 /**
  * The GEO regions as a WAI-ARIA tree over flattened, virtualized rows: each rendered treeitem
  * carries aria-level, -setsize and -posinset; the keyboard and focus are useRegionTreeNavigation's.
  */
-export function RegionTreeView(props: RegionTreeNavigationOptions) {
+export function RegionTreeView({ answers = null, ...props }: RegionTreeViewProps) {
   const { rows, search, selected, onSelect, onToggle } = props;
   const { scrollRef, virtualizer, activeRow, onKeyDown, noteFocus } = useRegionTreeNavigation(props);
   const serverRender = useServerRender();
@@ -36,6 +46,7 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
           if (!row) return null;
           const { node } = row;
           const isSelected = selected === node;
+          const isMarked = answers?.marked?.[node.index] === 1;
           return (
             <div
               key={item.key}
@@ -47,6 +58,7 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
               aria-posinset={row.posInSet}
               aria-expanded={row.expanded ?? undefined}
               aria-selected={isSelected}
+              data-marked={isMarked ? '' : undefined}
               tabIndex={item.index === activeRow ? 0 : -1}
               onKeyDown={(event) => onKeyDown(event, item.index)}
               onClick={(event) => {
@@ -65,7 +77,9 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
                 LEVEL_INDENTS[Math.min(row.level, LEVEL_INDENTS.length) - 1],
                 isSelected
                   ? 'bg-brand-50 font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100'
-                  : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
+                  : isMarked
+                    ? 'bg-amber-50 hover:bg-amber-100 dark:bg-amber-950/40 dark:hover:bg-amber-900/40'
+                    : 'hover:bg-slate-100 dark:hover:bg-slate-800/70',
               )}
               style={serverRender ? undefined : { transform: `translateY(${item.start}px)` }}
             >
@@ -79,7 +93,7 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
                   </svg>
                 )}
               </span>
-              <span className="min-w-0 truncate">
+              <span className={classNames('truncate', answers === null ? 'min-w-0' : 'min-w-[4.5rem]')}>
                 <HighlightedText text={node.name} needle={row.matched ? search?.needle : undefined} />
               </span>
               <code
@@ -90,7 +104,11 @@ export function RegionTreeView(props: RegionTreeNavigationOptions) {
               >
                 <HighlightedText text={node.code} needle={row.matched ? search?.needle : undefined} />
               </code>
-              <ChildCount node={node} />
+              {answers === null ? (
+                <ChildCount node={node} />
+              ) : (
+                <CoverageAnswer coverage={answers.coverage} node={node} changes={isMarked} />
+              )}
             </div>
           );
         })}

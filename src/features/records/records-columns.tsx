@@ -1,5 +1,6 @@
 import type { DnsRecord } from '../../contract/schemas.ts';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
+import { HistoryLink } from '../../components/history-link.tsx';
 
 const column = dnsColumns<DnsRecord>();
 
@@ -8,7 +9,11 @@ const column = dnsColumns<DnsRecord>();
  * the API's `order_by` keys, so the table's sorting state maps to the URL without a lookup table.
  */
 export const recordsColumns = column.list([
-  column.name((record) => record.record_name, { id: 'idn_record_name', sortable: true }),
+  column.name((record) => record.record_name, {
+    id: 'idn_record_name',
+    sortable: true,
+    after: (record) => <HistoryLink record={record} />,
+  }),
   column.type((record) => record.record_type, { id: 'record_type', sortable: true }),
   column.value((record) => record.record_value, {
     id: 'idn_record_value',

@@ -493,7 +493,11 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(within(table).getByText(textContentIs(HOSTILE_PAYLOADS.SCRIPT))).toBeVisible();
     expect(within(table).getByText(textContentIs(HOSTILE_PAYLOADS.IMG))).toBeVisible();
     expect(within(table).getByText(textContentIs('<i>not italic</i> &amp; not an entity'))).toBeVisible();
-    expect(table.querySelector('img, svg, i, a[href]')).toBeNull();
+    expect(table.querySelector('img, svg, i')).toBeNull();
+    // The only links are the app's own: each record's history, by its id.
+    const links = [...table.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => !/^\/domains\/hostile\.example\/history\?id=\d+$/.test(href ?? ''))).toEqual([]);
     expect(document.querySelectorAll('script')).toHaveLength(scriptCount);
 
     const apple = within(table).getByText(textContentIs('аpple.hostile.example')).closest('tr');

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
@@ -15,16 +16,26 @@ function renderTable<Item>(
   rows: DiffRow<Item>[],
   columns: Parameters<typeof MemoryTable<DiffRow<Item>>>[0]['columns'],
 ) {
-  render(
-    <MemoryTable
-      caption="Changes"
-      columns={columns}
-      rows={rows}
-      order={rows.map((_, index) => index)}
-      tone={rollbackTone}
-      empty="Nothing"
-    />,
+  // On the compare page, under a domain's route: names link to the record's history.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/domains/:domain/snapshots/:snapshotId/compare',
+        element: (
+          <MemoryTable
+            caption="Changes"
+            columns={columns}
+            rows={rows}
+            order={rows.map((_, index) => index)}
+            tone={rollbackTone}
+            empty="Nothing"
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/domains/example.com/snapshots/9050/compare?with=current'] },
   );
+  render(<RouterProvider router={router} />);
   const table = screen.getByRole('table', { name: 'Changes' });
   const headers = within(table)
     .getAllByRole('columnheader')
@@ -98,8 +109,8 @@ describe('rollback columns', () => {
     expect(within(cell(0, 'Value')).getByText('50')).toHaveAttribute('data-kind', 'added');
     expect(cell(0, 'TTL')).toHaveTextContent(/^300 → 3600$/);
     expect(cell(0, 'Flags')).toHaveTextContent(/^GEO: no → yes$/);
-    // The name did not change: it is shown as it is.
-    expect(cell(0, 'Name')).toHaveTextContent(/^www\.example\.com$/);
+    // The name did not change: it is shown as it is, then the link to the record's history.
+    expect(cell(0, 'Name')).toHaveTextContent(/^www\.example\.comHistory: www\.example\.com A \(record 986\)$/);
     expect(screen.queryByRole('columnheader', { name: 'Would set' })).toBeNull();
     // The row is tinted as a change.
     expect(rows[0]).toHaveClass('bg-amber-50/70');
@@ -117,6 +128,27 @@ describe('rollback columns', () => {
     expect(cell(1, 'Status')).toHaveTextContent(/^not kept$/);
     expect(rows[0]).toHaveClass('bg-red-50/70');
     expect(rows[1]).toHaveClass('bg-emerald-50/70');
+    // Each record leads to its history, by its id.
+    expect(
+      within(cell(1, 'Name')).getByRole('link', { name: 'History: www.example.com A (record 986)' }),
+    ).toHaveAttribute('href', '/domains/example.com/history?id=986');
+  });
+
+  it('keep the History link beside a name a rollback would change', () => {
+    const { cell } = renderTable(
+      [
+        {
+          action: 'change',
+          item: record,
+          changes: [{ field: 'record_name', from: 'www.example.com', to: 'web.example.com' }],
+        },
+      ],
+      rollbackRecordColumns({ status: false }),
+    );
+    expect(cell(0, 'Name')).toHaveTextContent(
+      /^www\.example\.com → web\.example\.comHistory: www\.example\.com A \(record 986\)$/,
+    );
+    expect(within(cell(0, 'Name')).getByRole('link')).toHaveAttribute('href', '/domains/example.com/history?id=986');
   });
 
   it('show a failover change’s settings in words, and an added failover record’s check', () => {

@@ -2,6 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { RowTone } from '../../components/data-table/data-table.tsx';
+import { HistoryLink } from '../../components/history-link.tsx';
 import { FailoverBackups, FailoverCheck, FieldChanges } from '../../components/data-table/failover-cells.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { FieldChange } from '../../lib/diff-records.ts';
@@ -46,7 +47,10 @@ function recordLikeColumns<Item extends SnapshotRecord | GeoRecord | FailoverRec
       ),
       meta: { className: 'w-px whitespace-nowrap', card: 'badge' },
     }),
-    name: column.name((row) => row.item.record_name, { change: (row) => changeOf(row, 'record_name') }),
+    name: column.name((row) => row.item.record_name, {
+      change: (row) => changeOf(row, 'record_name'),
+      after: (row) => <HistoryLink record={row.item} />,
+    }),
     type: column.type((row) => row.item.record_type, { change: (row) => changeOf(row, 'record_type') }),
     value: column.value((row) => row.item.record_value, { change: (row) => changeOf(row, 'record_value') }),
     ttl: column.ttl((row) => row.item.record_ttl, { change: (row) => changeOf(row, 'record_ttl') }),

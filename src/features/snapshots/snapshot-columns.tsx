@@ -1,6 +1,8 @@
 import type { RowData, TableOptions } from '@tanstack/react-table';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { dnsColumns, failoverColumns } from '../../components/data-table/dns-columns.tsx';
+import { HistoryLink } from '../../components/history-link.tsx';
+import { CoverageLink } from './coverage-link.tsx';
 import type { DnsTableFeatures } from '../../components/data-table/table-features.ts';
 import { SNAPSHOT_SORT_COLUMNS, type SnapshotSortColumn } from './snapshot-url-state.ts';
 
@@ -16,7 +18,7 @@ const record = dnsColumns<SnapshotRecord>();
 
 export const recordsTab: SnapshotTabSpec<SnapshotRecord> = {
   columns: record.list([
-    record.name((row) => row.record_name, { sortable: true }),
+    record.name((row) => row.record_name, { sortable: true, after: (row) => <HistoryLink record={row} /> }),
     record.type((row) => row.record_type, { sortable: true }),
     record.value((row) => row.record_value, { sortable: true }),
     record.ttl((row) => row.record_ttl, { sortable: true }),
@@ -34,7 +36,14 @@ const geo = dnsColumns<GeoRecord>();
 
 export const geoTab: SnapshotTabSpec<GeoRecord> = {
   columns: geo.list([
-    geo.name((row) => row.record_name, { sortable: true }),
+    geo.name((row) => row.record_name, {
+      sortable: true,
+      after: (row) => (
+        <>
+          <HistoryLink record={row} set /> <CoverageLink record={row} />
+        </>
+      ),
+    }),
     geo.type((row) => row.record_type, { sortable: true }),
     geo.value((row) => row.record_value, { sortable: true }),
     geo.ttl((row) => row.record_ttl, { sortable: true }),
@@ -50,7 +59,7 @@ const settings = failoverColumns<FailoverRecord>();
 
 export const failoverTab: SnapshotTabSpec<FailoverRecord> = {
   columns: failover.list([
-    failover.name((row) => row.record_name, { sortable: true }),
+    failover.name((row) => row.record_name, { sortable: true, after: (row) => <HistoryLink record={row} /> }),
     failover.type((row) => row.record_type, { sortable: true }),
     failover.value((row) => row.record_value, { sortable: true }),
     failover.ttl((row) => row.record_ttl, { sortable: true }),

@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import {
+  DEMO_SNAPSHOT_IDS,
+  EXAMPLE_COM_REMOVED_AND_RESTORED,
+  EXAMPLE_COM_WWW_HISTORY,
+} from '../server/demo/data/expected-diffs.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+const historyTable = (page: Page, name: string | RegExp) => page.getByRole('table', { name });
+
+function dataRows(table: Locator): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+}
+
+/** The text of one column of a table, row by row, the column found by its header. */
+async function column(table: Locator, header: string): Promise<string[]> {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const index = headers.indexOf(header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return dataRows(table)
+    .locator(`[role="cell"]:nth-child(${index + 1})`)
+    .allTextContents();
+}
+
+const READ_ALL = `${DEMO_SNAPSHOT_IDS['example.com'].length} of ${DEMO_SNAPSHOT_IDS['example.com'].length} snapshots read.`;
+
+test('the history of a record that changed value and TTL shows each change in the snapshot it came in', async ({
+  page,
+  apiRequests,
+}) => {
+  const fixture = EXAMPLE_COM_WWW_HISTORY;
+  await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
+  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page).toHaveTitle('History of record 986 · example.com · Zonescope');
+  const table = historyTable(page, 'History of record 986');
+  await expect(dataRows(table)).toHaveCount(fixture.states.length);
+
+  const states = await dataRows(table).getByRole('link').allTextContents();
+  expect(states.filter((text) => /^(Live zone|Snapshot \d+)$/.test(text))).toEqual(
+    fixture.states.map((each) => (each.state === 'live' ? 'Live zone' : `Snapshot ${each.state}`)),
+  );
+  const events = await column(table, 'What happened');
+  expect(events.map((text) => text.replace(/since \d+$/, ''))).toEqual([
+    'Unchanged',
+    'Changed',
+    'Changed',
+    'Changed',
+    'Unchanged',
+    'First seen',
+  ]);
+  // Each change in its own column, old → new, in the state it appeared in.
+  const values = await column(table, 'Value');
+  const ttls = await column(table, 'TTL');
+  expect(values[2]).toBe('192.0.2.23 → 192.0.2.24');
+  expect(values[3]).toBe('192.0.2.20 → 192.0.2.23');
+  expect(ttls[1]).toBe('3600 → 300');
+  expect(values[1]).toBe('192.0.2.24');
+  // The changed part is marked on both sides.
+  await expect(dataRows(table).nth(2).locator('mark')).toHaveText(['23', '24']);
+  // GEO records: the subdivision entry new in 9050; the live zone's cannot be listed.
+  const geo = await column(table, 'GEO records');
+  expect(geo[0]).toBe('not listed for the live zone');
+  expect(geo[1]).toContain('DE.BYBayern192.0.2.121');
+  expect(geo[1]).toContain('new');
+
+  // Every snapshot read once, newest first, plus the live records.
+  const snapshotReads = apiRequests
+    .filter((url) => /\/snapshots\/\d+\/records$/.test(url.pathname))
+    .map((url) => url.pathname.split('/')[6]);
+  expect(snapshotReads).toEqual([...DEMO_SNAPSHOT_IDS['example.com']]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a record removed and added back reads so, in the summary and in its rows', async ({ page }) => {
+  const fixture = EXAMPLE_COM_REMOVED_AND_RESTORED;
+  await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
+  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
+    'First seen in snapshot 9010; removed in snapshot 9030; added back in snapshot 9040.',
+  );
+  const table = historyTable(page, `History of record ${fixture.recordId}`);
+  const events = await column(table, 'What happened');
+  expect(events.map((text) => text.replace(/since \d+$/, ''))).toEqual([
+    'Unchanged',
+    'Unchanged',
+    'Added back',
+    'Removed',
+    'Unchanged',
+    'First seen',
+  ]);
+  // The removed row shows what was removed.
+  expect((await column(table, 'Value'))[3]).toBe('5 0 5269 xmpp.example.com');
+});
+
+test('a shared history link reproduces the view, and the export says the same', async ({ page, context }) => {
+  await page.goto('/domains/example.com/history?name=api.example.com&type=A');
+  await expect(page.getByText(READ_ALL)).toBeVisible();
+  const table = historyTable(page, 'History of api.example.com A');
+  const seen = await dataRows(table).allTextContents();
+  expect(seen).toHaveLength(12);
+
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByText(READ_ALL)).toBeVisible();
+  await expect(dataRows(historyTable(other, 'History of api.example.com A'))).toHaveText(seen);
+  await other.close();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('example.com-history-api.example.com_A.csv');
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'state,snapshot_time,event,compared_with,record_id,record_name,record_type,record_value,record_ttl,is_geo,is_failover,changes,geo_records,failover',
+  );
+  expect(lines).toHaveLength(13);
+  expect(lines.filter((line) => line.startsWith('9050,'))).toHaveLength(2);
+});
+
+test('Cancel stops reading the snapshots; Continue reads the rest', async ({ page, apiRequests }) => {
+  // Every snapshot's answer is held back until Cancel has been pressed, so the reads are surely under way.
+  const snapshotRecords = /\/dns\/v1\/domains\/example\.com\/snapshots\/\d+\/records$/;
+  const gate = Promise.withResolvers<void>();
+  await page.route(snapshotRecords, async (route) => {
+    await gate.promise;
+    // The page cancelled the request meanwhile: nothing left to answer then.
+    await route.continue().catch(() => undefined);
+  });
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (snapshotRecords.test(request.url())) failed.push(new URL(request.url()).pathname.split('/')[6] ?? '');
+  });
+  const snapshotReads = () =>
+    apiRequests.filter((url) => snapshotRecords.test(url.pathname)).map((url) => url.pathname.split('/')[6]);
+
+  await page.goto('/domains/example.com/history?id=986');
+  const progress = page.getByRole('region', { name: 'Reading the snapshots' });
+  await expect(progress.getByRole('status')).toHaveText('0 of 5 snapshots read.');
+  // Three snapshots at a time, newest first; the other two wait their turn.
+  await expect(page.getByText('Reading…')).toHaveCount(3);
+  await expect(page.getByText('Waiting…')).toHaveCount(2);
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress.getByRole('status')).toHaveText('0 of 5 snapshots read; reading was stopped.');
+  await expect(page.getByText('Not read (stopped)')).toHaveCount(5);
+
+  // Cancel aborted the three reads under way: their answers never arrive, and no other snapshot is asked for.
+  await expect.poll(() => failed.toSorted()).toEqual(['9030', '9040', '9050']);
+  gate.resolve();
+  await page.unroute(snapshotRecords);
+  expect(snapshotReads()).toEqual(['9050', '9040', '9030']);
+  await expect(page.getByText('Not read (stopped)')).toHaveCount(5);
+
+  await progress.getByRole('button', { name: 'Continue reading' }).click();
+  await expect(progress.getByRole('status')).toHaveText(READ_ALL);
+  await expect(dataRows(historyTable(page, 'History of record 986'))).toHaveCount(6);
+  expect(snapshotReads()).toEqual(['9050', '9040', '9030', '9050', '9040', '9030', '9020', '9010']);
+});
+
+test('a snapshot that cannot be read says so in its row, with Retry, and the others are read', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'zonescope-fault', value: '503@/snapshots/9030/records', url: baseURL ?? '' }]);
+  await page.goto('/domains/example.com/history?id=986');
+  await expect(page.getByText('4 of 5 snapshots read, 1 failed.')).toBeVisible();
+  const table = historyTable(page, 'History of record 986');
+  const failed = table.getByRole('alert');
+  await expect(failed).toContainText('Could not read: The DNS API failed');
+  await context.clearCookies({ name: 'zonescope-fault' });
+  await failed.getByRole('button', { name: 'Retry Snapshot 9030' }).click();
+  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(table.getByRole('alert')).toHaveCount(0);
+});
+
+test('a link naming no record asks which, and requests nothing', async ({ page, apiRequests }) => {
+  await page.goto('/domains/example.com/history');
+  await expect(page.getByRole('status').filter({ hasText: 'Which record?' })).toBeVisible();
+  expect(apiRequests).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the JSON export holds every state, newest first, with what changed in each', async ({ page }) => {
+  const fixture = EXAMPLE_COM_WWW_HISTORY;
+  await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
+  await expect(page.getByText(READ_ALL)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`example.com-history-record_${fixture.recordId}.json`);
+  const exported: unknown = JSON.parse(await readFile(await file.path(), 'utf8'));
+  expect(exported).toMatchObject({
+    domain: 'example.com',
+    record: { record_id: fixture.recordId },
+    states: fixture.states.map((state) => ({
+      state: state.state,
+      read: true,
+      rows: [
+        {
+          event: state.event,
+          record: { record_name: fixture.record_name, record_value: state.value, record_ttl: state.ttl },
+          changes:
+            'changed' in state ? Object.entries(state.changed).map(([field, [from, to]]) => ({ field, from, to })) : [],
+        },
+      ],
+    })),
+  });
+});

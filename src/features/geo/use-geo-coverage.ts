@@ -1,0 +1,225 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
+import { snapshotQueries } from '../../api/snapshots.ts';
+import { recordSetKey } from '../../lib/diff-records.ts';
+import type { DomainName } from '../../lib/domain-name.ts';
+import { isDisabledStatus } from '../../lib/record-status.ts';
+import type { RegionTree } from './region-tree.ts';
+import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
+import {
+  changedRegions,
+  compareCoverage,
+  computeGeoCoverage,
+  type CoverageChange,
+  type GeoCoverage,
+} from './geo-coverage.ts';
+
+/** A GEO record name and type, as the coverage view is asked for it. */
+export type CoverageRecord = { readonly name: string; readonly type: string };
+
+/**
+ * Where a coverage's GEO records and default values come from. The DNS API lists GEO records only
+ * in snapshots: the live zone's coverage takes them from its newest snapshot and its defaults from
+ * the live records (GEO defaults); a snapshot's takes both from the snapshot.
+ */
+export type CoverageSource =
+  | { readonly kind: 'live'; readonly geoFrom: SnapshotSummary }
+  | { readonly kind: 'snapshot'; readonly snapshotId: string };
+
+export type CoverageSide = { readonly source: CoverageSource; readonly coverage: GeoCoverage };
+
+export type CoverageComparison = {
+  /** The side a rollback starts from (the live zone, or another snapshot). */
+  readonly from: CoverageSide;
+  /** Regions whose answer the rollback to the shown snapshot would change, collapsed. */
+  readonly changes: readonly CoverageChange[];
+  /** Per region index, 1 where the answer would change. */
+  readonly marked: Uint8Array;
+};
+
+export type CoverageState =
+  | { readonly status: 'off' }
+  | { readonly status: 'loading'; readonly what: string }
+  | { readonly status: 'no-snapshots' }
+  | { readonly status: 'error'; readonly what: string; readonly error: Error; readonly retry: () => void }
+  | {
+      readonly status: 'ready';
+      readonly shown: CoverageSide;
+      /** Whether the shown side has GEO records for the name and type at all. */
+      readonly hasEntries: boolean;
+      readonly comparison: CoverageComparison | null;
+      /** Loading or failing, the other side of a comparison. */
+      readonly comparisonState: Exclude<CoverageState, { status: 'ready' } | { status: 'off' }> | null;
+    };
+
+/** A coverage ready to show. */
+export type ShownCoverage = Extract<CoverageState, { status: 'ready' }>;
+
+export type CoverageRequest = {
+  domain: DomainName;
+  tree: RegionTree | undefined;
+  groups: IndexedGeoGroups | undefined;
+  record: CoverageRecord | null;
+  /** The snapshot shown; undefined for the live zone. */
+  at: string | undefined;
+  /** What a rollback to `at` starts from: `current` or another snapshot; undefined for no comparison. */
+  compare: string | undefined;
+};
+
+function entriesOf(snapshot: Snapshot, record: CoverageRecord) {
+  const key = recordSetKey({ record_name: record.name, record_type: record.type });
+  return snapshot.snapshot.geo_records.filter((item) => recordSetKey(item) === key);
+}
+
+/** A snapshot's default answer: the values of the name and type among its records (snapshots keep no status). */
+function snapshotDefaults(snapshot: Snapshot, record: CoverageRecord): string[] {
+  const key = recordSetKey({ record_name: record.name, record_type: record.type });
+  return snapshot.snapshot.records.filter((item) => recordSetKey(item) === key).map((item) => item.record_value);
+}
+
+/** The live default answer: the enabled values of the GEO-eligible group of the name and type. */
+function liveDefaults(groups: IndexedGeoGroups, record: CoverageRecord): string[] {
+  const key = recordSetKey({ record_name: record.name, record_type: record.type });
+  return groups.items
+    .filter((item) => recordSetKey(item.group) === key)
+    .flatMap((item) => item.group.records.filter((each) => !isDisabledStatus(each.record_status)))
+    .map((each) => each.record_value);
+}
+
+function newestOf(list: readonly SnapshotSummary[] | undefined): SnapshotSummary | undefined {
+  return list?.reduce<SnapshotSummary | undefined>(
+    (newest, each) =>
+      newest === undefined || Number(each.snapshot_time) > Number(newest.snapshot_time) ? each : newest,
+    undefined,
+  );
+}
+
+/**
+ * Which snapshots a coverage reads: the one shown (`at`, else the newest, whose GEO records stand
+ * for the live zone's) and, with `compare` and `at`, the one a rollback starts from. Undefined
+ * until the list says which is newest, where it is needed.
+ */
+export function coverageSnapshotIds(
+  list: readonly SnapshotSummary[] | undefined,
+  at: string | undefined,
+  compare: string | undefined,
+): { shownId: string | undefined; otherId: string | undefined } {
+  const newest = newestOf(list)?.snapshot_id;
+  const otherId = at === undefined ? undefined : compare === 'current' ? newest : compare;
+  return { shownId: at ?? newest, otherId };
+}
+
+/**
+ * Who gets which answer for `record`: the coverage of the live zone or of snapshot `at`, and with
+ * `compare`, the regions whose answer a rollback to `at` would change. Reads only what it needs,
+ * only once a record is asked for: the snapshot list and the newest snapshot for the live zone,
+ * the snapshot `at`, the snapshot compared with.
+ */
+export function useGeoCoverage({ domain, tree, groups, record, at, compare }: CoverageRequest): {
+  state: CoverageState;
+  /** The domain's snapshots, newest first, once listed. */
+  snapshots: readonly SnapshotSummary[] | undefined;
+  /** The names and types with GEO records in the snapshot shown (or the newest). */
+  geoSets: readonly CoverageRecord[];
+} {
+  const active = record !== null && tree !== undefined;
+  const needsNewest = active && (at === undefined || compare === 'current');
+  // Listed once a record is asked for: the choices of snapshot are offered from it too.
+  const list = useQuery({ ...snapshotQueries.list(domain), enabled: active });
+  const newest = newestOf(list.data);
+  const { shownId, otherId } = coverageSnapshotIds(list.data, at, compare);
+  const shown = useQuery({
+    ...snapshotQueries.detail(domain, shownId ?? ''),
+    enabled: active && shownId !== undefined,
+  });
+  const other = useQuery({
+    ...snapshotQueries.detail(domain, otherId ?? ''),
+    enabled: active && at !== undefined && otherId !== undefined,
+  });
+
+  const shownSide = useMemo((): CoverageSide | null => {
+    if (record === null || tree === undefined || shown.data === undefined) return null;
+    if (at === undefined) {
+      if (newest === undefined || groups === undefined) return null;
+      return {
+        source: { kind: 'live', geoFrom: newest },
+        coverage: computeGeoCoverage(tree, entriesOf(shown.data, record), liveDefaults(groups, record)),
+      };
+    }
+    return {
+      source: { kind: 'snapshot', snapshotId: at },
+      coverage: computeGeoCoverage(tree, entriesOf(shown.data, record), snapshotDefaults(shown.data, record)),
+    };
+  }, [record, tree, shown.data, at, newest, groups]);
+
+  const otherSide = useMemo((): CoverageSide | null => {
+    if (record === null || tree === undefined || other.data === undefined || compare === undefined) return null;
+    if (compare === 'current') {
+      if (newest === undefined || groups === undefined) return null;
+      return {
+        source: { kind: 'live', geoFrom: newest },
+        coverage: computeGeoCoverage(tree, entriesOf(other.data, record), liveDefaults(groups, record)),
+      };
+    }
+    return {
+      source: { kind: 'snapshot', snapshotId: compare },
+      coverage: computeGeoCoverage(tree, entriesOf(other.data, record), snapshotDefaults(other.data, record)),
+    };
+  }, [record, tree, other.data, compare, newest, groups]);
+
+  const comparison = useMemo((): CoverageComparison | null => {
+    if (shownSide === null || otherSide === null) return null;
+    return {
+      from: otherSide,
+      changes: compareCoverage(otherSide.coverage, shownSide.coverage),
+      marked: changedRegions(otherSide.coverage, shownSide.coverage),
+    };
+  }, [shownSide, otherSide]);
+
+  const snapshots = useMemo(
+    () => list.data?.toSorted((a, b) => Number(b.snapshot_time) - Number(a.snapshot_time)),
+    [list.data],
+  );
+  const geoSets = useMemo(() => {
+    const sets = new Map<string, CoverageRecord>();
+    for (const item of shown.data?.snapshot.geo_records ?? []) {
+      const key = recordSetKey(item);
+      if (!sets.has(key)) sets.set(key, { name: item.record_name, type: item.record_type });
+    }
+    return [...sets.values()];
+  }, [shown.data]);
+  return { state: coverageState(), snapshots, geoSets };
+
+  function coverageState(): CoverageState {
+    if (!active) return { status: 'off' };
+    if (needsNewest && list.isError) {
+      return { status: 'error', what: 'the list of snapshots', error: list.error, retry: () => void list.refetch() };
+    }
+    if (needsNewest && list.data !== undefined && newest === undefined) return { status: 'no-snapshots' };
+    if (shown.isError) {
+      return {
+        status: 'error',
+        what: `snapshot ${shownId ?? ''}`,
+        error: shown.error,
+        retry: () => void shown.refetch(),
+      };
+    }
+    if (shownSide === null || shown.data === undefined) {
+      return { status: 'loading', what: shownId === undefined ? 'the list of snapshots' : `snapshot ${shownId}` };
+    }
+    let comparisonState: Extract<CoverageState, { status: 'ready' }>['comparisonState'] = null;
+    if (compare !== undefined && at !== undefined && comparison === null) {
+      comparisonState = other.isError
+        ? { status: 'error', what: `snapshot ${otherId ?? ''}`, error: other.error, retry: () => void other.refetch() }
+        : { status: 'loading', what: `snapshot ${otherId ?? ''}` };
+    }
+    return {
+      status: 'ready',
+      shown: shownSide,
+      hasEntries: entriesOf(shown.data, record).length > 0,
+      comparison,
+      comparisonState,
+    };
+  }
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_SNAPSHOT_IDS,
+  EXAMPLE_COM_REMOVED_AND_RESTORED,
+  EXAMPLE_COM_WWW_HISTORY,
+} from '../../../server/demo/data/expected-diffs.ts';
+import { recordApiRequests } from '../../test/api-requests.ts';
+import { demoHandlers, mswServer } from '../../test/msw-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { SNAPSHOTS_AT_A_TIME } from './use-snapshot-stream.ts';
+
+/** The first render loads the lazy route chunk, which can take a while on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+const requests = recordApiRequests();
+
+function dataRows(table: HTMLElement): HTMLElement[] {
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
+}
+
+/** A row's cells by column header. */
+function cellsOf(table: HTMLElement, row: HTMLElement): Record<string, string> {
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
+  return Object.fromEntries(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell, index) => [headers[index] ?? String(index), cell.textContent ?? '']),
+  );
+}
+
+/** A row's "What happened" without its "since 9040". */
+function eventOf(table: HTMLElement, row: HTMLElement): string | undefined {
+  const event = cellsOf(table, row)['What happened'];
+  return event?.replace(/since \w+$/, '').trim();
+}
+
+const snapshotRequests = () =>
+  requests.filter((url) => /\/snapshots\/[^/]+\/records$/.test(url.pathname)).map((url) => url.pathname.split('/')[6]);
+
+describe('HistoryPage', () => {
+  it('shows each change of www.example.com A in the state it happened in, newest first', async () => {
+    const fixture = EXAMPLE_COM_WWW_HISTORY;
+    renderApp(`/domains/example.com/history?id=${fixture.recordId}`);
+    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of record 986' });
+    await waitFor(() => expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Live zone'));
+    const rows = dataRows(table).map((row) => cellsOf(table, row));
+    const stateLinks = dataRows(table).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    expect(stateLinks).toEqual(
+      fixture.states.map((each) => (each.state === 'live' ? 'Live zone' : `Snapshot ${each.state}`)),
+    );
+    const events: Record<string, string> = {
+      unchanged: 'Unchanged',
+      changed: 'Changed',
+      'first-seen': 'First seen',
+    };
+    expect(rows.map((row) => row['What happened']?.replace(/since \w+$/, '').trim())).toEqual(
+      fixture.states.map((each) => events[each.event]),
+    );
+    // The diff cell: old → new, in the column of the field that changed.
+    expect(rows[1]?.TTL).toMatch(/^3600.*→.*300/);
+    expect(rows[2]?.Value).toBe('192.0.2.23 → 192.0.2.24');
+    expect(rows[3]?.Value).toBe('192.0.2.20 → 192.0.2.23');
+    expect(rows[1]?.['What happened']).toContain('since 9040');
+    // GEO records per snapshot; the live zone's cannot be listed.
+    expect(rows[0]?.['GEO records']).toBe('not listed for the live zone');
+    expect(rows[1]?.['GEO records']).toContain('DE.BY');
+    expect(rows[1]?.['GEO records']).toContain('new');
+    expect(rows[4]?.['GEO records']).not.toContain('US');
+
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent(
+      'First seen in snapshot 9010; value changed in snapshot 9030; value changed in snapshot 9040; TTL changed in snapshot 9050.',
+    );
+    expect(summary).toHaveTextContent('Snapshot 9010 keeps no record ids');
+    expect(document.title).toBe('History of record 986 · example.com · Zonescope');
+  });
+
+  it('tells a record removed and added back', async () => {
+    const fixture = EXAMPLE_COM_REMOVED_AND_RESTORED;
+    renderApp(`/domains/example.com/history?id=${fixture.recordId}`);
+    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: `History of record ${fixture.recordId}` });
+    await waitFor(() => expect(dataRows(table)).toHaveLength(6));
+    const events = dataRows(table).map((row) => eventOf(table, row));
+    expect(events).toEqual(['Unchanged', 'Unchanged', 'Added back', 'Removed', 'Unchanged', 'First seen']);
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(
+      'First seen in snapshot 9010; removed in snapshot 9030; added back in snapshot 9040.',
+    );
+  });
+
+  it('follows a record set by name and type, each value on its own line', async () => {
+    renderApp('/domains/example.com/history?name=api.example.com&type=A');
+    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of api.example.com A' });
+    await waitFor(() => expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Live zone'));
+    // Two values in every state: two lines each.
+    expect(dataRows(table)).toHaveLength(12);
+    // The live zone's records come from the set's own search (read until a page comes back empty).
+    const live = requests.filter((url) => url.pathname.endsWith('/records') && !url.pathname.includes('/snapshots/'));
+    expect(live.length).toBeGreaterThan(0);
+    expect(new Set(live.map((url) => url.searchParams.get('search_text')))).toEqual(new Set(['api.example.com']));
+  });
+
+  it('asks which record when the link names none, and requests nothing', async () => {
+    renderApp('/domains/example.com/history?type=A');
+    expect(await screen.findByText('Which record?', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/type “A” needs a name beside it/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('reads at most a few snapshots at a time, newest first', async () => {
+    let inFlight = 0;
+    let most = 0;
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/:id/records', async ({ request }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await delay(30);
+        inFlight -= 1;
+        return demoHandlers[0]?.run({ request, requestId: crypto.randomUUID() }).then((result) => result?.response);
+      }),
+    );
+    renderApp('/domains/example.com/history?id=986');
+    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    expect(most).toBe(SNAPSHOTS_AT_A_TIME);
+    expect(snapshotRequests()).toEqual([...DEMO_SNAPSHOT_IDS['example.com']]);
+  });
+
+  it('shows a snapshot that fails in its row with Retry, and reads the rest', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/9030/records', () =>
+        failing
+          ? HttpResponse.json(
+              { status: 'fail', error: { code: 10, message: 'Internal error' }, details: 'Simulated' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    renderApp('/domains/example.com/history?id=986');
+    expect(await screen.findByText('4 of 5 snapshots read, 1 failed.', {}, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of record 986' });
+    const failed = within(table).getByRole('alert');
+    expect(failed).toHaveTextContent('Could not read: The DNS API failed');
+    // 9040 is compared with the next older snapshot read: 9020.
+    const row9040 = dataRows(table).find((row) => row.textContent?.includes('Snapshot 9040'));
+    expect(row9040 && cellsOf(table, row9040)['What happened']).toContain('since 9020');
+
+    failing = false;
+    await user.click(within(table).getByRole('button', { name: 'Retry Snapshot 9030' }));
+    expect(await screen.findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    expect(within(table).queryByRole('alert')).toBeNull();
+  });
+
+  it('stops reading on Cancel and goes on with Continue', async () => {
+    const user = userEvent.setup();
+    const held = Promise.withResolvers<void>();
+    let answered = 0;
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/:id/records', async ({ request }) => {
+        await held.promise;
+        answered += 1;
+        return demoHandlers[0]?.run({ request, requestId: crypto.randomUUID() }).then((result) => result?.response);
+      }),
+    );
+    renderApp('/domains/example.com/history?id=986');
+    const cancel = await screen.findByRole('button', { name: 'Cancel' }, SLOW);
+    await waitFor(() => expect(snapshotRequests()).toHaveLength(SNAPSHOTS_AT_A_TIME));
+    await user.click(cancel);
+    expect(await screen.findByText('0 of 5 snapshots read; reading was stopped.')).toBeInTheDocument();
+    held.resolve();
+    // The three reads under way were cancelled: their answers change nothing, and nothing else is asked for.
+    await waitFor(() => expect(answered).toBe(SNAPSHOTS_AT_A_TIME));
+    expect(snapshotRequests()).toEqual(['9050', '9040', '9030']);
+    expect(screen.getAllByText('Not read (stopped)')).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Continue reading' }));
+    expect(await screen.findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    // Newest first again, from the cancelled ones on.
+    expect(snapshotRequests()).toEqual(['9050', '9040', '9030', '9050', '9040', '9030', '9020', '9010']);
+  });
+});

@@ -1,0 +1,115 @@
+import { DnsValue } from '../../components/data-table/dns-cells.tsx';
+import type { RecordDiffField } from '../../lib/diff-records.ts';
+import { stateName } from './history-columns.tsx';
+import type { HistoryLine, LineEvent, RecordHistory, RecordIdentity } from './record-history.ts';
+
+const FIELD_WORDS: Record<RecordDiffField, string> = {
+  record_name: 'name',
+  record_type: 'type',
+  record_value: 'value',
+  record_ttl: 'TTL',
+  is_geo: 'GEO flag',
+  is_failover: 'failover flag',
+};
+
+function where(key: string): string {
+  return key === 'live' ? 'the live zone' : stateName(key).replace('Snapshot', 'snapshot');
+}
+
+/** "value changed in snapshot 9030", "first seen in snapshot 9010", "removed in snapshot 9030". */
+export function describeEvent(event: LineEvent): string {
+  switch (event.event) {
+    case 'first-seen':
+      return `first seen in ${where(event.stateKey)}`;
+    case 'added-back':
+      return `added back in ${where(event.stateKey)}`;
+    case 'removed':
+      return `removed in ${where(event.stateKey)}`;
+    case 'changed':
+      return `${event.fields.map((field) => FIELD_WORDS[field]).join(' and ')} changed in ${where(event.stateKey)}`;
+    case 'unchanged':
+    case 'absent':
+      return '';
+  }
+}
+
+/** One line's story, oldest first: "First seen in snapshot 9010; value changed in snapshot 9030; …". */
+export function describeLine(line: HistoryLine, inLive: boolean | undefined): string {
+  const parts = line.events.map(describeEvent).filter((part) => part !== '');
+  if (inLive === false) parts.push('not in the live zone');
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+export type HistorySummaryProps = {
+  identity: RecordIdentity;
+  history: RecordHistory;
+  /** Every state has been read. */
+  complete: boolean;
+};
+
+/** What happened to the record, in words, before the table that shows it state by state. */
+export function HistorySummary({ identity, history, complete }: HistorySummaryProps) {
+  const liveRead = history.rows.some((row) => row.stateKey === 'live');
+  const isSoa =
+    (identity.kind === 'set' && identity.type.toUpperCase() === 'SOA') ||
+    history.lines.some((line) => line.latest.record_type.toUpperCase() === 'SOA');
+  return (
+    <section aria-label="Summary" className="flex flex-col gap-2 text-sm">
+      {history.lines.length === 0 ? (
+        <p>
+          {complete
+            ? `No state of the zone has ${identity.kind === 'id' ? `a record with the id ${identity.id}` : `a ${identity.type} record named ${identity.name}`}.`
+            : 'Not found in the states read so far.'}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {history.lines.map((line) => {
+            const inLive = liveRead
+              ? history.rows.some(
+                  (row) =>
+                    row.stateKey === 'live' &&
+                    row.line === line.line &&
+                    row.record !== undefined &&
+                    row.event !== 'removed',
+                )
+              : undefined;
+            return (
+              <li key={line.line} className="flex flex-wrap items-baseline gap-x-2">
+                {history.lines.length > 1 || identity.kind === 'id' ? (
+                  <span className="font-medium">
+                    <span className="sr-only">Record </span>
+                    <span className="font-mono">{line.latest.record_name}</span> {line.latest.record_type}{' '}
+                    <span className="inline-block max-w-full align-baseline">
+                      <DnsValue value={line.latest.record_value} />
+                    </span>
+                    :
+                  </span>
+                ) : null}
+                <span>{describeLine(line, inLive)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {history.matchedByContentIn.length > 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">
+          {history.matchedByContentIn.map((key) => stateName(key)).join(', ')}{' '}
+          {history.matchedByContentIn.length === 1 ? 'keeps' : 'keep'} no record ids: there the record was matched by
+          name, type and value, as a comparison matches.
+        </p>
+      ) : null}
+      {isSoa ? (
+        <p className="text-slate-600 dark:text-slate-300">
+          The SOA is the service’s own: its serial is the time of the zone’s last change, so it differs from state to
+          state, and a rollback does not set it back.
+        </p>
+      ) : null}
+      {complete ? null : (
+        <p className="text-slate-600 dark:text-slate-300">
+          Some states are not read yet: the history below is incomplete.
+        </p>
+      )}
+    </section>
+  );
+}

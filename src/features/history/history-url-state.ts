@@ -1,0 +1,67 @@
+import type { RecordsFilter } from '../../api/records.ts';
+import { RECORD_TYPES, SEARCH_RECORD_TYPES, type SnapshotSummary } from '../../contract/schemas.ts';
+import { parseResourceId } from '../../lib/resource-id.ts';
+import { defineUrlState, idParam, optionalEnumParam, textParam, type ParamProblem } from '../../lib/url-state.ts';
+import type { RecordIdentity } from './record-history.ts';
+
+/**
+ * A history's record: `id=986`, or `name=www.example.com&type=A` where records have no id (a
+ * record set: each of its values has a line). Names compare without case or trailing dot.
+ */
+export const historyUrlState = defineUrlState({
+  id: idParam((raw) => {
+    const id = parseResourceId(raw, 'record');
+    return id.ok ? { ok: true, value: id.id } : { ok: false, reason: `is not a record id (${id.reason})` };
+  }),
+  name: textParam({ maxLength: 253 }),
+  type: optionalEnumParam(RECORD_TYPES),
+});
+
+export type HistoryView = ReturnType<typeof historyUrlState.parse>['state'];
+
+/**
+ * The record a history view follows, and what in its link was left unused: an id wins over a name
+ * and type given beside it; a name needs a type and a type a name. Null when no record is named.
+ */
+export function historyIdentity(view: HistoryView): { identity: RecordIdentity | null; problems: ParamProblem[] } {
+  const name = view.name.trim();
+  if (view.id !== undefined) {
+    const ignored: ParamProblem[] = [
+      ...(name === ''
+        ? []
+        : [{ param: 'name', value: view.name, reason: 'is ignored: the record is named by its id' }]),
+      ...(view.type === undefined
+        ? []
+        : [{ param: 'type', value: view.type, reason: 'is ignored: the record is named by its id' }]),
+    ];
+    return { identity: { kind: 'id', id: view.id }, problems: ignored };
+  }
+  if (name !== '' && view.type !== undefined) {
+    return { identity: { kind: 'set', name, type: view.type }, problems: [] };
+  }
+  if (name !== '') {
+    return { identity: null, problems: [{ param: 'name', value: view.name, reason: 'needs a type beside it' }] };
+  }
+  if (view.type !== undefined) {
+    return { identity: null, problems: [{ param: 'type', value: view.type, reason: 'needs a name beside it' }] };
+  }
+  return { identity: null, problems: [] };
+}
+
+/** Where the live zone's records come from: the record set's own search, or every record to find an id. */
+export function liveFilter(identity: RecordIdentity): RecordsFilter {
+  if (identity.kind === 'id') return {};
+  const type = SEARCH_RECORD_TYPES.find((each) => each === identity.type);
+  return {
+    search_text: identity.name,
+    strict_search: 'yes',
+    ...(type === undefined ? {} : { search_record_type: type }),
+  };
+}
+
+/** The snapshots newest first by time (the API's order is not relied on), the order they are read in. */
+export function newestFirst(summaries: readonly SnapshotSummary[]): SnapshotSummary[] {
+  return [...summaries].sort(
+    (a, b) => Number(b.snapshot_time) - Number(a.snapshot_time) || b.snapshot_id.localeCompare(a.snapshot_id),
+  );
+}

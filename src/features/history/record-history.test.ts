@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import type { FailoverRecord, GeoRecord } from '../../contract/schemas.ts';
+import {
+  buildRecordHistory,
+  selectCandidates,
+  type HistoryRecord,
+  type HistoryRow,
+  type RecordIdentity,
+} from './record-history.ts';
+
+function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): HistoryRecord {
+  return {
+    ...(id === undefined ? {} : { record_id: id }),
+    record_name: name,
+    record_type: type,
+    record_value: value,
+    record_ttl: ttl,
+    is_geo: 'no',
+    is_failover: 'no',
+  };
+}
+
+function geo(id: string, name: string, value: string, region: string, ttl = '300'): GeoRecord {
+  return {
+    record_id: id,
+    record_name: name,
+    record_type: 'A',
+    record_value: value,
+    record_ttl: ttl,
+    geo_region: region,
+    geo_full_region: region,
+  };
+}
+
+function failover(of: HistoryRecord, check: string): FailoverRecord {
+  return {
+    ...of,
+    is_failover: 'yes',
+    failover_record_main_value: of.record_value,
+    failover_check_type: check,
+    failover_check_interval: '60',
+    failover_return_to_main_value: '1',
+    failover_notification_email: '',
+    failover_notification_sms: '',
+    failover_backup_values: ['198.51.100.1'],
+    failover_additional_port: '',
+    failover_additional_request: '',
+    failover_additional_response: '',
+  };
+}
+
+type StateSpec = {
+  key: string;
+  records: HistoryRecord[];
+  geo?: GeoRecord[];
+  failover?: FailoverRecord[];
+};
+
+/** States newest first, as the page holds them; the live zone lists no GEO or failover records. */
+function history(identity: RecordIdentity, states: StateSpec[]) {
+  return buildRecordHistory(
+    identity,
+    states.map((state) => ({
+      key: state.key,
+      candidates: selectCandidates(identity, state.records),
+      geoRecords: state.key === 'live' ? undefined : (state.geo ?? []),
+      failoverRecords: state.key === 'live' ? undefined : (state.failover ?? []),
+    })),
+  );
+}
+
+const summary = (rows: readonly HistoryRow[]) =>
+  rows.map((row) => `${row.stateKey}:${row.event}${row.changes.map((change) => ` ${change.field}`).join('')}`);
+
+const other = rec('2', 'mail.example.com', 'A', '192.0.2.25');
+
+describe('buildRecordHistory by record id', () => {
+  it('marks each change in the state it appeared in, newest state first, live on top', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: 'live', records: [other, rec('1', 'www.example.com', 'A', '192.0.2.24', '300')] },
+      { key: '9050', records: [rec('1', 'www.example.com', 'A', '192.0.2.24', '300'), other] },
+      { key: '9040', records: [rec('1', 'www.example.com', 'A', '192.0.2.24', '3600')] },
+      { key: '9030', records: [rec('1', 'www.example.com', 'A', '192.0.2.23', '3600')] },
+      { key: '9020', records: [other, rec('1', 'www.example.com', 'A', '192.0.2.20', '3600')] },
+    ]);
+    expect(summary(result.rows)).toEqual([
+      'live:unchanged',
+      '9050:changed record_ttl',
+      '9040:changed record_value',
+      '9030:changed record_value',
+      '9020:first-seen',
+    ]);
+    const ttl = result.rows[1]?.changes[0];
+    expect(ttl).toEqual({ field: 'record_ttl', from: '3600', to: '300' });
+    expect(result.rows[1]?.comparedWith).toBe('9040');
+    expect(result.rows[4]?.comparedWith).toBeUndefined();
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]?.events.map((event) => `${event.stateKey} ${event.event}`)).toEqual([
+      '9020 first-seen',
+      '9030 changed',
+      '9040 changed',
+      '9050 changed',
+    ]);
+    expect(result.lines[0]?.latest.record_ttl).toBe('300');
+  });
+
+  it('tells a record removed and added back (same id) from one first seen', () => {
+    const srv = rec('7', '_xmpp._tcp.example.com', 'SRV', '5 0 5269 xmpp.example.com');
+    const result = history({ kind: 'id', id: '7' }, [
+      { key: 'live', records: [srv] },
+      { key: '9040', records: [srv] },
+      { key: '9030', records: [other] },
+      { key: '9025', records: [other] },
+      { key: '9020', records: [srv] },
+      { key: '9010', records: [other] },
+    ]);
+    expect(summary(result.rows)).toEqual([
+      'live:unchanged',
+      '9040:added-back',
+      '9030:absent',
+      '9025:removed',
+      '9020:first-seen',
+      '9010:absent',
+    ]);
+    // A removed row shows the record as it was before.
+    expect(result.rows[3]?.record?.record_value).toBe('5 0 5269 xmpp.example.com');
+    expect(result.lines[0]?.events.map((event) => `${event.stateKey} ${event.event}`)).toEqual([
+      '9020 first-seen',
+      '9025 removed',
+      '9040 added-back',
+    ]);
+  });
+
+  it('finds the record in a snapshot without ids by name, type and value, and nothing else of its set', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      {
+        key: '9020',
+        records: [rec('1', 'api.example.com', 'A', '192.0.2.30'), rec('3', 'api.example.com', 'A', '198.51.100.30')],
+      },
+      {
+        key: '9010',
+        records: [
+          rec(undefined, 'api.example.com', 'A', '198.51.100.30'),
+          rec(undefined, 'API.example.com.', 'a', '192.0.2.30'),
+        ],
+      },
+    ]);
+    // Matched without case in name and type, as the compare page matches; the spelling is a change.
+    expect(summary(result.rows)).toEqual(['9020:changed record_name record_type', '9010:first-seen']);
+    expect(result.rows[0]?.matchedBy).toBe('content');
+    expect(result.rows[1]?.record?.record_value).toBe('192.0.2.30');
+    expect(result.matchedByContentIn).toEqual(['9010']);
+  });
+
+  it('says absent in every state for an id no state has', () => {
+    const result = history({ kind: 'id', id: '404' }, [
+      { key: 'live', records: [other] },
+      { key: '9050', records: [other] },
+    ]);
+    expect(summary(result.rows)).toEqual(['live:absent', '9050:absent']);
+    expect(result.lines).toEqual([]);
+  });
+
+  it('compares with the next older state read when one in between is missing', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9050', records: [rec('1', 'www.example.com', 'A', '192.0.2.2')] },
+      // 9040 failed to load: not given.
+      { key: '9030', records: [rec('1', 'www.example.com', 'A', '192.0.2.1')] },
+    ]);
+    expect(result.rows[0]).toMatchObject({ event: 'changed', comparedWith: '9030' });
+  });
+});
+
+describe('buildRecordHistory of a record set', () => {
+  const name = 'www.example.com';
+  it('shows each value on its own line; without ids a new value is a line removed and one first seen', () => {
+    const result = history({ kind: 'set', name: 'WWW.example.com.', type: 'a' }, [
+      { key: '9030', records: [rec(undefined, name, 'A', '192.0.2.2'), rec(undefined, name, 'A', '192.0.2.9')] },
+      { key: '9020', records: [rec(undefined, name, 'A', '192.0.2.1'), rec(undefined, name, 'A', '192.0.2.9')] },
+      { key: '9010', records: [rec(undefined, name, 'AAAA', '2001:db8::1')] },
+    ]);
+    expect(
+      result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}:${row.record?.record_value ?? ''}`),
+    ).toEqual([
+      '9030:0:removed:192.0.2.1',
+      '9030:1:unchanged:192.0.2.9',
+      '9030:2:first-seen:192.0.2.2',
+      '9020:0:first-seen:192.0.2.1',
+      '9020:1:first-seen:192.0.2.9',
+      '9010:-1:absent:',
+    ]);
+    expect(result.lines.map((line) => line.latest.record_value)).toEqual(['192.0.2.1', '192.0.2.9', '192.0.2.2']);
+  });
+
+  it('follows a value change as a change where both states have ids', () => {
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: 'live', records: [rec('1', name, 'A', '192.0.2.2')] },
+      { key: '9050', records: [rec('1', name, 'A', '192.0.2.1')] },
+    ]);
+    expect(summary(result.rows)).toEqual(['live:changed record_value', '9050:first-seen']);
+  });
+});
+
+describe('GEO and failover entries in a history', () => {
+  const www = rec('1', 'www.example.com', 'A', '192.0.2.20');
+  it('lists the GEO records of the name and type per snapshot and what changed; none for the live zone', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: 'live', records: [www] },
+      {
+        key: '9050',
+        records: [www],
+        geo: [geo('71', 'www.example.com', '192.0.2.120', '_EU'), geo('76', 'www.example.com', '192.0.2.121', 'DE.BY')],
+      },
+      {
+        key: '9040',
+        records: [www],
+        geo: [
+          geo('71', 'www.example.com', '192.0.2.120', '_EU', '3600'),
+          geo('73', 'api.example.com', '203.0.113.30', '_AS'),
+        ],
+      },
+    ]);
+    const [live, newest, older] = result.rows;
+    expect(live?.geo).toBeUndefined();
+    expect(newest?.geo?.entries.map((entry) => entry.geo_region)).toEqual(['_EU', 'DE.BY']);
+    expect(newest?.geo?.diff?.added.map((entry) => entry.record_id)).toEqual(['76']);
+    expect(newest?.geo?.diff?.changed.map((pair) => pair.changes.map((change) => change.field))).toEqual([
+      ['record_ttl'],
+    ]);
+    expect(older?.geo?.entries.map((entry) => entry.record_id)).toEqual(['71']);
+    expect(older?.geo?.diff).toBeUndefined();
+  });
+
+  it('tells failover set up, changed and removed between snapshots', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9040', records: [www], failover: [] },
+      { key: '9030', records: [www], failover: [failover(www, 'HTTPS')] },
+      { key: '9020', records: [www], failover: [failover(www, 'HTTP')] },
+      { key: '9010', records: [www], failover: [] },
+    ]);
+    expect(result.rows.map((row) => row.failover?.change)).toEqual(['removed', 'changed', 'set-up', 'none']);
+    expect(result.rows[1]?.failover?.changes).toEqual([{ field: 'failover_check_type', from: 'HTTP', to: 'HTTPS' }]);
+  });
+});
+
+describe('selectCandidates', () => {
+  it('keeps only what may be the record: by id, the id and the records without one', () => {
+    const records = [
+      rec('1', 'a.example.com', 'A', '192.0.2.1'),
+      rec('2', 'b.example.com', 'A', '192.0.2.2'),
+      rec(undefined, 'c.example.com', 'A', '192.0.2.3'),
+    ];
+    const byId = selectCandidates({ kind: 'id', id: '1' }, records);
+    expect(byId.matches.map((record) => record.record_name)).toEqual(['a.example.com']);
+    expect(byId.withoutId.map((record) => record.record_name)).toEqual(['c.example.com']);
+    const bySet = selectCandidates({ kind: 'set', name: 'B.EXAMPLE.COM', type: 'A' }, records);
+    expect(bySet.matches.map((record) => record.record_id)).toEqual(['2']);
+    expect(bySet.withoutId).toEqual([]);
+  });
+});

@@ -1,0 +1,376 @@
+/**
+ * One record's history across the states of its zone — the live zone and the snapshots — built
+ * from what each state holds, newest first, with what changed since the state before marked.
+ *
+ * Records are followed from state to state with the compare page's matcher (`pairItems`): by
+ * `record_id` where both sides have one, else by name, type and value. So a record set (`name` and
+ * `type`) has one line per value, and a value change of a record without ids reads as one line
+ * removed and another first seen, as a comparison of the two states would say.
+ *
+ * ```ts
+ * const identity = { kind: 'id', id: '986' };
+ * const states = [live, s9050, s9040].map((state) => ({ ...state, candidates: selectCandidates(identity, state.records) }));
+ * buildRecordHistory(identity, states).rows
+ * // → live: unchanged; 9050: changed (record_ttl 3600 → 300); 9040: first seen
+ * ```
+ *
+ * `selectCandidates` is the only pass over a state's records (up to 50,000); run it once per state
+ * (the history page does it in the snapshot query's `select`). The rest works on the few records
+ * it keeps, so the whole history can be built again each time a snapshot arrives.
+ */
+import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
+import {
+  changedFields,
+  diffGeoRecords,
+  failoverDiffSpec,
+  pairItems,
+  recordContentKey,
+  recordDiffSpec,
+  recordSetKey,
+  type FailoverDiffField,
+  type FieldChange,
+  type GeoDiffField,
+  type ItemDiff,
+  type MatchedBy,
+  type RecordDiffField,
+} from '../../lib/diff-records.ts';
+
+/** Which record a history follows: one record by its id, or a record set by name and type. */
+export type RecordIdentity =
+  { readonly kind: 'id'; readonly id: string } | { readonly kind: 'set'; readonly name: string; readonly type: string };
+
+/** A record of any state: a snapshot's (no status) or a live one (its status kept). */
+export type HistoryRecord = SnapshotRecord;
+
+/** What one state holds that may be the record. */
+export type StateCandidates = {
+  /** The record's id (id) or the set's name and type (set). */
+  readonly matches: readonly HistoryRecord[];
+  /** By id only: the state's records without an id, of which one may be the record, found by content. */
+  readonly withoutId: readonly HistoryRecord[];
+};
+
+const NONE: readonly HistoryRecord[] = [];
+
+/** The one pass over a state's records: those that are, or may be, the record followed. */
+export function selectCandidates(identity: RecordIdentity, records: readonly HistoryRecord[]): StateCandidates {
+  const matches: HistoryRecord[] = [];
+  if (identity.kind === 'set') {
+    const key = recordSetKey({ record_name: identity.name, record_type: identity.type });
+    for (const record of records) if (recordSetKey(record) === key) matches.push(record);
+    return { matches, withoutId: NONE };
+  }
+  const withoutId: HistoryRecord[] = [];
+  for (const record of records) {
+    if (record.record_id === identity.id) matches.push(record);
+    else if (record.record_id === undefined) withoutId.push(record);
+  }
+  return { matches, withoutId: withoutId.length === 0 ? NONE : withoutId };
+}
+
+/** A state of the zone that was read. */
+export type HistoryState = {
+  /** `live`, or the snapshot's id. */
+  readonly key: string;
+  readonly candidates: StateCandidates;
+  /** Undefined where the API does not list them (the live zone). */
+  readonly geoRecords: readonly GeoRecord[] | undefined;
+  readonly failoverRecords: readonly FailoverRecord[] | undefined;
+};
+
+export type HistoryEvent = 'first-seen' | 'added-back' | 'changed' | 'unchanged' | 'removed' | 'absent';
+
+/** The GEO records of the record's name and type in a state, and how they differ from the state before. */
+export type GeoEntries = {
+  readonly entries: readonly GeoRecord[];
+  /** From the state before that lists GEO records to this one; undefined for the oldest. */
+  readonly diff: ItemDiff<GeoRecord, GeoDiffField> | undefined;
+};
+
+/** The record's failover settings in a state, and what changed since the state before. */
+export type FailoverEntry = {
+  readonly record: FailoverRecord | undefined;
+  readonly change: 'set-up' | 'removed' | 'changed' | 'same' | 'none';
+  readonly changes: readonly FieldChange<FailoverDiffField>[];
+};
+
+export type HistoryRow = {
+  readonly stateKey: string;
+  /** Which of the followed lines (a record set has one per value); -1 in a state that has none. */
+  readonly line: number;
+  readonly event: HistoryEvent;
+  /** The record in this state; for `removed`, as it was in the state before. */
+  readonly record: HistoryRecord | undefined;
+  /** For `changed`: from the state before to this one. */
+  readonly changes: readonly FieldChange<RecordDiffField>[];
+  /** The state this one is compared with: the next older one read. */
+  readonly comparedWith: string | undefined;
+  /** How the record was matched with the state before. */
+  readonly matchedBy: MatchedBy | undefined;
+  /** Undefined where the state does not list GEO records (the live zone). */
+  readonly geo: GeoEntries | undefined;
+  /** Undefined where the state does not list failover records (the live zone). */
+  readonly failover: FailoverEntry | undefined;
+};
+
+export type LineEvent = {
+  readonly stateKey: string;
+  readonly event: HistoryEvent;
+  readonly fields: readonly RecordDiffField[];
+};
+
+export type HistoryLine = {
+  readonly line: number;
+  /** The record as last seen (the newest state that has it). */
+  readonly latest: HistoryRecord;
+  /** What happened to it, oldest first (unchanged states left out). */
+  readonly events: readonly LineEvent[];
+};
+
+export type RecordHistory = {
+  /** Newest state first; within a state, by line. */
+  readonly rows: readonly HistoryRow[];
+  readonly lines: readonly HistoryLine[];
+  /** States (keys) whose records carry no ids, where the record was matched by content. */
+  readonly matchedByContentIn: readonly string[];
+};
+
+type Placed = { record: HistoryRecord; line: number; matchedBy: MatchedBy | undefined };
+
+/**
+ * The history of `identity` over `states` (newest first, each read once): a row per state and
+ * line, and per line what happened when. States not (yet) read are left out: each state is
+ * compared with the next older one given.
+ */
+export function buildRecordHistory(identity: RecordIdentity, states: readonly HistoryState[]): RecordHistory {
+  const oldestFirst = states.toReversed();
+  const setKeys =
+    identity.kind === 'id'
+      ? new Set(oldestFirst.flatMap((state) => state.candidates.matches.map(recordSetKey)))
+      : undefined;
+  const itemsOf = (state: HistoryState): readonly HistoryRecord[] =>
+    setKeys === undefined
+      ? state.candidates.matches
+      : [
+          ...state.candidates.matches,
+          ...state.candidates.withoutId.filter((record) => setKeys.has(recordSetKey(record))),
+        ];
+
+  // Place every item of every state on a line, oldest state first.
+  const placed: Placed[][] = [];
+  const lastOfLine: HistoryRecord[] = [];
+  let lineCount = 0;
+  let previous: Placed[] = [];
+  for (const state of oldestFirst) {
+    const items = itemsOf(state);
+    const here: (Placed | undefined)[] = Array.from({ length: items.length });
+    const pairing = pairItems(
+      previous.map((each) => each.record),
+      items,
+      recordContentKey,
+    );
+    previous.forEach((before, index) => {
+      const partner = pairing.partnerOfFrom[index] ?? -1;
+      const record = partner < 0 ? undefined : items[partner];
+      if (record === undefined) return;
+      here[partner] = {
+        record,
+        line: before.line,
+        matchedBy: pairing.matchedByContent[index] === 1 ? 'content' : 'record_id',
+      };
+    });
+    const taken = new Set(here.flatMap((each) => (each === undefined ? [] : [each.line])));
+    items.forEach((record, index) => {
+      if (here[index] !== undefined) return;
+      // Back after an absence: the line whose record it was last, matched as the pairing matches.
+      const back = lastOfLine.findIndex(
+        (last, line) => !taken.has(line) && isSameRecord(last, record) && !previous.some((each) => each.line === line),
+      );
+      const line = back === -1 ? lineCount++ : back;
+      taken.add(line);
+      here[index] = { record, line, matchedBy: undefined };
+    });
+    const row = here.flatMap((each) => (each === undefined ? [] : [each]));
+    for (const each of row) lastOfLine[each.line] = each.record;
+    placed.push(row);
+    previous = row;
+  }
+
+  // By id, only the lines that are the record: records without ids matched nothing else.
+  const kept = new Set<number>();
+  lastOfLine.forEach((_, line) => {
+    if (
+      identity.kind === 'set' ||
+      placed.some((row) => row.some((each) => each.line === line && isTheId(each, identity)))
+    ) {
+      kept.add(line);
+    }
+  });
+
+  const rowsOldestFirst: HistoryRow[][] = [];
+  const seen = new Set<number>();
+  const geoMemo = new Map<string, GeoEntries | undefined>();
+  oldestFirst.forEach((state, stateIndex) => {
+    const before = stateIndex === 0 ? undefined : oldestFirst[stateIndex - 1];
+    const beforePlaced = stateIndex === 0 ? [] : (placed[stateIndex - 1] ?? []);
+    const herePlaced = placed[stateIndex] ?? [];
+    const rows: HistoryRow[] = [];
+    const geoOf = (record: HistoryRecord | undefined) =>
+      geoEntries(oldestFirst, stateIndex, record ?? identityRecord(identity), geoMemo);
+    for (const line of [...kept].sort((a, b) => a - b)) {
+      const now = herePlaced.find((each) => each.line === line);
+      const then = beforePlaced.find((each) => each.line === line);
+      const base = { stateKey: state.key, line, comparedWith: before?.key };
+      if (now !== undefined) {
+        const changes = then === undefined ? [] : changedFields(then.record, now.record, recordDiffSpec());
+        const event: HistoryEvent =
+          then !== undefined
+            ? changes.length > 0
+              ? 'changed'
+              : 'unchanged'
+            : seen.has(line)
+              ? 'added-back'
+              : 'first-seen';
+        seen.add(line);
+        rows.push({
+          ...base,
+          event,
+          record: now.record,
+          changes,
+          matchedBy: now.matchedBy,
+          geo: geoOf(now.record),
+          failover: failoverEntry(state, now.record, before, then?.record),
+        });
+      } else if (then !== undefined) {
+        rows.push({
+          ...base,
+          event: 'removed',
+          record: then.record,
+          changes: [],
+          matchedBy: undefined,
+          geo: geoOf(then.record),
+          failover: failoverEntry(state, undefined, before, then.record),
+        });
+      } else if (identity.kind === 'id') {
+        rows.push({
+          ...base,
+          event: 'absent',
+          record: undefined,
+          changes: [],
+          matchedBy: undefined,
+          geo: geoOf(lastOfLine[line]),
+          failover: undefined,
+        });
+      }
+    }
+    if (rows.length === 0) {
+      rows.push({
+        stateKey: state.key,
+        line: -1,
+        event: 'absent',
+        record: undefined,
+        changes: [],
+        comparedWith: before?.key,
+        matchedBy: undefined,
+        geo: geoOf(undefined),
+        failover: undefined,
+      });
+    }
+    rowsOldestFirst.push(rows);
+  });
+
+  const lines: HistoryLine[] = [...kept]
+    .sort((a, b) => a - b)
+    .flatMap((line) => {
+      const latest = lastOfLine[line];
+      if (latest === undefined) return [];
+      const events = rowsOldestFirst.flatMap((rows) =>
+        rows
+          .filter((row) => row.line === line && row.event !== 'unchanged' && row.event !== 'absent')
+          .map((row) => ({
+            stateKey: row.stateKey,
+            event: row.event,
+            fields: row.changes.map((change) => change.field),
+          })),
+      );
+      return [{ line, latest, events }];
+    });
+
+  const matchedByContentIn = oldestFirst
+    .filter((state, index) =>
+      (placed[index] ?? []).some((each) => kept.has(each.line) && each.record.record_id === undefined),
+    )
+    .map((state) => state.key);
+
+  return { rows: rowsOldestFirst.toReversed().flat(), lines, matchedByContentIn };
+}
+
+/** Whether two records are one, as the pairing decides: by id where both have one, else by content. */
+function isSameRecord(a: HistoryRecord, b: HistoryRecord): boolean {
+  if (a.record_id !== undefined && b.record_id !== undefined) return a.record_id === b.record_id;
+  return recordContentKey(a) === recordContentKey(b);
+}
+
+function isTheId(placed: Placed, identity: RecordIdentity): boolean {
+  return identity.kind === 'id' && placed.record.record_id === identity.id;
+}
+
+/** A record standing for the identity where no state has it (a set's name and type). */
+function identityRecord(identity: RecordIdentity): { record_name: string; record_type: string } | undefined {
+  return identity.kind === 'set' ? { record_name: identity.name, record_type: identity.type } : undefined;
+}
+
+function geoEntriesOf(state: HistoryState, setKey: string): readonly GeoRecord[] | undefined {
+  return state.geoRecords?.filter((record) => recordSetKey(record) === setKey);
+}
+
+/** The GEO records of the record's name and type in state `index`, against the older state that lists them. */
+function geoEntries(
+  oldestFirst: readonly HistoryState[],
+  index: number,
+  record: { record_name: string; record_type: string } | undefined,
+  memo: Map<string, GeoEntries | undefined>,
+): GeoEntries | undefined {
+  const state = oldestFirst[index];
+  if (state === undefined || record === undefined || state.geoRecords === undefined) return undefined;
+  const setKey = recordSetKey(record);
+  const memoKey = `${index}\u0000${setKey}`;
+  if (memo.has(memoKey)) return memo.get(memoKey);
+  const entries = geoEntriesOf(state, setKey) ?? [];
+  let older: readonly GeoRecord[] | undefined;
+  for (let before = index - 1; before >= 0 && older === undefined; before -= 1) {
+    const candidate = oldestFirst[before];
+    if (candidate !== undefined) older = geoEntriesOf(candidate, setKey);
+  }
+  const result: GeoEntries = { entries, diff: older === undefined ? undefined : diffGeoRecords(older, entries) };
+  memo.set(memoKey, result);
+  return result;
+}
+
+/** The failover record of `record` in a state's list: by id where both have one, else by content. */
+function failoverOf(list: readonly FailoverRecord[], record: HistoryRecord): FailoverRecord | undefined {
+  const partner = pairItems([record], list, recordContentKey).partnerOfFrom[0] ?? -1;
+  return partner < 0 ? undefined : list[partner];
+}
+
+function failoverEntry(
+  state: HistoryState,
+  record: HistoryRecord | undefined,
+  before: HistoryState | undefined,
+  recordBefore: HistoryRecord | undefined,
+): FailoverEntry | undefined {
+  if (state.failoverRecords === undefined) return undefined;
+  const now = record === undefined ? undefined : failoverOf(state.failoverRecords, record);
+  const then =
+    before?.failoverRecords === undefined || recordBefore === undefined
+      ? undefined
+      : failoverOf(before.failoverRecords, recordBefore);
+  const comparable = before?.failoverRecords !== undefined && recordBefore !== undefined;
+  if (now === undefined) {
+    return { record: undefined, change: comparable && then !== undefined ? 'removed' : 'none', changes: [] };
+  }
+  if (!comparable) return { record: now, change: 'same', changes: [] };
+  if (then === undefined) return { record: now, change: 'set-up', changes: [] };
+  const changes = changedFields(then, now, failoverDiffSpec());
+  return { record: now, change: changes.length > 0 ? 'changed' : 'same', changes };
+}
