@@ -171,6 +171,71 @@ describe('buildRecordHistory by record id', () => {
   });
 });
 
+describe('buildRecordHistory by record id, absent and back', () => {
+  const name = 'www.example.com';
+  it('takes the id back on its line with another value', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9030', records: [rec('1', name, 'A', '192.0.2.2')] },
+      { key: '9020', records: [other] },
+      { key: '9010', records: [rec('1', name, 'A', '192.0.2.1')] },
+    ]);
+    expect(result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}`)).toEqual([
+      '9030:0:added-back',
+      '9020:0:removed',
+      '9010:0:first-seen',
+    ]);
+    expect(result.lines.map((line) => line.latest.record_value)).toEqual(['192.0.2.2']);
+  });
+
+  it('takes the record back by content from a snapshot without ids', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9030', records: [rec(undefined, name, 'A', '192.0.2.1')] },
+      { key: '9020', records: [other] },
+      { key: '9010', records: [rec('1', name, 'A', '192.0.2.1')] },
+    ]);
+    expect(summary(result.rows)).toEqual(['9030:added-back', '9020:removed', '9010:first-seen']);
+    expect(result.matchedByContentIn).toEqual(['9030']);
+  });
+
+  it('takes the record back with its id on the line of its content in a snapshot without ids', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9030', records: [rec('1', name, 'A', '192.0.2.1')] },
+      { key: '9020', records: [other] },
+      { key: '9010', records: [rec(undefined, name, 'A', '192.0.2.1')] },
+    ]);
+    expect(summary(result.rows)).toEqual(['9030:added-back', '9020:removed', '9010:first-seen']);
+  });
+
+  it('shows only the line of the id where its state also has records of its set without ids', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9010', records: [rec('1', name, 'A', '192.0.2.1'), rec(undefined, name, 'A', '192.0.2.9')] },
+    ]);
+    expect(result.rows.map((row) => `${row.line}:${row.event}:${row.record?.record_value ?? ''}`)).toEqual([
+      '0:first-seen:192.0.2.1',
+    ]);
+    expect(result.lines.map((line) => line.latest.record_value)).toEqual(['192.0.2.1']);
+    expect(result.matchedByContentIn).toEqual([]);
+  });
+
+  it('keeps the line and the GEO records of the name in a state where the id is absent', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9020', records: [other], geo: [geo('71', name, '192.0.2.120', '_EU')] },
+      { key: '9010', records: [rec('1', name, 'A', '192.0.2.1')] },
+    ]);
+    expect(result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}`)).toEqual([
+      '9020:0:removed',
+      '9010:0:first-seen',
+    ]);
+    const absent = history({ kind: 'id', id: '1' }, [
+      { key: '9030', records: [other], geo: [geo('71', name, '192.0.2.120', '_EU')] },
+      { key: '9020', records: [other] },
+      { key: '9010', records: [rec('1', name, 'A', '192.0.2.1')] },
+    ]).rows[0];
+    expect(absent).toMatchObject({ stateKey: '9030', line: 0, event: 'absent', record: undefined });
+    expect(absent?.geo?.entries.map((entry) => entry.record_id)).toEqual(['71']);
+  });
+});
+
 describe('buildRecordHistory of a record set', () => {
   const name = 'www.example.com';
   it('shows each value on its own line; without ids a new value is a line removed and one first seen', () => {
@@ -198,8 +263,101 @@ describe('buildRecordHistory of a record set', () => {
       { key: '9050', records: [rec('1', name, 'A', '192.0.2.1')] },
     ]);
     expect(summary(result.rows)).toEqual(['live:changed record_value', '9050:first-seen']);
+    expect(result.rows[0]?.matchedBy).toBe('record_id');
+  });
+
+  it('puts a value back on its own line after an absence, and a new value on a new line', () => {
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: '9040', records: [rec(undefined, name, 'A', '192.0.2.1'), rec(undefined, name, 'A', '192.0.2.5')] },
+      { key: '9030', records: [] },
+      { key: '9020', records: [rec(undefined, name, 'A', '192.0.2.1', '300')] },
+      { key: '9010', records: [rec(undefined, name, 'A', '192.0.2.1')] },
+    ]);
+    expect(
+      result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}:${row.record?.record_value ?? ''}`),
+    ).toEqual([
+      '9040:0:added-back:192.0.2.1',
+      '9040:1:first-seen:192.0.2.5',
+      '9030:0:removed:192.0.2.1',
+      '9020:0:changed:192.0.2.1',
+      '9010:0:first-seen:192.0.2.1',
+    ]);
+    expect(result.rows[3]?.matchedBy).toBe('content');
+    expect(
+      result.lines.map((line) => [line.line, line.events.map((e) => `${e.stateKey} ${e.event} ${e.fields.join()}`)]),
+    ).toEqual([
+      [0, ['9010 first-seen ', '9020 changed record_ttl', '9030 removed ', '9040 added-back ']],
+      [1, ['9040 first-seen ']],
+    ]);
+  });
+
+  it('puts another value after an absence on a new line', () => {
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: '9030', records: [rec(undefined, name, 'A', '192.0.2.2')] },
+      { key: '9020', records: [] },
+      { key: '9010', records: [rec(undefined, name, 'A', '192.0.2.1')] },
+    ]);
+    expect(result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}`)).toEqual([
+      '9030:1:first-seen',
+      '9020:0:removed',
+      '9010:0:first-seen',
+    ]);
+  });
+
+  it('gives a record without id that two records with ids share one line, the other its own', () => {
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: '9020', records: [rec('1', name, 'A', '192.0.2.1'), rec('2', name, 'A', '192.0.2.1')] },
+      { key: '9010', records: [rec(undefined, name, 'A', '192.0.2.1')] },
+    ]);
+    expect(result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}`)).toEqual([
+      '9020:0:unchanged',
+      '9020:1:first-seen',
+      '9010:0:first-seen',
+    ]);
+  });
+
+  it('gives two equal records back each their own line', () => {
+    const twice = () => [rec(undefined, name, 'A', '192.0.2.1'), rec(undefined, name, 'A', '192.0.2.1')];
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: '9030', records: twice() },
+      { key: '9020', records: [] },
+      { key: '9010', records: twice() },
+    ]);
+    expect(summary(result.rows.filter((row) => row.stateKey === '9030'))).toEqual([
+      '9030:added-back',
+      '9030:added-back',
+    ]);
+    expect(result.rows.filter((row) => row.stateKey === '9030').map((row) => row.line)).toEqual([0, 1]);
+  });
+
+  it('does not take a record with another id back on the line of an id gone, even with the same value', () => {
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: '9030', records: [rec('2', name, 'A', '192.0.2.1')] },
+      { key: '9020', records: [] },
+      { key: '9010', records: [rec('1', name, 'A', '192.0.2.1')] },
+    ]);
+    expect(result.rows.map((row) => `${row.stateKey}:${row.line}:${row.event}`)).toEqual([
+      '9030:1:first-seen',
+      '9020:0:removed',
+      '9010:0:first-seen',
+    ]);
+  });
+
+  it('lists the GEO records of the name and type in a state where the set is absent', () => {
+    const result = history({ kind: 'set', name, type: 'A' }, [
+      { key: '9020', records: [], geo: [geo('71', name, '192.0.2.120', '_EU')] },
+    ]);
+    expect(result.rows).toHaveLength(1);
+    expect(result.rows[0]).toMatchObject({ event: 'absent', line: -1 });
+    expect(result.rows[0]?.geo?.entries.map((entry) => entry.record_id)).toEqual(['71']);
   });
 });
+
+/** A snapshot of www (id 1) that lists the given GEO records, or does not list them. */
+function wwwState(key: string, geoRecords: GeoRecord[] | undefined) {
+  const www = rec('1', 'www.example.com', 'A', '192.0.2.20');
+  return { key, candidates: selectCandidates({ kind: 'id', id: '1' }, [www]), geoRecords, failoverRecords: [] };
+}
 
 describe('GEO and failover entries in a history', () => {
   const www = rec('1', 'www.example.com', 'A', '192.0.2.20');
@@ -231,6 +389,66 @@ describe('GEO and failover entries in a history', () => {
     expect(older?.geo?.diff).toBeUndefined();
   });
 
+  it('compares GEO records with the nearest older snapshot that lists them', () => {
+    const result = buildRecordHistory({ kind: 'id', id: '1' }, [
+      wwwState('9040', [
+        geo('71', 'www.example.com', '192.0.2.120', '_EU'),
+        geo('72', 'www.example.com', '192.0.2.7', '_AS'),
+      ]),
+      wwwState('9030', undefined),
+      wwwState('9020', [geo('71', 'www.example.com', '192.0.2.120', '_EU')]),
+      wwwState('9010', []),
+    ]);
+    expect(result.rows.map((row) => row.geo?.diff?.added.map((entry) => entry.record_id))).toEqual([
+      ['72'],
+      undefined,
+      ['71'],
+      undefined,
+    ]);
+  });
+
+  it('says failover is the same where it did not change, where the state before lists none, or the record is new', () => {
+    const withFailover = failover(www, 'HTTP');
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9030', records: [www], failover: [withFailover] },
+      { key: '9020', records: [www], failover: [withFailover] },
+      { key: '9010', records: [other], failover: [] },
+    ]);
+    expect(result.rows.map((row) => row.failover)).toEqual([
+      { record: withFailover, change: 'same', changes: [] },
+      { record: withFailover, change: 'same', changes: [] },
+      undefined,
+    ]);
+    const unlisted = buildRecordHistory({ kind: 'id', id: '1' }, [
+      {
+        key: '9020',
+        candidates: selectCandidates({ kind: 'id', id: '1' }, [www]),
+        geoRecords: [],
+        failoverRecords: [withFailover],
+      },
+      {
+        key: '9010',
+        candidates: selectCandidates({ kind: 'id', id: '1' }, [www]),
+        geoRecords: [],
+        failoverRecords: undefined,
+      },
+    ]);
+    expect(unlisted.rows[0]?.failover).toEqual({ record: withFailover, change: 'same', changes: [] });
+  });
+
+  it('has no failover changes where the record has none, or lost it', () => {
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: '9040', records: [], failover: [] },
+      { key: '9030', records: [www], failover: [] },
+      { key: '9020', records: [www], failover: [failover(www, 'HTTP')] },
+    ]);
+    expect(result.rows.map((row) => row.failover)).toEqual([
+      { record: undefined, change: 'none', changes: [] },
+      { record: undefined, change: 'removed', changes: [] },
+      { record: failover(www, 'HTTP'), change: 'same', changes: [] },
+    ]);
+  });
+
   it('tells failover set up, changed and removed between snapshots', () => {
     const result = history({ kind: 'id', id: '1' }, [
       { key: '9040', records: [www], failover: [] },
@@ -240,6 +458,8 @@ describe('GEO and failover entries in a history', () => {
     ]);
     expect(result.rows.map((row) => row.failover?.change)).toEqual(['removed', 'changed', 'set-up', 'none']);
     expect(result.rows[1]?.failover?.changes).toEqual([{ field: 'failover_check_type', from: 'HTTP', to: 'HTTPS' }]);
+    expect(result.rows[2]?.failover?.changes).toEqual([]);
+    expect(result.rows[0]?.failover?.changes).toEqual([]);
   });
 });
 

@@ -65,7 +65,7 @@ export function selectCandidates(identity: RecordIdentity, records: readonly His
     if (record.record_id === identity.id) matches.push(record);
     else if (record.record_id === undefined) withoutId.push(record);
   }
-  return { matches, withoutId: withoutId.length === 0 ? NONE : withoutId };
+  return { matches, withoutId };
 }
 
 /** A state of the zone that was read. */
@@ -137,6 +137,9 @@ export type RecordHistory = {
 
 type Placed = { record: HistoryRecord; line: number; matchedBy: MatchedBy | undefined };
 
+/** A state and its items, each placed on a line. */
+type PlacedState = { state: HistoryState; row: readonly Placed[] };
+
 /**
  * The history of `identity` over `states` (newest first, each read once): a row per state and
  * line, and per line what happened when. States not (yet) read are left out: each state is
@@ -144,83 +147,71 @@ type Placed = { record: HistoryRecord; line: number; matchedBy: MatchedBy | unde
  */
 export function buildRecordHistory(identity: RecordIdentity, states: readonly HistoryState[]): RecordHistory {
   const oldestFirst = states.toReversed();
-  const setKeys =
-    identity.kind === 'id'
-      ? new Set(oldestFirst.flatMap((state) => state.candidates.matches.map(recordSetKey)))
-      : undefined;
-  const itemsOf = (state: HistoryState): readonly HistoryRecord[] =>
-    setKeys === undefined
-      ? state.candidates.matches
-      : [
-          ...state.candidates.matches,
-          ...state.candidates.withoutId.filter((record) => setKeys.has(recordSetKey(record))),
-        ];
+  // By id, records without ids are candidates only where they are of a set the record was in (by
+  // set, `withoutId` is empty).
+  const setKeys = new Set(oldestFirst.flatMap((state) => state.candidates.matches.map(recordSetKey)));
+  const itemsOf = (state: HistoryState): readonly HistoryRecord[] => [
+    ...state.candidates.matches,
+    // Stryker disable next-line MethodExpression: a shortcut past up to 50,000 records; one of another set cannot pair with the record (its content differs), so its lines are never kept
+    ...state.candidates.withoutId.filter((record) => setKeys.has(recordSetKey(record))),
+  ];
 
   // Place every item of every state on a line, oldest state first.
-  const placed: Placed[][] = [];
+  const placed: PlacedState[] = [];
   const lastOfLine: HistoryRecord[] = [];
   let lineCount = 0;
-  let previous: Placed[] = [];
+  let previous: readonly Placed[] = [];
   for (const state of oldestFirst) {
     const items = itemsOf(state);
-    const here: (Placed | undefined)[] = Array.from({ length: items.length });
     const pairing = pairItems(
       previous.map((each) => each.record),
       items,
       recordContentKey,
     );
+    const paired = new Map<number, Omit<Placed, 'record'>>();
     previous.forEach((before, index) => {
+      // Stryker disable next-line UnaryOperator: partnerOfFrom has an entry for each item of `previous`
       const partner = pairing.partnerOfFrom[index] ?? -1;
-      const record = partner < 0 ? undefined : items[partner];
-      if (record === undefined) return;
-      here[partner] = {
-        record,
-        line: before.line,
-        matchedBy: pairing.matchedByContent[index] === 1 ? 'content' : 'record_id',
-      };
+      const matchedBy = pairing.matchedByContent[index] === 1 ? 'content' : 'record_id';
+      if (partner >= 0) paired.set(partner, { line: before.line, matchedBy });
     });
-    const taken = new Set(here.flatMap((each) => (each === undefined ? [] : [each.line])));
-    items.forEach((record, index) => {
-      if (here[index] !== undefined) return;
+    // The lines of the state before are either paired above or removed here: not free to come back to.
+    const taken = new Set(previous.map((each) => each.line));
+    const row = items.map((record, index): Placed => {
+      const pair = paired.get(index);
+      if (pair !== undefined) return { record, ...pair };
       // Back after an absence: the line whose record it was last, matched as the pairing matches.
-      const back = lastOfLine.findIndex(
-        (last, line) => !taken.has(line) && isSameRecord(last, record) && !previous.some((each) => each.line === line),
-      );
+      const back = lastOfLine.findIndex((last, line) => !taken.has(line) && isSameRecord(last, record));
       const line = back === -1 ? lineCount++ : back;
       taken.add(line);
-      here[index] = { record, line, matchedBy: undefined };
+      return { record, line, matchedBy: undefined };
     });
-    const row = here.flatMap((each) => (each === undefined ? [] : [each]));
     for (const each of row) lastOfLine[each.line] = each.record;
-    placed.push(row);
+    placed.push({ state, row });
     previous = row;
   }
 
   // By id, only the lines that are the record: records without ids matched nothing else.
-  const kept = new Set<number>();
-  lastOfLine.forEach((_, line) => {
-    if (
-      identity.kind === 'set' ||
-      placed.some((row) => row.some((each) => each.line === line && isTheId(each, identity)))
-    ) {
-      kept.add(line);
-    }
-  });
+  const kept = new Set(
+    [...lastOfLine.keys()].filter(
+      (line) =>
+        identity.kind === 'set' ||
+        placed.some(({ row }) => row.some((each) => each.line === line && each.record.record_id === identity.id)),
+    ),
+  );
 
   const rowsOldestFirst: HistoryRow[][] = [];
   const seen = new Set<number>();
   const geoMemo = new Map<string, GeoEntries | undefined>();
-  oldestFirst.forEach((state, stateIndex) => {
-    const before = stateIndex === 0 ? undefined : oldestFirst[stateIndex - 1];
-    const beforePlaced = stateIndex === 0 ? [] : (placed[stateIndex - 1] ?? []);
-    const herePlaced = placed[stateIndex] ?? [];
+  placed.forEach(({ state, row: herePlaced }, stateIndex) => {
+    const before = placed[stateIndex - 1];
     const rows: HistoryRow[] = [];
     const geoOf = (record: HistoryRecord | undefined) =>
-      geoEntries(oldestFirst, stateIndex, record ?? identityRecord(identity), geoMemo);
-    for (const line of [...kept].sort((a, b) => a - b)) {
+      geoEntries(oldestFirst, stateIndex, state.geoRecords, record ?? identityRecord(identity), geoMemo);
+    for (const line of kept) {
       const now = herePlaced.find((each) => each.line === line);
-      const then = beforePlaced.find((each) => each.line === line);
-      const base = { stateKey: state.key, line, comparedWith: before?.key };
+      const then = before?.row.find((each) => each.line === line);
+      const base = { stateKey: state.key, line, comparedWith: before?.state.key };
       if (now !== undefined) {
         const changes = then === undefined ? [] : changedFields(then.record, now.record, recordDiffSpec());
         const event: HistoryEvent =
@@ -239,7 +230,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
           changes,
           matchedBy: now.matchedBy,
           geo: geoOf(now.record),
-          failover: failoverEntry(state, now.record, before, then?.record),
+          failover: failoverEntry(state, now.record, before?.state, then?.record),
         });
       } else if (then !== undefined) {
         rows.push({
@@ -249,7 +240,8 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
           changes: [],
           matchedBy: undefined,
           geo: geoOf(then.record),
-          failover: failoverEntry(state, undefined, before, then.record),
+          // Stryker disable next-line OptionalChaining: a record removed here was in the state before
+          failover: failoverEntry(state, undefined, before?.state, then.record),
         });
       } else if (identity.kind === 'id') {
         rows.push({
@@ -270,7 +262,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
         event: 'absent',
         record: undefined,
         changes: [],
-        comparedWith: before?.key,
+        comparedWith: before?.state.key,
         matchedBy: undefined,
         geo: geoOf(undefined),
         failover: undefined,
@@ -279,28 +271,23 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
     rowsOldestFirst.push(rows);
   });
 
-  const lines: HistoryLine[] = [...kept]
-    .sort((a, b) => a - b)
-    .flatMap((line) => {
-      const latest = lastOfLine[line];
-      if (latest === undefined) return [];
-      const events = rowsOldestFirst.flatMap((rows) =>
-        rows
-          .filter((row) => row.line === line && row.event !== 'unchanged' && row.event !== 'absent')
-          .map((row) => ({
-            stateKey: row.stateKey,
-            event: row.event,
-            fields: row.changes.map((change) => change.field),
-          })),
-      );
-      return [{ line, latest, events }];
-    });
+  const lines: HistoryLine[] = lastOfLine.flatMap((latest, line) => {
+    if (!kept.has(line)) return [];
+    const events = rowsOldestFirst.flatMap((rows) =>
+      rows
+        .filter((row) => row.line === line && row.event !== 'unchanged' && row.event !== 'absent')
+        .map((row) => ({
+          stateKey: row.stateKey,
+          event: row.event,
+          fields: row.changes.map((change) => change.field),
+        })),
+    );
+    return [{ line, latest, events }];
+  });
 
-  const matchedByContentIn = oldestFirst
-    .filter((state, index) =>
-      (placed[index] ?? []).some((each) => kept.has(each.line) && each.record.record_id === undefined),
-    )
-    .map((state) => state.key);
+  const matchedByContentIn = placed
+    .filter(({ row }) => row.some((each) => kept.has(each.line) && each.record.record_id === undefined))
+    .map(({ state }) => state.key);
 
   return { rows: rowsOldestFirst.toReversed().flat(), lines, matchedByContentIn };
 }
@@ -311,46 +298,40 @@ function isSameRecord(a: HistoryRecord, b: HistoryRecord): boolean {
   return recordContentKey(a) === recordContentKey(b);
 }
 
-function isTheId(placed: Placed, identity: RecordIdentity): boolean {
-  return identity.kind === 'id' && placed.record.record_id === identity.id;
-}
-
 /** A record standing for the identity where no state has it (a set's name and type). */
 function identityRecord(identity: RecordIdentity): { record_name: string; record_type: string } | undefined {
   return identity.kind === 'set' ? { record_name: identity.name, record_type: identity.type } : undefined;
-}
-
-function geoEntriesOf(state: HistoryState, setKey: string): readonly GeoRecord[] | undefined {
-  return state.geoRecords?.filter((record) => recordSetKey(record) === setKey);
 }
 
 /** The GEO records of the record's name and type in state `index`, against the older state that lists them. */
 function geoEntries(
   oldestFirst: readonly HistoryState[],
   index: number,
+  list: readonly GeoRecord[] | undefined,
   record: { record_name: string; record_type: string } | undefined,
   memo: Map<string, GeoEntries | undefined>,
 ): GeoEntries | undefined {
-  const state = oldestFirst[index];
-  if (state === undefined || record === undefined || state.geoRecords === undefined) return undefined;
+  if (list === undefined || record === undefined) return undefined;
   const setKey = recordSetKey(record);
   const memoKey = `${index}\u0000${setKey}`;
   if (memo.has(memoKey)) return memo.get(memoKey);
-  const entries = geoEntriesOf(state, setKey) ?? [];
-  let older: readonly GeoRecord[] | undefined;
-  for (let before = index - 1; before >= 0 && older === undefined; before -= 1) {
-    const candidate = oldestFirst[before];
-    if (candidate !== undefined) older = geoEntriesOf(candidate, setKey);
-  }
-  const result: GeoEntries = { entries, diff: older === undefined ? undefined : diffGeoRecords(older, entries) };
+  const ofTheSet = (records: readonly GeoRecord[]) => records.filter((each) => recordSetKey(each) === setKey);
+  const entries = ofTheSet(list);
+  const older = oldestFirst.slice(0, index).findLast((state) => state.geoRecords !== undefined)?.geoRecords;
+  const result: GeoEntries = {
+    entries,
+    diff: older === undefined ? undefined : diffGeoRecords(ofTheSet(older), entries),
+  };
+  // Stryker disable next-line all: the memo only saves building the same entries again for each line
   memo.set(memoKey, result);
   return result;
 }
 
 /** The failover record of `record` in a state's list: by id where both have one, else by content. */
 function failoverOf(list: readonly FailoverRecord[], record: HistoryRecord): FailoverRecord | undefined {
-  const partner = pairItems([record], list, recordContentKey).partnerOfFrom[0] ?? -1;
-  return partner < 0 ? undefined : list[partner];
+  // Stryker disable next-line LogicalOperator,UnaryOperator: partnerOfFrom has one entry, the index of the partner or -1
+  // (-1, no partner, reads undefined.)
+  return list[pairItems([record], list, recordContentKey).partnerOfFrom[0] ?? -1];
 }
 
 function failoverEntry(
@@ -367,7 +348,7 @@ function failoverEntry(
       : failoverOf(before.failoverRecords, recordBefore);
   const comparable = before?.failoverRecords !== undefined && recordBefore !== undefined;
   if (now === undefined) {
-    return { record: undefined, change: comparable && then !== undefined ? 'removed' : 'none', changes: [] };
+    return { record: undefined, change: then === undefined ? 'none' : 'removed', changes: [] };
   }
   if (!comparable) return { record: now, change: 'same', changes: [] };
   if (then === undefined) return { record: now, change: 'set-up', changes: [] };
