@@ -927,3 +927,76 @@ describe('hasAliasRecords', () => {
     expect(hasAliasRecords([])).toBe(false);
   });
 });
+
+describe('writeZoneFile: TXT limits and separators', () => {
+  it('reads quoted strings parted by any white space, and writes white space alone as a quoted string', () => {
+    const text = writeZoneFile(
+      [
+        record('a.example.com', 'TXT', ' "a"\r\n"b"\t"c" '),
+        record('b.example.com', 'TXT', '  '),
+        record('c.example.com', 'TXT', '"\\255" "\\25"'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      'a\t300\tIN\tTXT\t"a" "b" "c"',
+      'b\t300\tIN\tTXT\t"  "',
+      // `\255` is the byte 255; `\25` is not an escape BIND reads, so the whole value is quoted as text.
+      'c\t300\tIN\tTXT\t"\\"\\\\255\\" \\"\\\\25\\""',
+    ]);
+    expect(lineOf(record('d.example.com', 'TXT', '"\\255"'))).toBe('d\t300\tIN\tTXT\t"\\255"');
+  });
+
+  it('takes text up to the 65,535 bytes of a record, counting a length byte per 255-byte string', () => {
+    // 65,279 bytes make 256 strings: 65,279 + 256 = 65,535.
+    for (const value of ['x'.repeat(65_279), `"${'x'.repeat(65_279)}"`]) {
+      expect(lineOf(record('a.example.com', 'TXT', value))).toMatch(/^a\t300\tIN\tTXT\t"x{255}"/);
+    }
+    for (const value of ['x'.repeat(65_280), `"${'x'.repeat(65_280)}"`]) {
+      expect(lineOf(record('a.example.com', 'TXT', value))).toMatch(
+        /^; not valid \(the text is longer than a record holds \(65535 bytes\)\): /,
+      );
+    }
+  });
+
+  it('writes 255 bytes as one string and 256 as two', () => {
+    expect(quoteText('a'.repeat(255))).toBe(`"${'a'.repeat(255)}"`);
+    expect(quoteText('a'.repeat(256))).toBe(`"${'a'.repeat(255)}" "a"`);
+  });
+});
+
+describe('writeZoneFile: the header', () => {
+  it('counts one TXT value of each kind in the singular', () => {
+    const plain = writeZoneFile([record('a.example.com', 'TXT', 'plain')], { origin: 'example.com' });
+    expect(header(plain)).toEqual([
+      '; TXT: 1 value sent as plain text quoted.',
+      '; Commented out: none of the 1 record.',
+      '; No SOA record: not a whole zone on its own; $INCLUDE it in a zone file that has one.',
+    ]);
+    const quoted = writeZoneFile([record('a.example.com', 'TXT', '"quoted"')], { origin: 'example.com' });
+    expect(header(quoted)[0]).toBe('; TXT: 1 value sent in presentation form (quoted strings) written as they are.');
+  });
+
+  it('refuses an origin that is not a name', () => {
+    expect(() => writeZoneFile([], { origin: 'a..example.com' })).toThrow(
+      'Not a zone name: “a..example.com” has an empty label',
+    );
+  });
+
+  it('matches an in-zone name server with its address in any case', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'SOA', 'ns1.host.net support@host.com 1'),
+        record('example.com', 'NS', 'NS1.Example.com'),
+        record('example.com', 'NS', 'ns2.example.com'),
+        record('ns1.example.com', 'A', '192.0.2.1'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text).slice(2)).toEqual([
+      '@\t300\tIN\tNS\tNS1.Example.com.',
+      '; not valid (the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses): @\t300\tIN\tNS\tns2.example.com.',
+      'ns1\t300\tIN\tA\t192.0.2.1',
+    ]);
+  });
+});
