@@ -713,6 +713,9 @@ describe('quoteText', () => {
 
 /** The one line `writeZoneFile` writes for `item` in the zone `example.com`. */
 const lineOf = (item: ZoneFileRecord) => body(writeZoneFile([item], { origin: 'example.com' }))[0];
+const withTtl = (ttl: string) => lineOf(record('a.example.com', 'A', '192.0.2.1', { record_ttl: ttl }));
+const soaLine = (value: string) => lineOf(record('example.com', 'SOA', value));
+const sevenFieldSoa = (contact: string) => `ns1.host.net ${contact} 1 7200 3600 1209600 3600`;
 
 describe('writeZoneFile: AAAA, as BIND reads it', () => {
   // Each checked against named-checkzone 9.18: it loads the first list and refuses the second.
@@ -759,9 +762,8 @@ describe('writeZoneFile: AAAA, as BIND reads it', () => {
 
 describe('writeZoneFile: names and their limits', () => {
   it('writes a name of 63-byte labels and 255 bytes in all; one byte more is refused', () => {
-    const label = (length: number) => 'x'.repeat(length);
     // Wire length: a length byte before each label, and the root: 3 × 64 + 62 + 1 = 255.
-    const longest = `${label(63)}.${label(63)}.${label(63)}.${label(61)}`;
+    const longest = `${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(61)}`;
     expect(lineOf(record(longest, 'A', '192.0.2.1'))).toBe(`${longest}.\t300\tIN\tA\t192.0.2.1`);
     expect(lineOf(record(`${longest}x`, 'A', '192.0.2.1'))).toBe(
       `; not valid (name: “${longest}x” is longer than 255 bytes): ${longest}x\t300\tIN\tA\t192.0.2.1`,
@@ -825,7 +827,6 @@ describe('writeZoneFile: names and their limits', () => {
 
 describe('writeZoneFile: numbers', () => {
   it('takes a TTL of digits only, up to 2^31 − 1', () => {
-    const withTtl = (ttl: string) => lineOf(record('a.example.com', 'A', '192.0.2.1', { record_ttl: ttl }));
     expect(withTtl('2147483647')).toBe('a\t2147483647\tIN\tA\t192.0.2.1');
     expect(withTtl('0')).toBe('a\t0\tIN\tA\t192.0.2.1');
     for (const ttl of ['1e3', '-5', '0x10', '5-', '']) {
@@ -880,8 +881,6 @@ describe('writeZoneFile: the fields of MX, SRV, CAA and the type', () => {
 });
 
 describe('writeZoneFile: SOA fields', () => {
-  const soaLine = (value: string) => lineOf(record('example.com', 'SOA', value));
-
   it('refuses a seven-field SOA with a timer that is not a number, and a primary name server that is not a name', () => {
     expect(soaLine('ns1.host.net support@host.com 1 7200 1h 1209600 3600')).toMatch(
       /^; not valid \(an SOA timer is not a number of seconds\): /,
@@ -895,26 +894,27 @@ describe('writeZoneFile: SOA fields', () => {
   });
 
   it('takes a part before the @ of up to 63 bytes (UTF-8) and a mailbox name of up to 255', () => {
-    const value = (contact: string) => `ns1.host.net ${contact} 1 7200 3600 1209600 3600`;
-    expect(soaLine(value(`${'x'.repeat(63)}@host.com`))).toBe(
+    expect(soaLine(sevenFieldSoa(`${'x'.repeat(63)}@host.com`))).toBe(
       `@\t300\tIN\tSOA\tns1.host.net. ${'x'.repeat(63)}.host.com. 1 7200 3600 1209600 3600`,
     );
-    expect(soaLine(value(`${'x'.repeat(64)}@host.com`))).toMatch(
+    expect(soaLine(sevenFieldSoa(`${'x'.repeat(64)}@host.com`))).toMatch(
       /^; not valid \(SOA contact: the part before the @ is longer than 63 bytes\): /,
     );
     // 32 Cyrillic letters are 64 bytes.
-    expect(soaLine(value(`${'я'.repeat(32)}@host.com`))).toMatch(
+    expect(soaLine(sevenFieldSoa(`${'я'.repeat(32)}@host.com`))).toMatch(
       /^; not valid \(SOA contact: the part before the @ is longer than 63 bytes\): /,
     );
     // 64 + (64 + 64 + 62 + 1) = 255 bytes: the local part's label, then the domain's.
     const domain = `${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(61)}`;
     const longest = `${'x'.repeat(63)}@${domain}`;
-    expect(soaLine(value(longest))).toBe(
+    expect(soaLine(sevenFieldSoa(longest))).toBe(
       `@\t300\tIN\tSOA\tns1.host.net. ${'x'.repeat(63)}.${domain}. 1 7200 3600 1209600 3600`,
     );
-    expect(soaLine(value(`x${longest}`))).toMatch(/^; not valid \(SOA contact: the part before the @ is longer/);
+    expect(soaLine(sevenFieldSoa(`x${longest}`))).toMatch(
+      /^; not valid \(SOA contact: the part before the @ is longer/,
+    );
     const tooLong = `${'x'.repeat(63)}@${domain}d`; // 256 bytes
-    expect(soaLine(value(tooLong))).toMatch(
+    expect(soaLine(sevenFieldSoa(tooLong))).toMatch(
       new RegExp(`^; not valid \\(SOA contact: “${tooLong}” is longer than 255 bytes\\): `),
     );
   });
