@@ -520,7 +520,7 @@ describe('writeZoneFile: values not valid for their type', () => {
     const text = writeZoneFile(
       [
         record('a.example.com', 'A', ' 192.0.2.1 '),
-        record('a.example.com', 'AAAA', '::ffff:192.0.2.1'),
+        record('a.example.com', 'AAAA', ' ::ffff:192.0.2.1 '),
         record('a.example.com', 'AAAA', '2001:DB8:0:0:0:0:0:1'),
         record('example.com', 'CAA', '0 issue letsencrypt.org'),
         record('example.com', 'CAA', '128 iodef "mailto:security@example.com"'),
