@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePresentationText, quoteText, SOA_TIMERS, writeZoneFile, type ZoneFileRecord } from './zone-file.ts';
+import {
+  escapeZoneToken,
+  hasAliasRecords,
+  labelsText,
+  nameLabels,
+  parsePresentationText,
+  quoteText,
+  SOA_TIMERS,
+  writeZoneFile,
+  type ZoneFileRecord,
+} from './zone-file.ts';
 
 const record = (
   record_name: string,
@@ -510,7 +520,7 @@ describe('writeZoneFile: values not valid for their type', () => {
     const text = writeZoneFile(
       [
         record('a.example.com', 'A', ' 192.0.2.1 '),
-        record('a.example.com', 'AAAA', '::ffff:192.0.2.1'),
+        record('a.example.com', 'AAAA', ' ::ffff:192.0.2.1 '),
         record('a.example.com', 'AAAA', '2001:DB8:0:0:0:0:0:1'),
         record('example.com', 'CAA', '0 issue letsencrypt.org'),
         record('example.com', 'CAA', '128 iodef "mailto:security@example.com"'),
@@ -518,13 +528,14 @@ describe('writeZoneFile: values not valid for their type', () => {
       ],
       { origin: 'example.com' },
     );
-    expect(body(text).map(valueOf)).toEqual([
-      '192.0.2.1',
-      '::ffff:192.0.2.1',
-      '2001:DB8:0:0:0:0:0:1',
-      '0 issue "letsencrypt.org"',
-      '128 iodef "mailto:security@example.com"',
-      "evil:window.x='url'\\;alert\\(document.domain\\).",
+    // Whole lines: a commented-out record ends with the same value.
+    expect(body(text)).toEqual([
+      'a\t300\tIN\tA\t192.0.2.1',
+      'a\t300\tIN\tAAAA\t::ffff:192.0.2.1',
+      'a\t300\tIN\tAAAA\t2001:DB8:0:0:0:0:0:1',
+      '@\t300\tIN\tCAA\t0 issue "letsencrypt.org"',
+      '@\t300\tIN\tCAA\t128 iodef "mailto:security@example.com"',
+      "link\t300\tIN\tCNAME\tevil:window.x='url'\\;alert\\(document.domain\\).",
     ]);
   });
 
@@ -697,5 +708,295 @@ describe('quoteText', () => {
         expect(unquote(quoted)).toBe(text);
       }),
     );
+  });
+});
+
+/** The one line `writeZoneFile` writes for `item` in the zone `example.com`. */
+const lineOf = (item: ZoneFileRecord) => body(writeZoneFile([item], { origin: 'example.com' }))[0];
+const withTtl = (ttl: string) => lineOf(record('a.example.com', 'A', '192.0.2.1', { record_ttl: ttl }));
+const soaLine = (value: string) => lineOf(record('example.com', 'SOA', value));
+const sevenFieldSoa = (contact: string) => `ns1.host.net ${contact} 1 7200 3600 1209600 3600`;
+
+describe('writeZoneFile: AAAA, as BIND reads it', () => {
+  // Each checked against named-checkzone 9.18: it loads the first list and refuses the second.
+  const loaded = [
+    '::',
+    '::1',
+    '2001:db8::1',
+    '2001:DB8::A',
+    '::ffff:192.0.2.1',
+    '::1.2.3.4',
+    '1:2:3:4:5:6:7:8',
+    '1:2:3:4:5:6:7::',
+    '::2:3:4:5:6:7:8',
+    '1:2:3:4:5:6:1.2.3.4',
+  ];
+  const refused = [
+    '1::2::3', // two `::`
+    '1:2:3:4:5:6:7:8:9', // nine groups
+    '1:2:3:4:5:6:7:8::', // eight groups and a `::`
+    '1:2:3:4:5:6:7:1.2.3.4', // seven groups and a dotted quad: nine in all
+    '1:2', // too few groups without `::`
+    '1::2:', // a trailing single colon
+    '12345::', // a group of five digits
+    ':::',
+    '::ffff:192.0.2.01', // a leading zero in the dotted quad
+    '::ffff:1.2.3', // three parts
+    '::ffff:1.2.3.256',
+    '1.2.3.4::', // the dotted quad not at the end
+    '192.0.2.1', // IPv4
+    '2001:db8::g',
+    '::1]/#1', // what would make a URL of something else
+    'fe80::1%eth0', // a zone index
+    '',
+  ];
+
+  it.each(loaded)('writes %s as it is', (address) => {
+    expect(lineOf(record('a.example.com', 'AAAA', address))).toBe(`a\t300\tIN\tAAAA\t${address}`);
+  });
+
+  it.each(refused)('comments out %s', (address) => {
+    expect(lineOf(record('a.example.com', 'AAAA', address))).toMatch(/^; not valid \(not an IPv6 address\): /);
+  });
+});
+
+describe('writeZoneFile: names and their limits', () => {
+  it('writes a name of 63-byte labels and 255 bytes in all; one byte more is refused', () => {
+    // Wire length: a length byte before each label, and the root: 3 × 64 + 62 + 1 = 255.
+    const longest = `${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(61)}`;
+    expect(lineOf(record(longest, 'A', '192.0.2.1'))).toBe(`${longest}.\t300\tIN\tA\t192.0.2.1`);
+    expect(lineOf(record(`${longest}x`, 'A', '192.0.2.1'))).toBe(
+      `; not valid (name: “${longest}x” is longer than 255 bytes): ${longest}x\t300\tIN\tA\t192.0.2.1`,
+    );
+  });
+
+  it('counts a name in the wire format: a length byte per label, and the root only when absolute', () => {
+    expect(labelsText(['www', 'example', 'com'], 'absolute')).toEqual({
+      ok: true,
+      text: 'www.example.com.',
+      octets: 17,
+    });
+    expect(labelsText(['www', 'mail'], 'relative')).toEqual({ ok: true, text: 'www.mail', octets: 9 });
+    expect(labelsText([], 'absolute')).toEqual({ ok: true, text: '.', octets: 1 });
+  });
+
+  it('reads the root, a trailing dot and spaces around a name', () => {
+    expect(nameLabels('.')).toEqual({ ok: true, labels: [] });
+    expect(nameLabels(' www.example.com. ')).toEqual({ ok: true, labels: ['www', 'example', 'com'] });
+    expect(nameLabels(' ')).toEqual({ ok: false, reason: 'the name is empty' });
+  });
+
+  it('writes a null MX (RFC 7505) with the root as its target, and an owner of @ or with spaces at the apex', () => {
+    const text = writeZoneFile(
+      [
+        record('@', 'MX', '0 .'),
+        record(' @ ', 'TXT', 'apex'),
+        record(' www.example.com ', 'A', '192.0.2.1'),
+        record('old.example.com', 'DNAME', 'new.example.net'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      '@\t300\tIN\tMX\t0 .',
+      '@\t300\tIN\tTXT\t"apex"',
+      'www\t300\tIN\tA\t192.0.2.1',
+      'old\t300\tIN\tDNAME\tnew.example.net.',
+    ]);
+  });
+
+  it('escapes the characters a zone file reads specially inside a name', () => {
+    const text = writeZoneFile(
+      [
+        record('a"b.example.com', 'A', '192.0.2.1'),
+        record('$x.example.com', 'A', '192.0.2.1'),
+        record('a@b.example.com', 'A', '192.0.2.1'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      'a\\"b\t300\tIN\tA\t192.0.2.1',
+      '\\$x\t300\tIN\tA\t192.0.2.1',
+      'a\\@b\t300\tIN\tA\t192.0.2.1',
+    ]);
+  });
+
+  it('escapes a space in a one-token field as `\\ `', () => {
+    expect(escapeZoneToken('1 h;')).toBe('1\\ h\\;');
+  });
+});
+
+describe('writeZoneFile: numbers', () => {
+  it('takes a TTL of digits only, up to 2^31 − 1', () => {
+    expect(withTtl('2147483647')).toBe('a\t2147483647\tIN\tA\t192.0.2.1');
+    expect(withTtl('0')).toBe('a\t0\tIN\tA\t192.0.2.1');
+    for (const ttl of ['1e3', '-5', '0x10', '5-', '']) {
+      expect(withTtl(ttl)).toMatch(/^; not valid \(the TTL is not a number of seconds from 0 to 2147483647\)/);
+    }
+  });
+});
+
+describe('writeZoneFile: the fields of MX, SRV, CAA and the type', () => {
+  it('reads fields however many spaces part them', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'MX', '10   mail.example.com'),
+        record('_sip._tcp.example.com', 'SRV', '10  5 5060\tsip.example.com'),
+        record('example.com', 'CAA', '0  issue   "letsencrypt.org; validationmethods=dns-01"'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      '@\t300\tIN\tMX\t10 mail.example.com.',
+      '_sip._tcp\t300\tIN\tSRV\t10 5 5060 sip.example.com.',
+      '@\t300\tIN\tCAA\t0 issue "letsencrypt.org; validationmethods=dns-01"',
+    ]);
+  });
+
+  it.each([
+    ['a CNAME with no target', record('www.example.com', 'CNAME', ' '), 'CNAME needs one domain name'],
+    [
+      'an SRV with a fifth field',
+      record('_sip._tcp.example.com', 'SRV', '10 5 5060 sip.example.com extra'),
+      'SRV needs priority, weight and port (0–65535 each) and a target name',
+    ],
+    [
+      'an SRV whose priority is not a number',
+      record('_sip._tcp.example.com', 'SRV', 'x 5 5060 sip.example.com'),
+      'SRV needs priority, weight and port (0–65535 each) and a target name',
+    ],
+    [
+      'an SRV whose port is not a number',
+      record('_sip._tcp.example.com', 'SRV', '10 5 x sip.example.com'),
+      'SRV needs priority, weight and port (0–65535 each) and a target name',
+    ],
+    [
+      'an SRV target with an empty label',
+      record('_sip._tcp.example.com', 'SRV', '10 5 5060 sip..example.com'),
+      'SRV target: “sip..example.com” has an empty label',
+    ],
+    ['a record without a type', record('a.example.com', ' ', '192.0.2.1'), 'no record type'],
+  ])('comments out %s with the reason', (_, item, reason) => {
+    expect(lineOf(item)).toMatch(new RegExp(`^; not valid \\(${reason.replace(/[()]/g, '\\$&')}\\): `));
+  });
+});
+
+describe('writeZoneFile: SOA fields', () => {
+  it('refuses a seven-field SOA with a timer that is not a number, and a primary name server that is not a name', () => {
+    expect(soaLine('ns1.host.net support@host.com 1 7200 1h 1209600 3600')).toMatch(
+      /^; not valid \(an SOA timer is not a number of seconds\): /,
+    );
+    expect(soaLine('ns1..host.net support@host.com 1 7200 3600 1209600 3600')).toMatch(
+      /^; not valid \(SOA primary name server: “ns1\.\.host\.net” has an empty label\): /,
+    );
+    expect(soaLine('ns1.host.net support@host..com 1 7200 3600 1209600 3600')).toMatch(
+      /^; not valid \(SOA contact: “host\.\.com” has an empty label\): /,
+    );
+  });
+
+  it('takes a part before the @ of up to 63 bytes (UTF-8) and a mailbox name of up to 255', () => {
+    expect(soaLine(sevenFieldSoa(`${'x'.repeat(63)}@host.com`))).toBe(
+      `@\t300\tIN\tSOA\tns1.host.net. ${'x'.repeat(63)}.host.com. 1 7200 3600 1209600 3600`,
+    );
+    expect(soaLine(sevenFieldSoa(`${'x'.repeat(64)}@host.com`))).toMatch(
+      /^; not valid \(SOA contact: the part before the @ is longer than 63 bytes\): /,
+    );
+    // 32 Cyrillic letters are 64 bytes.
+    expect(soaLine(sevenFieldSoa(`${'я'.repeat(32)}@host.com`))).toMatch(
+      /^; not valid \(SOA contact: the part before the @ is longer than 63 bytes\): /,
+    );
+    // 64 + (64 + 64 + 62 + 1) = 255 bytes: the local part's label, then the domain's.
+    const domain = `${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(61)}`;
+    const longest = `${'x'.repeat(63)}@${domain}`;
+    expect(soaLine(sevenFieldSoa(longest))).toBe(
+      `@\t300\tIN\tSOA\tns1.host.net. ${'x'.repeat(63)}.${domain}. 1 7200 3600 1209600 3600`,
+    );
+    expect(soaLine(sevenFieldSoa(`x${longest}`))).toMatch(
+      /^; not valid \(SOA contact: the part before the @ is longer/,
+    );
+    const tooLong = `${'x'.repeat(63)}@${domain}d`; // 256 bytes
+    expect(soaLine(sevenFieldSoa(tooLong))).toMatch(
+      new RegExp(`^; not valid \\(SOA contact: “${tooLong}” is longer than 255 bytes\\): `),
+    );
+  });
+});
+
+describe('hasAliasRecords', () => {
+  it('says whether any record is an ALIAS, in any case or spacing', () => {
+    expect(hasAliasRecords([{ record_type: 'A' }, { record_type: ' alias ' }])).toBe(true);
+    expect(hasAliasRecords([{ record_type: 'A' }, { record_type: 'CNAME' }])).toBe(false);
+    expect(hasAliasRecords([])).toBe(false);
+  });
+});
+
+describe('writeZoneFile: TXT limits and separators', () => {
+  it('reads quoted strings parted by any white space, and writes white space alone as a quoted string', () => {
+    const text = writeZoneFile(
+      [
+        record('a.example.com', 'TXT', ' "a"\r\n"b"\t"c" '),
+        record('b.example.com', 'TXT', '  '),
+        record('c.example.com', 'TXT', '"\\255" "\\25"'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      'a\t300\tIN\tTXT\t"a" "b" "c"',
+      'b\t300\tIN\tTXT\t"  "',
+      // `\255` is the byte 255; `\25` is not an escape BIND reads, so the whole value is quoted as text.
+      'c\t300\tIN\tTXT\t"\\"\\\\255\\" \\"\\\\25\\""',
+    ]);
+    expect(lineOf(record('d.example.com', 'TXT', '"\\255"'))).toBe('d\t300\tIN\tTXT\t"\\255"');
+  });
+
+  it('takes text up to the 65,535 bytes of a record, counting a length byte per 255-byte string', () => {
+    // 65,279 bytes make 256 strings: 65,279 + 256 = 65,535.
+    for (const value of ['x'.repeat(65_279), `"${'x'.repeat(65_279)}"`]) {
+      expect(lineOf(record('a.example.com', 'TXT', value))).toMatch(/^a\t300\tIN\tTXT\t"x{255}"/);
+    }
+    for (const value of ['x'.repeat(65_280), `"${'x'.repeat(65_280)}"`]) {
+      expect(lineOf(record('a.example.com', 'TXT', value))).toMatch(
+        /^; not valid \(the text is longer than a record holds \(65535 bytes\)\): /,
+      );
+    }
+  });
+
+  it('writes 255 bytes as one string and 256 as two', () => {
+    expect(quoteText('a'.repeat(255))).toBe(`"${'a'.repeat(255)}"`);
+    expect(quoteText('a'.repeat(256))).toBe(`"${'a'.repeat(255)}" "a"`);
+  });
+});
+
+describe('writeZoneFile: the header', () => {
+  it('counts one TXT value of each kind in the singular', () => {
+    const plain = writeZoneFile([record('a.example.com', 'TXT', 'plain')], { origin: 'example.com' });
+    expect(header(plain)).toEqual([
+      '; TXT: 1 value sent as plain text quoted.',
+      '; Commented out: none of the 1 record.',
+      '; No SOA record: not a whole zone on its own; $INCLUDE it in a zone file that has one.',
+    ]);
+    const quoted = writeZoneFile([record('a.example.com', 'TXT', '"quoted"')], { origin: 'example.com' });
+    expect(header(quoted)[0]).toBe('; TXT: 1 value sent in presentation form (quoted strings) written as they are.');
+  });
+
+  it('refuses an origin that is not a name', () => {
+    expect(() => writeZoneFile([], { origin: 'a..example.com' })).toThrow(
+      'Not a zone name: “a..example.com” has an empty label',
+    );
+  });
+
+  it('matches an in-zone name server with its address in any case', () => {
+    const text = writeZoneFile(
+      [
+        record('example.com', 'SOA', 'ns1.host.net support@host.com 1'),
+        record('example.com', 'NS', 'NS1.Example.com'),
+        record('example.com', 'NS', 'ns2.example.com'),
+        record('ns1.example.com', 'A', '192.0.2.1'),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text).slice(2)).toEqual([
+      '@\t300\tIN\tNS\tNS1.Example.com.',
+      '; not valid (the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses): @\t300\tIN\tNS\tns2.example.com.',
+      'ns1\t300\tIN\tA\t192.0.2.1',
+    ]);
   });
 });

@@ -205,27 +205,14 @@ const IPV4_PART = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 /** Dotted quad without leading zeros, as BIND reads it (`010.0.0.1` is refused). */
 const IPV4 = new RegExp(`^${IPV4_PART}(?:\\.${IPV4_PART}){3}$`);
 
-/** `2001:db8::1`, `::ffff:192.0.2.1`; at most one `::`, standing for at least one group. */
+/**
+ * `2001:db8::1`, `::ffff:192.0.2.1`: what the URL parser reads as an IPv6 host, which is what BIND
+ * reads in an AAAA (one `::` for one group or more, groups of 1–4 hex digits, a dotted quad without
+ * leading zeros only at the end). The characters are checked first, so that nothing but an address
+ * (`::1]/#x`, a zone index `%eth0`) can make a URL.
+ */
 function isIpv6(text: string): boolean {
-  if (!/^[0-9A-Fa-f:.]+$/.test(text) || !text.includes(':')) return false;
-  let head = text;
-  let groups = 0;
-  if (text.includes('.')) {
-    const lastColon = text.lastIndexOf(':');
-    if (!IPV4.test(text.slice(lastColon + 1))) return false;
-    head = text.slice(0, lastColon + 1);
-    if (!head.endsWith('::')) head = head.slice(0, -1);
-    groups = 2;
-  }
-  const halves = head.split('::');
-  if (halves.length > 2) return false;
-  for (const half of halves) {
-    if (half === '') continue;
-    const parts = half.split(':');
-    if (!parts.every((part) => /^[0-9A-Fa-f]{1,4}$/.test(part))) return false;
-    groups += parts.length;
-  }
-  return halves.length === 2 ? groups <= 7 : groups === 8;
+  return /^[0-9A-Fa-f:.]+$/.test(text) && URL.canParse(`http://[${text}]/`);
 }
 
 function withName(written: WrittenName, what: string, build: (name: string) => string): WrittenValue {

@@ -102,6 +102,13 @@ describe('writeTemplateFragment', () => {
     ]);
   });
 
+  it('writes an SOA contact at the domain itself as the part before the @ alone, relative like the domain', () => {
+    const fragment = writeTemplateFragment([
+      record('1', 'SOA', '{domain_name}', 'ns1.{domain_name} hostmaster@{domain_name} 1'),
+    ]);
+    expect(fragment.text).toContain('\n@\t3600\tIN\tSOA\tns1 hostmaster 1 7200 3600 1209600 3600\n');
+  });
+
   it('writes the demo templates with only their TXT and DMARC texts left to edit', () => {
     const ids = DEMO_TEMPLATES.map((template) => writeTemplateFragment(template.records).unresolved);
     expect(ids).toEqual([['100105'], ['100204'], [], ['100403']]);
