@@ -187,6 +187,22 @@ test('what is typed before hydration ends is kept, and the app searches for it',
   await expect(recordNameCell(page, 'www.example.com')).toHaveCount(0);
 });
 
+test('a button clicked before hydration ends is clicked for the app once it has taken over', async ({ page }) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/template-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/templates/1001?domain_name=example.com', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: "Compare with this domain's records" }).click();
+  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  await expect(page).not.toHaveURL(/compare=yes/);
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/templates\/1001\?domain_name=example\.com&compare=yes$/);
+  await expect(page.getByRole('button', { name: 'Stop comparing' })).toBeVisible();
+});
+
 test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
   const response = await page.goto('/domains/hostile.example/records');
   expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
@@ -195,11 +211,11 @@ test('a record value that tries to close the state script stays text, and nothin
   await hydrated(page);
   await expect(page.getByText(HOSTILE_PAYLOADS.SCRIPT, { exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE_PAYLOADS.IMG, { exact: true })).toBeVisible();
-  // theme.js, the entry module, and the state (JSON, never run): no script came out of a record.
+  // theme.js, early-clicks.js, the entry module, and the state (JSON, never run): no script came out of a record.
   const scripts = await page
     .locator('script')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('type') ?? 'classic'));
-  expect(scripts.sort()).toEqual(['application/json', 'classic', 'module']);
+  expect(scripts.sort()).toEqual(['application/json', 'classic', 'classic', 'module']);
   expect(await page.evaluate(() => window.__zonescopeXss)).toBeUndefined();
 });
 

@@ -11,7 +11,11 @@ import {
 } from './lib/first-view-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { rememberTimeZone } from './lib/time-zone-cookie.ts';
-import { replayTypingBeforeHydration } from './app/typed-before-hydration.ts';
+import {
+  replayClicksBeforeHydration,
+  replayTypingBeforeHydration,
+  takeClicksBeforeHydration,
+} from './app/input-before-hydration.ts';
 import { appRoutes, createAppRouter, isRouteHandle } from './app/router.tsx';
 import { BROWSER_PAGE_TIME, browserTimeZone, PageTimeContext, type PageTime } from './hooks/use-page-time.ts';
 import { useServerRender } from './hooks/use-server-render.ts';
@@ -29,10 +33,11 @@ const queryClient = createQueryClient();
 const routes = appRoutes(queryClient);
 if (firstView !== null && (await prepareHydration(firstView, routes, queryClient))) {
   const router = createAppRouter(routes, { loaderData: firstView.loaderData });
+  const earlyClicks = takeClicksBeforeHydration();
   hydrateRoot(
     container,
     <StrictMode>
-      <HydratedPageTime state={firstView}>
+      <HydratedPageTime state={firstView} earlyClicks={earlyClicks}>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
@@ -40,7 +45,9 @@ if (firstView !== null && (await prepareHydration(firstView, routes, queryClient
     </StrictMode>,
   );
 } else {
-  // The page came as the shell (or its first view cannot be hydrated): the browser renders it all.
+  // The page came as the shell (or its first view cannot be hydrated): the browser renders it all,
+  // and no button of the server's is left to replay a click on.
+  takeClicksBeforeHydration();
   container.replaceChildren();
   const router = createAppRouter(routes);
   createRoot(container).render(
@@ -88,17 +95,26 @@ async function resolveLazyRoute(route: RouteObject): Promise<void> {
  * Gives the page the server's render time and time zone while it hydrates (so that relative and
  * local times match the HTML), the browser's own afterwards.
  */
-function HydratedPageTime({ state, children }: { state: FirstViewState; children: ReactNode }) {
+function HydratedPageTime({
+  state,
+  earlyClicks,
+  children,
+}: {
+  state: FirstViewState;
+  earlyClicks: readonly HTMLButtonElement[];
+  children: ReactNode;
+}) {
   const serverRender = useServerRender();
   const pageTime = useMemo<PageTime>(
     () => (serverRender ? { renderedAt: state.renderedAt, localTimeZone: () => state.timeZone } : BROWSER_PAGE_TIME),
     [serverRender, state],
   );
-  // Hydration is done (a root's effects run last): what was typed before it reaches the app;
-  // `npm run bench` reads the mark.
+  // Hydration is done (a root's effects run last): what was typed and clicked before it reaches the
+  // app; `npm run bench` reads the mark.
   useEffect(() => {
     if (container) replayTypingBeforeHydration(container);
+    replayClicksBeforeHydration(earlyClicks);
     performance.mark('zonescope:hydrated');
-  }, []);
+  }, [earlyClicks]);
   return <PageTimeContext value={pageTime}>{children}</PageTimeContext>;
 }

@@ -1,4 +1,7 @@
 /**
+ * What the user did on a server-rendered page before React took it over, handed to the app once it
+ * has: text typed into a field, and clicks on buttons.
+ *
  * Text typed into a server-rendered field before React hydrated it: the browser shows it, but React
  * saw no change event (it listens from hydration on) and still holds the server's value, so the
  * typing would be dropped at the field's next render. A controlled field React has seen keeps its
@@ -20,3 +23,20 @@ export function replayTypingBeforeHydration(root: HTMLElement): void {
 }
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
+
+/**
+ * The buttons clicked before hydration, in order, as public/early-clicks.js kept them; it keeps no
+ * more after this call. Called just before `hydrateRoot`: from then on React sees clicks itself
+ * (and replays those on parts it has not hydrated yet).
+ */
+export function takeClicksBeforeHydration(): HTMLButtonElement[] {
+  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyClicks');
+  if (!Array.isArray(kept)) return [];
+  Reflect.set(kept, 'closed', true);
+  return kept.filter((each): each is HTMLButtonElement => each instanceof HTMLButtonElement);
+}
+
+/** Clicks each button again once hydration is done, if it is still on the page and enabled. */
+export function replayClicksBeforeHydration(buttons: readonly HTMLButtonElement[]): void {
+  for (const button of buttons) if (button.isConnected && !button.disabled) button.click();
+}
