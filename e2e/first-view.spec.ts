@@ -225,10 +225,18 @@ test('a first view that would take longer than the bound comes as the shell, and
   baseURL,
 }) => {
   await context.addCookies([{ name: 'zonescope-fault', value: 'latency-1000@/records', url: baseURL ?? '' }]);
+  // The browser's own request is held until its loading state has been seen (a busy machine could
+  // otherwise let the second of latency pass unseen).
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/dns/v1/domains/example.com/records?*', async (route) => {
+    await held;
+    await route.continue();
+  });
   const sent = sentRequests(page);
   const response = await page.goto('/domains/example.com/records');
   expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
   await expect(page.getByRole('status').filter({ hasText: 'Loading records…' })).toBeVisible();
+  release();
   await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
 });
