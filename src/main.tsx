@@ -101,7 +101,7 @@ function HydratedPageTime({
   children,
 }: {
   state: FirstViewState;
-  earlyClicks: readonly HTMLButtonElement[];
+  earlyClicks: HTMLButtonElement[];
   children: ReactNode;
 }) {
   const serverRender = useServerRender();

@@ -36,7 +36,10 @@ export function takeClicksBeforeHydration(): HTMLButtonElement[] {
   return kept.filter((each): each is HTMLButtonElement => each instanceof HTMLButtonElement);
 }
 
-/** Clicks each button again once hydration is done, if it is still on the page and enabled. */
-export function replayClicksBeforeHydration(buttons: readonly HTMLButtonElement[]): void {
-  for (const button of buttons) if (button.isConnected && !button.disabled) button.click();
+/**
+ * Clicks each button again once hydration is done, if it is still on the page and enabled. Takes
+ * them out of `buttons`, so that an effect run twice (StrictMode in development) clicks once.
+ */
+export function replayClicksBeforeHydration(buttons: HTMLButtonElement[]): void {
+  for (const button of buttons.splice(0)) if (button.isConnected && !button.disabled) button.click();
 }
