@@ -1,7 +1,7 @@
 // The app itself, loaded by src/main.tsx: hydrates a page the server rendered, or renders the
 // shell's page in the browser.
 import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -35,16 +35,20 @@ const routes = appRoutes(queryClient);
 if (firstView !== null && (await prepareHydration(firstView, routes, queryClient))) {
   const router = createAppRouter(routes, { loaderData: firstView.loaderData });
   const earlyClicks = takeClicksBeforeHydration();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <HydratedPageTime state={firstView} earlyClicks={earlyClicks}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </HydratedPageTime>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds: a key pressed or a
+  // scroll meanwhile is handled and painted at once instead of after the whole tree (bench #2d).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydratedPageTime state={firstView} earlyClicks={earlyClicks}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </HydratedPageTime>
+      </StrictMode>,
+    );
+  });
 } else {
   // The page came as the shell (or its first view cannot be hydrated): the browser renders it all,
   // and no button of the server's is left to replay a click on.
