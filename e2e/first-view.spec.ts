@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
-import { expect, recordNameCell, test } from './fixtures.ts';
+import { expect, hydrated, recordNameCell, test } from './fixtures.ts';
 
 /**
  * The first view served with its data (server rendering, README "How the first view is served"):
@@ -24,10 +24,6 @@ declare global {
 /** The browser has said its time zone before (the app writes the cookie on every start). */
 async function returningVisitor(context: BrowserContext, origin: string): Promise<void> {
   await context.addCookies([{ name: 'zonescope-tz', value: encodeURIComponent(TIME_ZONE), url: origin }]);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
 }
 
 /** Every request the page sent to the DNS API or the server's config, as path and query. */
@@ -203,6 +199,23 @@ test('a button clicked before hydration ends is clicked for the app once it has 
   await expect(page.getByRole('button', { name: 'Stop comparing' })).toBeVisible();
 });
 
+test('a shortcut key pressed before hydration ends reaches the app once it has taken over', async ({ page }) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  await page.locator('body').press('/');
+  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  const box = page.getByRole('searchbox', { name: 'Search records' });
+  await expect(box).not.toBeFocused();
+  release();
+  await hydrated(page);
+  await expect(box).toBeFocused();
+});
+
 test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
   const response = await page.goto('/domains/hostile.example/records');
   expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
@@ -211,7 +224,7 @@ test('a record value that tries to close the state script stays text, and nothin
   await hydrated(page);
   await expect(page.getByText(HOSTILE_PAYLOADS.SCRIPT, { exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE_PAYLOADS.IMG, { exact: true })).toBeVisible();
-  // theme.js, early-clicks.js, the entry module, and the state (JSON, never run): no script came out of a record.
+  // theme.js, early-input.js, the entry module, and the state (JSON, never run): no script came out of a record.
   const scripts = await page
     .locator('script')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('type') ?? 'classic'));

@@ -60,6 +60,14 @@ export const test = base.extend<{ apiRequests: URL[] }>({
 
 export { expect };
 
+/**
+ * The app has taken over the server-rendered page (its hydration is done): what it does on its
+ * own, such as remembering a page as opened, happens from then on.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
+}
+
 /** Runs axe on the page and fails on serious or critical violations, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -79,7 +79,7 @@ async function expectNothingRan(page: Page): Promise<void> {
   });
   expect(report.global, 'window.__zonescopeXss was set: a payload ran').toBeUndefined();
   for (const script of report.scripts) {
-    expect(script).toMatch(/^(?:\/(?:theme\.js|early-clicks\.js|assets\/[\w.-]+\.js)|first-view state \(JSON\))$/);
+    expect(script).toMatch(/^(?:\/(?:theme\.js|early-input\.js|assets\/[\w.-]+\.js)|first-view state \(JSON\))$/);
   }
   expect(report.scripts.filter((script) => script === 'first-view state (JSON)').length).toBeLessThanOrEqual(1);
   expect(report.handlers, 'inline event handlers in the page').toEqual([]);

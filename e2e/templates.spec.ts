@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../server/demo/data/expected-diffs.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, hydrated, test } from './fixtures.ts';
 
 const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
 
@@ -201,6 +201,8 @@ test('an id that would change the API path is refused without a request', async 
 test('the header offers the templates opened before', async ({ page }) => {
   await page.goto('/templates/1002');
   await expect(recordsTable(page)).toBeVisible();
+  // The app remembers the template as opened once it has taken over the page the server drew.
+  await hydrated(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Template 1002' }).first()).toBeVisible();
   await expect(page.locator('datalist option[value="1002"]')).toHaveCount(1);

@@ -1,6 +1,6 @@
 /**
  * What the user did on a server-rendered page before React took it over, handed to the app once it
- * has: text typed into a field, and clicks on buttons.
+ * has: text typed into a field, clicks on buttons and keys pressed outside fields.
  *
  * Text typed into a server-rendered field before React hydrated it: the browser shows it, but React
  * saw no change event (it listens from hydration on) and still holds the server's value, so the
@@ -24,22 +24,48 @@ export function replayTypingBeforeHydration(root: HTMLElement): void {
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
 
+/** A click on a server-drawn button, or a key pressed outside a text field, before hydration. */
+export type EarlyInput =
+  | { kind: 'click'; target: HTMLButtonElement }
+  | { kind: 'key'; target: Element; key: string; code: string; shiftKey: boolean };
+
 /**
- * The buttons clicked before hydration, in order, as public/early-clicks.js kept them; it keeps no
- * more after this call. Called just before `hydrateRoot`: from then on React sees clicks itself
- * (and replays those on parts it has not hydrated yet).
+ * The clicks and keys of the page before hydration, in order, as public/early-input.js kept them;
+ * it keeps no more after this call. Called just before `hydrateRoot`: from then on React sees them
+ * itself (and replays those on parts it has not hydrated yet).
  */
-export function takeClicksBeforeHydration(): HTMLButtonElement[] {
-  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyClicks');
+export function takeInputBeforeHydration(): EarlyInput[] {
+  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyInput');
   if (!Array.isArray(kept)) return [];
   Reflect.set(kept, 'closed', true);
-  return kept.filter((each): each is HTMLButtonElement => each instanceof HTMLButtonElement);
+  return kept.flatMap((each: unknown): EarlyInput[] => {
+    if (typeof each !== 'object' || each === null) return [];
+    const target: unknown = Reflect.get(each, 'target');
+    const kind: unknown = Reflect.get(each, 'kind');
+    if (kind === 'click') return target instanceof HTMLButtonElement ? [{ kind, target }] : [];
+    const key: unknown = Reflect.get(each, 'key');
+    const code: unknown = Reflect.get(each, 'code');
+    const shiftKey: unknown = Reflect.get(each, 'shiftKey');
+    return kind === 'key' && target instanceof Element && typeof key === 'string' && typeof code === 'string'
+      ? [{ kind, target, key, code, shiftKey: shiftKey === true }]
+      : [];
+  });
 }
 
 /**
- * Clicks each button again once hydration is done, if it is still on the page and enabled. Takes
- * them out of `buttons`, so that an effect run twice (StrictMode in development) clicks once.
+ * Acts on each kept input once hydration is done: a button still on the page and enabled is
+ * clicked again; a key is pressed again on its element (the page's body if that is gone), for the
+ * app's shortcuts to see. Takes them out of `inputs`, so that an effect run twice (StrictMode in
+ * development) acts once.
  */
-export function replayClicksBeforeHydration(buttons: HTMLButtonElement[]): void {
-  for (const button of buttons.splice(0)) if (button.isConnected && !button.disabled) button.click();
+export function replayInputBeforeHydration(inputs: EarlyInput[]): void {
+  for (const input of inputs.splice(0)) {
+    if (input.kind === 'click') {
+      if (input.target.isConnected && !input.target.disabled) input.target.click();
+      continue;
+    }
+    const target = input.target.isConnected ? input.target : document.body;
+    const { key, code, shiftKey } = input;
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
+  }
 }

@@ -14,9 +14,10 @@ import {
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
 import {
-  replayClicksBeforeHydration,
+  replayInputBeforeHydration,
   replayTypingBeforeHydration,
-  takeClicksBeforeHydration,
+  takeInputBeforeHydration,
+  type EarlyInput,
 } from './input-before-hydration.ts';
 import { appRoutes, createAppRouter, isRouteHandle } from './router.tsx';
 import { BROWSER_PAGE_TIME, browserTimeZone, PageTimeContext, type PageTime } from '../hooks/use-page-time.ts';
@@ -34,14 +35,14 @@ const queryClient = createQueryClient();
 const routes = appRoutes(queryClient);
 if (firstView !== null && (await prepareHydration(firstView, routes, queryClient))) {
   const router = createAppRouter(routes, { loaderData: firstView.loaderData });
-  const earlyClicks = takeClicksBeforeHydration();
+  const earlyInput = takeInputBeforeHydration();
   // In a transition, hydration yields to the browser every few milliseconds: a key pressed or a
   // scroll meanwhile is handled and painted at once instead of after the whole tree (bench #2d).
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <HydratedPageTime state={firstView} earlyClicks={earlyClicks}>
+        <HydratedPageTime state={firstView} earlyInput={earlyInput}>
           <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />
           </AppProviders>
@@ -51,8 +52,8 @@ if (firstView !== null && (await prepareHydration(firstView, routes, queryClient
   });
 } else {
   // The page came as the shell (or its first view cannot be hydrated): the browser renders it all,
-  // and no button of the server's is left to replay a click on.
-  takeClicksBeforeHydration();
+  // and nothing of the server's is left to replay a click or a key on.
+  takeInputBeforeHydration();
   container.replaceChildren();
   const router = createAppRouter(routes);
   createRoot(container).render(
@@ -102,11 +103,11 @@ async function resolveLazyRoute(route: RouteObject): Promise<void> {
  */
 function HydratedPageTime({
   state,
-  earlyClicks,
+  earlyInput,
   children,
 }: {
   state: FirstViewState;
-  earlyClicks: HTMLButtonElement[];
+  earlyInput: EarlyInput[];
   children: ReactNode;
 }) {
   const serverRender = useServerRender();
@@ -118,8 +119,8 @@ function HydratedPageTime({
   // app; `npm run bench` reads the mark.
   useEffect(() => {
     if (container) replayTypingBeforeHydration(container);
-    replayClicksBeforeHydration(earlyClicks);
+    replayInputBeforeHydration(earlyInput);
     performance.mark('zonescope:hydrated');
-  }, [earlyClicks]);
+  }, [earlyInput]);
   return <PageTimeContext value={pageTime}>{children}</PageTimeContext>;
 }
