@@ -11,7 +11,6 @@ import {
   canHoldFirstView,
   createFirstViewPages,
   readBuildManifest,
-  shellHtmlOf,
   shellResponse,
   type RenderFirstView,
 } from './first-view.ts';
@@ -40,8 +39,6 @@ export type ServerOptions = {
  */
 export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindings }> {
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-  const manifest = readBuildManifest(options.distDir);
-  const shellHtml = shellHtmlOf(indexHtml, manifest);
   const app = new Hono<{ Bindings: HttpBindings }>();
   const apiRoutes = createApiRoutes(options.backend);
   const firstViewPages =
@@ -50,8 +47,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           render: options.serverRender.render,
           budgetMs: options.serverRender.budgetMs,
           indexHtml,
-          shellHtml,
-          manifest,
+          manifest: readBuildManifest(options.distDir),
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),
           ...(options.backend.kind === 'demo' && options.backend.faults
             ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true }
@@ -90,7 +86,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   // page (which its browser would cache as that chunk for a year).
   app.get('*', (c) => {
     if (!isNavigation(c.req.raw)) return errorResponse(404, 'not_found', 'There is no such file here.');
-    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(shellHtml);
+    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(indexHtml);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 
