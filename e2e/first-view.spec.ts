@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
-import { expect, hydrated, recordNameCell, test } from './fixtures.ts';
+import { expect, hydrated, hydratedYet, recordNameCell, test } from './fixtures.ts';
 
 /**
  * The first view served with its data (server rendering, README "How the first view is served"):
@@ -174,7 +174,7 @@ test('what is typed before hydration ends is kept, and the app searches for it',
   await box.click();
   await page.keyboard.type('mail');
   await expect(box).toHaveValue('mail');
-  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  expect(await hydratedYet(page)).toBe(false);
   release();
   await hydrated(page);
   await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=mail$/);
@@ -191,7 +191,7 @@ test('a button clicked before hydration ends is clicked for the app once it has 
   });
   await page.goto('/templates/1001?domain_name=example.com', { waitUntil: 'commit' });
   await page.getByRole('button', { name: "Compare with this domain's records" }).click();
-  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  expect(await hydratedYet(page)).toBe(false);
   await expect(page).not.toHaveURL(/compare=yes/);
   release();
   await hydrated(page);
@@ -208,7 +208,7 @@ test('a shortcut key pressed before hydration ends reaches the app once it has t
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
   await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   await page.locator('body').press('/');
-  expect(await page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length)).toBe(0);
+  expect(await hydratedYet(page)).toBe(false);
   const box = page.getByRole('searchbox', { name: 'Search records' });
   await expect(box).not.toBeFocused();
   release();

@@ -68,6 +68,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
 }
 
+/** Whether the app has taken over the server-rendered page yet (see `hydrated`). */
+export async function hydratedYet(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
+}
+
 /** Runs axe on the page and fails on serious or critical violations, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * What the user did on a server-rendered page before React took it over, handed to the app once it
  * has: text typed into a field, clicks on buttons and keys pressed outside fields.
@@ -24,10 +26,23 @@ export function replayTypingBeforeHydration(root: HTMLElement): void {
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
 
+/** An entry public/early-input.js wrote, read as outside data: its element checked by type, a malformed one dropped. */
+const earlyInputSchema = z.union([
+  z.object({
+    kind: z.literal('click'),
+    target: z.custom<HTMLButtonElement>((value) => value instanceof HTMLButtonElement),
+  }),
+  z.object({
+    kind: z.literal('key'),
+    target: z.custom<Element>((value) => value instanceof Element),
+    key: z.string(),
+    code: z.string(),
+    shiftKey: z.catch(z.boolean(), false),
+  }),
+]);
+
 /** A click on a server-drawn button, or a key pressed outside a text field, before hydration. */
-export type EarlyInput =
-  | { kind: 'click'; target: HTMLButtonElement }
-  | { kind: 'key'; target: Element; key: string; code: string; shiftKey: boolean };
+export type EarlyInput = z.output<typeof earlyInputSchema>;
 
 /**
  * The clicks and keys of the page before hydration, in order, as public/early-input.js kept them;
@@ -39,16 +54,8 @@ export function takeInputBeforeHydration(): EarlyInput[] {
   if (!Array.isArray(kept)) return [];
   Reflect.set(kept, 'closed', true);
   return kept.flatMap((each: unknown): EarlyInput[] => {
-    if (typeof each !== 'object' || each === null) return [];
-    const target: unknown = Reflect.get(each, 'target');
-    const kind: unknown = Reflect.get(each, 'kind');
-    if (kind === 'click') return target instanceof HTMLButtonElement ? [{ kind, target }] : [];
-    const key: unknown = Reflect.get(each, 'key');
-    const code: unknown = Reflect.get(each, 'code');
-    const shiftKey: unknown = Reflect.get(each, 'shiftKey');
-    return kind === 'key' && target instanceof Element && typeof key === 'string' && typeof code === 'string'
-      ? [{ kind, target, key, code, shiftKey: shiftKey === true }]
-      : [];
+    const parsed = earlyInputSchema.safeParse(each);
+    return parsed.success ? [parsed.data] : [];
   });
 }
 

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayInputBeforeHydration, takeInputBeforeHydration } from './input-before-hydration.ts';
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'zonescopeEarlyInput');
+  document.body.replaceChildren();
+});
+
+describe('input kept by public/early-input.js before hydration', () => {
+  it('is read in order, each entry checked, and nothing more is kept afterwards', () => {
+    const button = document.createElement('button');
+    const row = document.createElement('tr');
+    const kept: unknown[] = [
+      { kind: 'click', target: button },
+      { kind: 'click', target: row },
+      { kind: 'key', target: row, key: 'End', code: 'End', shiftKey: 'yes' },
+      null,
+      { kind: 'key', target: row, key: 1, code: 'Digit1', shiftKey: false },
+      { kind: 'key', target: 'body', key: '/', code: 'Slash', shiftKey: false },
+      { kind: 'key', target: document.body, key: 'J', code: 'KeyJ', shiftKey: true },
+    ];
+    Reflect.set(globalThis, 'zonescopeEarlyInput', kept);
+    expect(takeInputBeforeHydration()).toEqual([
+      { kind: 'click', target: button },
+      { kind: 'key', target: row, key: 'End', code: 'End', shiftKey: false },
+      { kind: 'key', target: document.body, key: 'J', code: 'KeyJ', shiftKey: true },
+    ]);
+    expect(Reflect.get(kept, 'closed')).toBe(true);
+  });
+
+  it('is nothing when the script did not run', () => {
+    expect(takeInputBeforeHydration()).toEqual([]);
+  });
+
+  it('is acted on once: enabled buttons on the page clicked, keys pressed on their element or else the body', () => {
+    const acted: string[] = [];
+    const enabled = document.createElement('button');
+    enabled.addEventListener('click', () => acted.push('click enabled'));
+    const disabled = document.createElement('button');
+    disabled.disabled = true;
+    disabled.addEventListener('click', () => acted.push('click disabled'));
+    const row = document.createElement('tr');
+    document.body.append(enabled, disabled, row);
+    const gone = document.createElement('tr');
+    document.body.addEventListener('keydown', (event) => {
+      acted.push(`${event.key} on ${event.target === row ? 'row' : event.target === document.body ? 'body' : 'other'}`);
+    });
+    const inputs = [
+      { kind: 'key' as const, target: row, key: 'End', code: 'End', shiftKey: false },
+      { kind: 'click' as const, target: enabled },
+      { kind: 'click' as const, target: disabled },
+      { kind: 'key' as const, target: gone, key: '/', code: 'Slash', shiftKey: false },
+    ];
+    replayInputBeforeHydration(inputs);
+    replayInputBeforeHydration(inputs);
+    expect(acted).toEqual(['End on row', 'click enabled', '/ on body']);
+  });
+});
