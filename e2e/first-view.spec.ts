@@ -216,6 +216,28 @@ test('a shortcut key pressed before hydration ends reaches the app once it has t
   await expect(box).toBeFocused();
 });
 
+test('a domain opened from the header before hydration ends is opened once the app has taken over', async ({
+  page,
+}) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/records-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  const domainBox = page.getByRole('combobox', { name: 'Domain name' });
+  await domainBox.fill('large.example.net');
+  await domainBox.press('Enter');
+  expect(await hydratedYet(page)).toBe(false);
+  // The CSP lets no form submit by itself: without the app the page stays where it is.
+  await expect(page).toHaveURL('/domains/example.com/records');
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL('/domains/large.example.net/records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Records of large.example.net');
+  await expect(domainBox).toHaveValue('');
+});
+
 test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
   const response = await page.goto('/domains/hostile.example/records');
   expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');

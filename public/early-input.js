@@ -1,19 +1,29 @@
-// Clicks and keys on a server-rendered page before the app has taken it over (see
-// src/app/input-before-hydration.ts): a button drawn by the server does nothing, and a keyboard
-// shortcut (/, j, k, End on a row) reaches no handler, until React hydrates the page. They are kept
-// here, in order, and the app replays them once hydrated. Clicks only on `type="button"` buttons (a
-// link or a submit button works without the app); keys only outside text fields (what is typed into
-// a field shows there by itself and is handed over apart) and without Ctrl, Alt or Meta (the
-// browser's own shortcuts need no app). An external file, as the CSP allows no inline script.
+// Clicks, keys and form submits on a server-rendered page before the app has taken it over (see
+// src/app/input-before-hydration.ts): a button drawn by the server does nothing, a keyboard shortcut
+// (/, j, k, End on a row) reaches no handler, and a form cannot submit (the CSP's form-action
+// 'none' stops the browser's own submit) until the app is there. They are kept here, in order, until
+// the app has hydrated and its own listeners are in place, and the app then replays them. Clicks
+// only on `type="button"` buttons (a link works without the app; a submit button submits its form,
+// kept as such); keys only outside text fields (what is typed into a field shows there by itself
+// and is handed over apart) and without Ctrl, Alt or Meta (the browser's own shortcuts need no
+// app). What is kept goes no further: React, hydrating meanwhile, must not act on it as well as
+// the replay. An external file, as the CSP allows no inline script.
 (function () {
   var kept = [];
   window.zonescopeEarlyInput = kept;
+  function keep(event, entry) {
+    kept.push(entry);
+    event.stopImmediatePropagation();
+  }
+  function inApp(element) {
+    return element.closest('#root') !== null;
+  }
   addEventListener(
     'click',
     function (event) {
       if (kept.closed) return;
       var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-      if (button !== null && button.closest('#root') !== null) kept.push({ kind: 'click', target: button });
+      if (button !== null && inApp(button)) keep(event, { kind: 'click', target: button });
     },
     true,
   );
@@ -23,7 +33,17 @@
       if (kept.closed || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
       var target = event.target;
       if (!(target instanceof Element) || target.closest('input, textarea, select, [contenteditable]') !== null) return;
-      kept.push({ kind: 'key', target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
+      keep(event, { kind: 'key', target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (kept.closed || !(form instanceof HTMLFormElement) || !inApp(form)) return;
+      event.preventDefault();
+      keep(event, { kind: 'submit', target: form, submitter: event.submitter || null });
     },
     true,
   );

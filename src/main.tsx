@@ -15,7 +15,6 @@ import {
   replayInputBeforeHydration,
   replayTypingBeforeHydration,
   takeInputBeforeHydration,
-  type EarlyInput,
 } from './app/input-before-hydration.ts';
 import { appRoutes, createAppRouter, isRouteHandle } from './app/router.tsx';
 import { BROWSER_PAGE_TIME, browserTimeZone, PageTimeContext, type PageTime } from './hooks/use-page-time.ts';
@@ -34,11 +33,10 @@ const queryClient = createQueryClient();
 const routes = appRoutes(queryClient);
 if (firstView !== null && (await prepareHydration(firstView, routes, queryClient))) {
   const router = createAppRouter(routes, { loaderData: firstView.loaderData });
-  const earlyInput = takeInputBeforeHydration();
   hydrateRoot(
     container,
     <StrictMode>
-      <HydratedPageTime state={firstView} earlyInput={earlyInput}>
+      <HydratedPageTime state={firstView}>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
@@ -96,26 +94,24 @@ async function resolveLazyRoute(route: RouteObject): Promise<void> {
  * Gives the page the server's render time and time zone while it hydrates (so that relative and
  * local times match the HTML), the browser's own afterwards.
  */
-function HydratedPageTime({
-  state,
-  earlyInput,
-  children,
-}: {
-  state: FirstViewState;
-  earlyInput: EarlyInput[];
-  children: ReactNode;
-}) {
+function HydratedPageTime({ state, children }: { state: FirstViewState; children: ReactNode }) {
   const serverRender = useServerRender();
   const pageTime = useMemo<PageTime>(
     () => (serverRender ? { renderedAt: state.renderedAt, localTimeZone: () => state.timeZone } : BROWSER_PAGE_TIME),
     [serverRender, state],
   );
-  // Hydration is done (a root's effects run last): what was typed and clicked before it reaches the
-  // app; `npm run bench` reads the mark.
+  // Hydration is done, and the app's listeners are there (a root's effects run last): what was typed
+  // before it reaches the app; `npm run bench` reads the mark. The clicks, keys and submits follow in
+  // the next task, once React has rendered the typed text: a form submitted with it reads it there.
   useEffect(() => {
     if (container) replayTypingBeforeHydration(container);
-    replayInputBeforeHydration(earlyInput);
     performance.mark('zonescope:hydrated');
-  }, [earlyInput]);
+    const replay = setTimeout(() => {
+      replayInputBeforeHydration(takeInputBeforeHydration());
+    });
+    return () => {
+      clearTimeout(replay);
+    };
+  }, []);
   return <PageTimeContext value={pageTime}>{children}</PageTimeContext>;
 }

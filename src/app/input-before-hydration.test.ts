@@ -10,6 +10,7 @@ describe('input kept by public/early-input.js before hydration', () => {
   it('is read in order, each entry checked, and nothing more is kept afterwards', () => {
     const button = document.createElement('button');
     const row = document.createElement('tr');
+    const form = document.createElement('form');
     const kept: unknown[] = [
       { kind: 'click', target: button },
       { kind: 'click', target: row },
@@ -18,14 +19,20 @@ describe('input kept by public/early-input.js before hydration', () => {
       { kind: 'key', target: row, key: 1, code: 'Digit1', shiftKey: false },
       { kind: 'key', target: 'body', key: '/', code: 'Slash', shiftKey: false },
       { kind: 'key', target: document.body, key: 'J', code: 'KeyJ', shiftKey: true },
+      { kind: 'submit', target: form, submitter: button },
+      { kind: 'submit', target: form, submitter: row },
+      { kind: 'submit', target: row, submitter: null },
     ];
     Reflect.set(globalThis, 'zonescopeEarlyInput', kept);
     expect(takeInputBeforeHydration()).toEqual([
       { kind: 'click', target: button },
       { kind: 'key', target: row, key: 'End', code: 'End', shiftKey: false },
       { kind: 'key', target: document.body, key: 'J', code: 'KeyJ', shiftKey: true },
+      { kind: 'submit', target: form, submitter: button },
+      { kind: 'submit', target: form, submitter: null },
     ]);
     expect(Reflect.get(kept, 'closed')).toBe(true);
+    expect(takeInputBeforeHydration()).toEqual([]);
   });
 
   it('is nothing when the script did not run', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * What the user did on a server-rendered page before React took it over, handed to the app once it
- * has: text typed into a field, clicks on buttons and keys pressed outside fields.
+ * has: text typed into a field, clicks on buttons, keys pressed outside fields and forms submitted.
  *
  * Text typed into a server-rendered field before React hydrated it: the browser shows it, but React
  * saw no change event (it listens from hydration on) and still holds the server's value, so the
@@ -39,21 +39,34 @@ const earlyInputSchema = z.union([
     code: z.string(),
     shiftKey: z.catch(z.boolean(), false),
   }),
+  z.object({
+    kind: z.literal('submit'),
+    target: z.custom<HTMLFormElement>((value) => value instanceof HTMLFormElement),
+    submitter: z.catch(
+      z.nullable(
+        z.custom<HTMLButtonElement | HTMLInputElement>(
+          (value) => value instanceof HTMLButtonElement || value instanceof HTMLInputElement,
+        ),
+      ),
+      null,
+    ),
+  }),
 ]);
 
-/** A click on a server-drawn button, or a key pressed outside a text field, before hydration. */
+/** A click on a server-drawn button, a key pressed outside a text field or a form submitted, before hydration. */
 export type EarlyInput = z.output<typeof earlyInputSchema>;
 
 /**
- * The clicks and keys of the page before hydration, in order, as public/early-input.js kept them;
- * it keeps no more after this call. Called just before `hydrateRoot`: from then on React sees them
- * itself (and replays those on parts it has not hydrated yet).
+ * The clicks, keys and submits of the page before hydration, in order, as public/early-input.js
+ * kept them (each once: a second call has none); it keeps no more after this call, and what comes
+ * next reaches the app's listeners. So it is called once the app is all there, its effects run —
+ * or at once when there is nothing to hydrate.
  */
 export function takeInputBeforeHydration(): EarlyInput[] {
   const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyInput');
   if (!Array.isArray(kept)) return [];
   Reflect.set(kept, 'closed', true);
-  return kept.flatMap((each: unknown): EarlyInput[] => {
+  return kept.splice(0).flatMap((each: unknown): EarlyInput[] => {
     const parsed = earlyInputSchema.safeParse(each);
     return parsed.success ? [parsed.data] : [];
   });
@@ -61,14 +74,21 @@ export function takeInputBeforeHydration(): EarlyInput[] {
 
 /**
  * Acts on each kept input once hydration is done: a button still on the page and enabled is
- * clicked again; a key is pressed again on its element (the page's body if that is gone), for the
- * app's shortcuts to see. Takes them out of `inputs`, so that an effect run twice (StrictMode in
- * development) acts once.
+ * clicked again; a form still on the page is submitted again (by the same button), for its own
+ * handler; a key is pressed again on its element (the page's body if that is gone), for the app's
+ * shortcuts to see. Takes them out of `inputs`, so that it acts once on each.
  */
 export function replayInputBeforeHydration(inputs: EarlyInput[]): void {
   for (const input of inputs.splice(0)) {
     if (input.kind === 'click') {
       if (input.target.isConnected && !input.target.disabled) input.target.click();
+      continue;
+    }
+    if (input.kind === 'submit') {
+      const { target: form, submitter } = input;
+      if (!form.isConnected) continue;
+      if (submitter !== null && submitter.form === form && !submitter.disabled) form.requestSubmit(submitter);
+      else form.requestSubmit();
       continue;
     }
     const target = input.target.isConnected ? input.target : document.body;

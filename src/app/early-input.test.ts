@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replayInputBeforeHydration, takeInputBeforeHydration } from './input-before-hydration.ts';
+
+// public/early-input.js as the page runs it: a fresh copy per test (each load keeps into its own list).
+let loads = 0;
+beforeEach(async () => {
+  loads += 1;
+  await import(/* @vite-ignore */ `../../public/early-input.js?load=${loads}`);
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="compare">Compare</button>
+      <form aria-label="Open a domain"><input name="domain"><button type="submit" id="open">Open</button></form>
+      <table><tbody><tr id="row" tabindex="0"><td>www</td></tr></tbody></table>
+    </div>
+    <button type="button" id="outside">Outside the app</button>`;
+});
+
+afterEach(() => {
+  takeInputBeforeHydration();
+  Reflect.deleteProperty(globalThis, 'zonescopeEarlyInput');
+  document.body.replaceChildren();
+});
+
+const byId = <T extends HTMLElement>(id: string, type: new () => T): T => {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`no #${id}`);
+  return element;
+};
+
+/** What the app's listeners on the root (React's among them) see. */
+function appListens(): string[] {
+  const seen: string[] = [];
+  const root = byId('root', HTMLDivElement);
+  root.addEventListener('click', (event) =>
+    seen.push(`click ${event.target instanceof Element ? event.target.id : ''}`),
+  );
+  root.addEventListener('keydown', (event) => seen.push(`key ${event.key}`));
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = event.target instanceof HTMLFormElement ? new FormData(event.target).get('domain') : null;
+    seen.push(`submit ${String(data)} by ${event.submitter?.id ?? 'none'}`);
+  });
+  return seen;
+}
+
+const press = (target: Element, key: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+describe('public/early-input.js', () => {
+  it('keeps clicks on the app’s buttons, keys outside fields and submits, and lets none of them through', () => {
+    const seen = appListens();
+    byId('compare', HTMLButtonElement).click();
+    press(byId('row', HTMLTableRowElement), 'j');
+    const field = byId('root', HTMLDivElement).querySelector('input');
+    if (field === null) throw new Error('no field');
+    field.value = 'example.org';
+    press(field, 'Escape');
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: byId('open', HTMLButtonElement),
+    });
+    field.form?.dispatchEvent(submit);
+    byId('outside', HTMLButtonElement).click();
+
+    // Only what the app does not need to be there for got through: a key typed into a field.
+    expect(seen).toEqual(['key Escape']);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(takeInputBeforeHydration().map(({ kind, target }) => `${kind} ${target.id || target.tagName}`)).toEqual([
+      'click compare',
+      'key row',
+      'submit FORM',
+    ]);
+  });
+
+  it('keeps nothing once the app has taken what it kept: input goes to the app', () => {
+    const seen = appListens();
+    byId('compare', HTMLButtonElement).click();
+    expect(takeInputBeforeHydration()).toHaveLength(1);
+    expect(takeInputBeforeHydration()).toEqual([]);
+    byId('compare', HTMLButtonElement).click();
+    press(byId('row', HTMLTableRowElement), 'k');
+    expect(seen).toEqual(['click compare', 'key k']);
+    expect(takeInputBeforeHydration()).toEqual([]);
+  });
+
+  it('hands a kept submit to the app with what was typed and the button it was made with', () => {
+    const seen = appListens();
+    const form = byId('root', HTMLDivElement).querySelector('form');
+    if (form === null) throw new Error('no form');
+    const field = form.querySelector('input');
+    if (field === null) throw new Error('no field');
+    field.value = 'example.org';
+    form.requestSubmit(byId('open', HTMLButtonElement));
+    form.requestSubmit();
+    const kept = takeInputBeforeHydration();
+    expect(seen).toEqual([]);
+    replayInputBeforeHydration(kept);
+    expect(seen).toEqual(['submit example.org by open', 'submit example.org by none']);
+  });
+
+  it('does not submit again a form that is gone from the page', () => {
+    const seen = appListens();
+    const form = byId('root', HTMLDivElement).querySelector('form');
+    form?.requestSubmit();
+    const kept = takeInputBeforeHydration();
+    form?.remove();
+    replayInputBeforeHydration(kept);
+    expect(seen).toEqual([]);
+  });
+});
