@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readBuildManifest, shellHtmlOf } from '../server/first-view.ts';
 
 export type BundleReport = {
-  /** JS the first page loads before anything else: the entry script and what index.html preloads. */
+  /**
+   * JS the first page loads before anything else: the entry script and what the shell preloads (the
+   * app, which the entry imports at once; a rendered page preloads the same once painted).
+   */
   initialJsGzip: number;
   initialCssGzip: number;
   /**
@@ -20,10 +24,10 @@ const nameOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
 /** Static imports of a built chunk: `import{…}from"./x.js"`, `import"./x.js"`. */
 const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g;
 
-/** Sizes of the production build in `distDir`, read from what index.html loads. */
+/** Sizes of the production build in `distDir`, read from what the shell (index.html as the server sends it) loads. */
 export function measureBundle(distDir: string): BundleReport {
   const assets = join(distDir, 'assets');
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const html = shellHtmlOf(readFileSync(join(distDir, 'index.html'), 'utf8'), readBuildManifest(distDir));
   const initialJs = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/assets\/([^"]+\.js)"/g),
   ].map((match) => match[1] ?? '');

@@ -55,7 +55,7 @@ try {
     const bundle = measureBundle(DIST);
     add({
       id: '1',
-      what: 'Initial JS + CSS for the first page (gzip, entry script and what index.html preloads); each screen: its lazy chunk and the chunks it imports that the first page has not loaded',
+      what: 'Initial JS + CSS for the first page (gzip: the entry script and the app it imports at once, which the shell preloads); each screen: its lazy chunk and the chunks it imports that the first page has not loaded',
       figure: `JS ${kib(bundle.initialJsGzip)}, CSS ${kib(bundle.initialCssGzip)}; ${Object.entries(
         bundle.routeChunksGzip,
       )

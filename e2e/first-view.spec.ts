@@ -201,7 +201,7 @@ test('a button clicked before hydration ends is clicked for the app once it has 
 
 test('a shortcut key pressed before hydration ends reaches the app once it has taken over', async ({ page }) => {
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/records-page-*.js', async (route) => {
+  await page.route('**/assets/start-app-*.js', async (route) => {
     await held;
     await route.continue();
   });

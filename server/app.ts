@@ -11,6 +11,7 @@ import {
   canHoldFirstView,
   createFirstViewPages,
   readBuildManifest,
+  shellHtmlOf,
   shellResponse,
   type RenderFirstView,
 } from './first-view.ts';
@@ -39,6 +40,8 @@ export type ServerOptions = {
  */
 export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindings }> {
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const manifest = readBuildManifest(options.distDir);
+  const shellHtml = shellHtmlOf(indexHtml, manifest);
   const app = new Hono<{ Bindings: HttpBindings }>();
   const apiRoutes = createApiRoutes(options.backend);
   const firstViewPages =
@@ -47,7 +50,8 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           render: options.serverRender.render,
           budgetMs: options.serverRender.budgetMs,
           indexHtml,
-          manifest: readBuildManifest(options.distDir),
+          shellHtml,
+          manifest,
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),
           ...(options.backend.kind === 'demo' && options.backend.faults
             ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true }
@@ -86,7 +90,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   // page (which its browser would cache as that chunk for a year).
   app.get('*', (c) => {
     if (!isNavigation(c.req.raw)) return errorResponse(404, 'not_found', 'There is no such file here.');
-    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(indexHtml);
+    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(shellHtml);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 

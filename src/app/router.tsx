@@ -34,7 +34,8 @@ export type FirstView = (queryClient: QueryClient, route: { params: Params; url:
 
 /**
  * What the app keeps on a route (`handle`): its first view's data, and for a lazily loaded screen
- * the source module of its chunk, which a server-rendered page preloads (`<link rel=modulepreload>`).
+ * the source module of its chunk, which a server-rendered page names for the browser to preload once it has
+ * painted the page (src/main.tsx).
  */
 export type RouteHandle = { firstView?: FirstView; screen?: string };
 
@@ -75,7 +76,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
   });
   /**
    * A screen loaded on demand, in a chunk of its own; `source` names the module `load` imports (its
-   * chunk's key in the build's manifest), for the server to preload it with the page.
+   * chunk's key in the build's manifest), for a server-rendered page to name it (see RouteHandle).
    */
   const screen = (
     path: string,

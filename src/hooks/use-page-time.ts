@@ -29,7 +29,7 @@ export function browserTimeZone(): string {
 /** The browser's own: "now" when a part appears, local time in its zone. */
 export const BROWSER_PAGE_TIME: PageTime = { renderedAt: null, localTimeZone: browserTimeZone };
 
-/** Provided by the app's root (src/main.tsx, src/entry-server.tsx); the default serves client renders and tests. */
+/** Provided by the app's root (src/app/start-app.tsx, src/entry-server.tsx); the default serves client renders and tests. */
 export const PageTimeContext = createContext<PageTime>(BROWSER_PAGE_TIME);
 
 /** "Now" as of the component's first render (the server's render time in a server-rendered first view). */

@@ -1,0 +1,124 @@
+// The app itself, loaded by src/main.tsx: hydrates a page the server rendered, or renders the
+// shell's page in the browser.
+import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect, useMemo, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import {
+  dehydratedQueries,
+  FIRST_VIEW_STATE_ID,
+  readFirstViewState,
+  type FirstViewState,
+} from '../lib/first-view-state.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
+import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
+import {
+  replayInputBeforeHydration,
+  replayTypingBeforeHydration,
+  takeInputBeforeHydration,
+} from './input-before-hydration.ts';
+import { appRoutes, createAppRouter, isRouteHandle } from './router.tsx';
+import { BROWSER_PAGE_TIME, browserTimeZone, PageTimeContext, type PageTime } from '../hooks/use-page-time.ts';
+import { useServerRender } from '../hooks/use-server-render.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const stateText = document.getElementById(FIRST_VIEW_STATE_ID)?.textContent;
+const firstView = stateText === undefined || stateText === null ? null : readFirstViewState(stateText);
+
+// For the next page the server renders: local times in this browser's zone.
+rememberTimeZone(browserTimeZone());
+
+const queryClient = createQueryClient();
+const routes = appRoutes(queryClient);
+if (firstView !== null && (await prepareHydration(firstView, routes, queryClient))) {
+  const router = createAppRouter(routes, { loaderData: firstView.loaderData });
+  // In a transition, hydration yields to the browser every few milliseconds: a key pressed or a
+  // scroll meanwhile is handled and painted at once instead of after the whole tree (bench #2d).
+  // What the user does to the page before hydration ends is held by public/early-input.js until
+  // the app's listeners are there (HydratedPageTime's effect).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydratedPageTime state={firstView}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </HydratedPageTime>
+      </StrictMode>,
+    );
+  });
+} else {
+  // The page came as the shell (or its first view cannot be hydrated): the browser renders it all,
+  // and nothing of the server's is left to replay a click or a key on.
+  takeInputBeforeHydration();
+  container.replaceChildren();
+  const router = createAppRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Before hydrating, the browser must hold what the server rendered from: the query cache from the
+ * page, the code of the screen shown (its lazy route, loaded now so that the router starts with it
+ * instead of a loading state), and the data the server left out of the page for its size, fetched
+ * here by the route's own first-view prefetch. False when that data cannot be had: the page is
+ * then rendered afresh.
+ */
+async function prepareHydration(
+  state: FirstViewState,
+  routeObjects: RouteObject[],
+  client: QueryClient,
+): Promise<boolean> {
+  hydrate(client, dehydratedQueries(state));
+  const matches = matchRoutes(routeObjects, globalThis.location) ?? [];
+  const url = new URL(globalThis.location.href);
+  await Promise.all([
+    ...matches.map(async ({ route }) => resolveLazyRoute(route)),
+    ...(state.leftOut.length === 0
+      ? []
+      : matches.map(({ route, params }) =>
+          isRouteHandle(route.handle) ? route.handle.firstView?.(client, { params, url }) : undefined,
+        )),
+  ]);
+  return state.leftOut.every((key) => client.getQueryCache().get(hashKey(key))?.state.status === 'success');
+}
+
+async function resolveLazyRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  const loaded = await route.lazy();
+  Object.assign(route, { ...loaded, lazy: undefined });
+}
+
+/**
+ * Gives the page the server's render time and time zone while it hydrates (so that relative and
+ * local times match the HTML), the browser's own afterwards.
+ */
+function HydratedPageTime({ state, children }: { state: FirstViewState; children: ReactNode }) {
+  const serverRender = useServerRender();
+  const pageTime = useMemo<PageTime>(
+    () => (serverRender ? { renderedAt: state.renderedAt, localTimeZone: () => state.timeZone } : BROWSER_PAGE_TIME),
+    [serverRender, state],
+  );
+  // Hydration is done, and the app's listeners are there (a root's effects run last): what was typed
+  // before it reaches the app; `npm run bench` reads the mark. The clicks, keys and submits follow in
+  // the next task, once React has rendered the typed text: a form submitted with it reads it there.
+  useEffect(() => {
+    if (container) replayTypingBeforeHydration(container);
+    performance.mark('zonescope:hydrated');
+    const replay = setTimeout(() => {
+      replayInputBeforeHydration(takeInputBeforeHydration());
+    });
+    return () => {
+      clearTimeout(replay);
+    };
+  }, []);
+  return <PageTimeContext value={pageTime}>{children}</PageTimeContext>;
+}
