@@ -216,6 +216,46 @@ test('a shortcut key pressed before hydration ends reaches the app once it has t
   await expect(box).toBeFocused();
 });
 
+test('filters set before hydration ends — a box ticked, a type chosen, text typed — all reach the app', async ({
+  page,
+}) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/records-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  const filters = page.getByRole('search', { name: 'Filter records' });
+  await filters.getByRole('checkbox', { name: 'Exact match' }).check();
+  await filters.getByRole('combobox', { name: 'Type' }).selectOption('MX');
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('mail.example.com');
+  expect(await hydratedYet(page)).toBe(false);
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(
+    /\/domains\/example\.com\/records\?(?=.*search_text=mail\.example\.com)(?=.*strict_search=yes)(?=.*search_record_type=MX)/,
+  );
+  await expect(filters.getByRole('checkbox', { name: 'Exact match' })).toBeChecked();
+  await expect(filters.getByRole('combobox', { name: 'Type' })).toHaveValue('MX');
+});
+
+test('a region clicked in the GEO tree before hydration ends is selected once the app has taken over', async ({
+  page,
+}) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/assets/geo-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/domains/example.com/geo', { waitUntil: 'commit' });
+  await page.getByRole('tree', { name: 'GEO regions' }).locator('[role="treeitem"][data-code="_AF"]').click();
+  expect(await hydratedYet(page)).toBe(false);
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/domains\/example\.com\/geo\?region=_AF$/);
+  await expect(page.getByRole('region', { name: 'Africa' })).toBeVisible();
+});
+
 test('a domain opened from the header before hydration ends is opened once the app has taken over', async ({
   page,
 }) => {

@@ -2,12 +2,13 @@
 // src/app/input-before-hydration.ts): a button drawn by the server does nothing, a keyboard shortcut
 // (/, j, k, End on a row) reaches no handler, and a form cannot submit (the CSP's form-action
 // 'none' stops the browser's own submit) until the app is there. They are kept here, in order, until
-// the app has hydrated and its own listeners are in place, and the app then replays them. Clicks
-// only on `type="button"` buttons (a link works without the app; a submit button submits its form,
-// kept as such); keys only outside text fields (what is typed into a field shows there by itself
-// and is handed over apart) and without Ctrl, Alt or Meta (the browser's own shortcuts need no
-// app). What is kept goes no further: React, hydrating meanwhile, must not act on it as well as
-// the replay. An external file, as the CSP allows no inline script.
+// the app has hydrated and its own listeners are in place, and the app then replays them. Clicks on
+// what only the app acts on (a `type="button"` button, a tree item, a row); not on what the browser
+// acts on by itself — a link, a field, a label, a submit button (which submits its form, kept as
+// such). Keys only outside text fields (what is typed into a field shows there by itself and is
+// handed over apart) and without Ctrl, Alt or Meta (the browser's own shortcuts need no app). What
+// is kept goes no further: React, hydrating meanwhile, must not act on it as well as the replay. An
+// external file, as the CSP allows no inline script.
 (function () {
   var kept = [];
   window.zonescopeEarlyInput = kept;
@@ -18,12 +19,14 @@
   function inApp(element) {
     return element.closest('#root') !== null;
   }
+  var BROWSERS_OWN = 'a[href], input, select, textarea, label, summary, button:not([type="button"])';
   addEventListener(
     'click',
     function (event) {
       if (kept.closed) return;
-      var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-      if (button !== null && inApp(button)) keep(event, { kind: 'click', target: button });
+      var target = event.target;
+      if (target instanceof Element && inApp(target) && target.closest(BROWSERS_OWN) === null)
+        keep(event, { kind: 'click', target: target });
     },
     true,
   );

@@ -10,7 +10,10 @@ beforeEach(async () => {
     <div id="root">
       <button type="button" id="compare">Compare</button>
       <form aria-label="Open a domain"><input name="domain"><button type="submit" id="open">Open</button></form>
-      <table><tbody><tr id="row" tabindex="0"><td>www</td></tr></tbody></table>
+      <table><tbody><tr id="row" tabindex="0"><td id="cell">www</td></tr></tbody></table>
+      <div role="treeitem" id="europe"><span id="europe-name">Europe</span></div>
+      <a href="#elsewhere" id="link">Elsewhere</a>
+      <label id="label">Show disabled <input type="checkbox" id="box"></label>
     </div>
     <button type="button" id="outside">Outside the app</button>`;
 });
@@ -47,9 +50,13 @@ const press = (target: Element, key: string) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 describe('public/early-input.js', () => {
-  it('keeps clicks on the app’s buttons, keys outside fields and submits, and lets none of them through', () => {
+  it('keeps clicks on what only the app acts on, keys outside fields and submits, and lets none of them through', () => {
     const seen = appListens();
     byId('compare', HTMLButtonElement).click();
+    byId('europe-name', HTMLSpanElement).click();
+    // The browser's own: a link, a label and the box it ticks.
+    byId('link', HTMLAnchorElement).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    byId('label', HTMLLabelElement).click();
     press(byId('row', HTMLTableRowElement), 'j');
     const field = byId('root', HTMLDivElement).querySelector('input');
     if (field === null) throw new Error('no field');
@@ -63,11 +70,12 @@ describe('public/early-input.js', () => {
     field.form?.dispatchEvent(submit);
     byId('outside', HTMLButtonElement).click();
 
-    // Only what the app does not need to be there for got through: a key typed into a field.
-    expect(seen).toEqual(['key Escape']);
+    // Only what the browser acts on by itself got through: a link, a label and its box, a key typed into a field.
+    expect(seen).toEqual(['click link', 'click label', 'click box', 'key Escape']);
     expect(submit.defaultPrevented).toBe(true);
     expect(takeInputBeforeHydration().map(({ kind, target }) => `${kind} ${target.id || target.tagName}`)).toEqual([
       'click compare',
+      'click europe-name',
       'key row',
       'submit FORM',
     ]);

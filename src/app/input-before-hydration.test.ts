@@ -14,6 +14,7 @@ describe('input kept by public/early-input.js before hydration', () => {
     const kept: unknown[] = [
       { kind: 'click', target: button },
       { kind: 'click', target: row },
+      { kind: 'click', target: '#compare' },
       { kind: 'key', target: row, key: 'End', code: 'End', shiftKey: 'yes' },
       null,
       { kind: 'key', target: row, key: 1, code: 'Digit1', shiftKey: false },
@@ -26,6 +27,7 @@ describe('input kept by public/early-input.js before hydration', () => {
     Reflect.set(globalThis, 'zonescopeEarlyInput', kept);
     expect(takeInputBeforeHydration()).toEqual([
       { kind: 'click', target: button },
+      { kind: 'click', target: row },
       { kind: 'key', target: row, key: 'End', code: 'End', shiftKey: false },
       { kind: 'key', target: document.body, key: 'J', code: 'KeyJ', shiftKey: true },
       { kind: 'submit', target: form, submitter: button },
@@ -39,14 +41,17 @@ describe('input kept by public/early-input.js before hydration', () => {
     expect(takeInputBeforeHydration()).toEqual([]);
   });
 
-  it('is acted on once: enabled buttons on the page clicked, keys pressed on their element or else the body', () => {
+  it('is acted on once: what is on the page and not in a disabled button clicked, keys pressed on their element or else the body', () => {
     const acted: string[] = [];
     const enabled = document.createElement('button');
     enabled.addEventListener('click', () => acted.push('click enabled'));
     const disabled = document.createElement('button');
     disabled.disabled = true;
     disabled.addEventListener('click', () => acted.push('click disabled'));
+    const inDisabled = document.createElement('span');
+    disabled.append(inDisabled);
     const row = document.createElement('tr');
+    row.addEventListener('click', () => acted.push('click row'));
     document.body.append(enabled, disabled, row);
     const gone = document.createElement('tr');
     document.body.addEventListener('keydown', (event) => {
@@ -56,10 +61,13 @@ describe('input kept by public/early-input.js before hydration', () => {
       { kind: 'key' as const, target: row, key: 'End', code: 'End', shiftKey: false },
       { kind: 'click' as const, target: enabled },
       { kind: 'click' as const, target: disabled },
+      { kind: 'click' as const, target: inDisabled },
+      { kind: 'click' as const, target: row },
+      { kind: 'click' as const, target: gone },
       { kind: 'key' as const, target: gone, key: '/', code: 'Slash', shiftKey: false },
     ];
     replayInputBeforeHydration(inputs);
     replayInputBeforeHydration(inputs);
-    expect(acted).toEqual(['End on row', 'click enabled', '/ on body']);
+    expect(acted).toEqual(['End on row', 'click enabled', 'click row', '/ on body']);
   });
 });

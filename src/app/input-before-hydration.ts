@@ -2,26 +2,58 @@ import * as z from 'zod/mini';
 
 /**
  * What the user did on a server-rendered page before React took it over, handed to the app once it
- * has: text typed into a field, clicks on buttons, keys pressed outside fields and forms submitted.
+ * has: fields changed, clicks, keys pressed outside fields and forms submitted.
  *
- * Text typed into a server-rendered field before React hydrated it: the browser shows it, but React
- * saw no change event (it listens from hydration on) and still holds the server's value, so the
- * typing would be dropped at the field's next render. A controlled field React has seen keeps its
- * default value equal to its value; one whose value differs from its default was typed into before
- * hydration. Called once hydration is done, this hands each such field's text to React as the
- * change event it missed: React's value tracker is first given the server's value (through the
- * field's own setter, which React watches), then the typed text is put back past it and an `input`
- * event sent, so the field's onChange runs with it.
+ * A server-rendered field changed before React hydrated it — text typed, a box ticked, an option
+ * chosen: the browser shows the change, but React saw no event for it (it listens from hydration
+ * on) and still holds the server's value, so the change would be undone at the next render. A
+ * field's default (value, checked, selected) is what the server drew; one that differs from it was
+ * changed before hydration. Called once hydration is done, this hands each such change to React as
+ * the event it missed. The changes are read first, all of them: the first one React takes renders
+ * the form again, which puts the others back to React's values. For text and boxes, React's value
+ * tracker is then given the server's state (through the field's own property, which React watches)
+ * and the user's put back past it — the text through the prototype's setter and an `input` event,
+ * a box by clicking it — so the field's onChange runs with it. A select has no tracker: its option
+ * is chosen again and its `change` sent. (A textarea's text React itself resets on hydration; the
+ * app server-renders none.)
  */
-export function replayTypingBeforeHydration(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+export function replayFieldsBeforeHydration(root: HTMLElement): void {
+  const changes = [...root.querySelectorAll('input, select')].flatMap(changeBeforeHydration);
+  for (const change of changes) {
+    const { field } = change;
+    if (change.kind === 'option') {
+      change.field.value = change.value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (change.kind === 'box') {
+      change.field.checked = !change.checked;
+      change.field.click();
+    } else {
+      change.field.value = change.field.defaultValue;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, change.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   }
+}
+
+type FieldChange =
+  | { kind: 'text'; field: HTMLInputElement; value: string }
+  | { kind: 'box'; field: HTMLInputElement; checked: boolean }
+  | { kind: 'option'; field: HTMLSelectElement; value: string };
+
+function changeBeforeHydration(field: Element): FieldChange[] {
+  if (field instanceof HTMLSelectElement) {
+    const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? [{ kind: 'option', field, value: field.value }] : [];
+  }
+  if (!(field instanceof HTMLInputElement)) return [];
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    // Of a radio group, the one chosen: the others follow it.
+    const changed = field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
+    return changed ? [{ kind: 'box', field, checked: field.checked }] : [];
+  }
+  return TEXT_TYPES.has(field.type) && field.value !== field.defaultValue
+    ? [{ kind: 'text', field, value: field.value }]
+    : [];
 }
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
@@ -30,7 +62,7 @@ const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password',
 const earlyInputSchema = z.union([
   z.object({
     kind: z.literal('click'),
-    target: z.custom<HTMLButtonElement>((value) => value instanceof HTMLButtonElement),
+    target: z.custom<Element>((value) => value instanceof Element),
   }),
   z.object({
     kind: z.literal('key'),
@@ -53,7 +85,7 @@ const earlyInputSchema = z.union([
   }),
 ]);
 
-/** A click on a server-drawn button, a key pressed outside a text field or a form submitted, before hydration. */
+/** A click on what only the app acts on, a key pressed outside a text field or a form submitted, before hydration. */
 export type EarlyInput = z.output<typeof earlyInputSchema>;
 
 /**
@@ -73,15 +105,17 @@ export function takeInputBeforeHydration(): EarlyInput[] {
 }
 
 /**
- * Acts on each kept input once hydration is done: a button still on the page and enabled is
- * clicked again; a form still on the page is submitted again (by the same button), for its own
+ * Acts on each kept input once hydration is done: an element still on the page (and not in a
+ * button disabled since) is clicked again; a form still on the page is submitted again (by the same button), for its own
  * handler; a key is pressed again on its element (the page's body if that is gone), for the app's
  * shortcuts to see. Takes them out of `inputs`, so that it acts once on each.
  */
 export function replayInputBeforeHydration(inputs: EarlyInput[]): void {
   for (const input of inputs.splice(0)) {
     if (input.kind === 'click') {
-      if (input.target.isConnected && !input.target.disabled) input.target.click();
+      const { target } = input;
+      if (target.isConnected && target.closest('button')?.disabled !== true)
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
       continue;
     }
     if (input.kind === 'submit') {

@@ -15,7 +15,7 @@ import { AppProviders, createQueryClient } from './providers.tsx';
 import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
 import {
   replayInputBeforeHydration,
-  replayTypingBeforeHydration,
+  replayFieldsBeforeHydration,
   takeInputBeforeHydration,
 } from './input-before-hydration.ts';
 import { appRoutes, createAppRouter, isRouteHandle } from './router.tsx';
@@ -107,11 +107,12 @@ function HydratedPageTime({ state, children }: { state: FirstViewState; children
     () => (serverRender ? { renderedAt: state.renderedAt, localTimeZone: () => state.timeZone } : BROWSER_PAGE_TIME),
     [serverRender, state],
   );
-  // Hydration is done, and the app's listeners are there (a root's effects run last): what was typed
-  // before it reaches the app; `npm run bench` reads the mark. The clicks, keys and submits follow in
-  // the next task, once React has rendered the typed text: a form submitted with it reads it there.
+  // Hydration is done, and the app's listeners are there (a root's effects run last): the fields
+  // changed before it reach the app; `npm run bench` reads the mark. The clicks, keys and submits
+  // follow in the next task, once React has rendered those changes: a form submitted with typed text
+  // reads it from there.
   useEffect(() => {
-    if (container) replayTypingBeforeHydration(container);
+    if (container) replayFieldsBeforeHydration(container);
     performance.mark('zonescope:hydrated');
     const replay = setTimeout(() => {
       replayInputBeforeHydration(takeInputBeforeHydration());

@@ -1,0 +1,125 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { replayFieldsBeforeHydration } from './input-before-hydration.ts';
+
+/** Controlled fields, as the app's: each says what React holds for it. */
+function Fields() {
+  const [text, setText] = useState('');
+  const [ticked, setTicked] = useState(false);
+  const [unticked, setUnticked] = useState(true);
+  const [size, setSize] = useState('100');
+  const [format, setFormat] = useState('json');
+  return (
+    <form aria-label="Fields">
+      <input aria-label="Text" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        aria-label="Ticked"
+        type="checkbox"
+        checked={ticked}
+        onChange={(event) => setTicked(event.target.checked)}
+      />
+      <input
+        aria-label="Unticked"
+        type="checkbox"
+        checked={unticked}
+        onChange={(event) => setUnticked(event.target.checked)}
+      />
+      <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+        <option value="50">50</option>
+        <option value="100">100</option>
+        <option value="500">500</option>
+      </select>
+      {['json', 'csv', 'zone'].map((each) => (
+        <input
+          key={each}
+          aria-label={each}
+          type="radio"
+          name="format"
+          value={each}
+          checked={format === each}
+          onChange={() => setFormat(each)}
+        />
+      ))}
+      <output>{JSON.stringify({ text, ticked, unticked, size, format })}</output>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+beforeAll(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+async function serverDrawn(): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Fields />);
+  document.body.append(container);
+  return container;
+}
+
+const field = <T extends Element>(container: HTMLElement, label: string, type: new () => T): T => {
+  const found = container.querySelector(`[aria-label="${label}"]`);
+  if (!(found instanceof type)) throw new Error(`no ${label}`);
+  return found;
+};
+
+const held = (container: HTMLElement): unknown => JSON.parse(container.querySelector('output')?.textContent ?? '');
+
+describe('fields changed before hydration', () => {
+  it('reach React once it has hydrated: text, boxes, an option and a radio, as the user left them', async () => {
+    const container = await serverDrawn();
+    // The user, before the app is there.
+    field(container, 'Text', HTMLInputElement).value = 'mail';
+    field(container, 'Ticked', HTMLInputElement).checked = true;
+    field(container, 'Unticked', HTMLInputElement).checked = false;
+    field(container, 'Size', HTMLSelectElement).value = '500';
+    field(container, 'zone', HTMLInputElement).checked = true;
+
+    await act(async () => {
+      root = hydrateRoot(container, <Fields />);
+    });
+    await act(async () => {
+      replayFieldsBeforeHydration(container);
+    });
+    expect(held(container)).toEqual({
+      text: 'mail',
+      ticked: true,
+      unticked: false,
+      size: '500',
+      format: 'zone',
+    });
+    expect(field(container, 'Text', HTMLInputElement).value).toBe('mail');
+    expect(field(container, 'Ticked', HTMLInputElement).checked).toBe(true);
+    expect(field(container, 'Unticked', HTMLInputElement).checked).toBe(false);
+    expect(field(container, 'zone', HTMLInputElement).checked).toBe(true);
+    expect(field(container, 'json', HTMLInputElement).checked).toBe(false);
+  });
+
+  it('change nothing when nothing was changed, and act once when called twice', async () => {
+    const container = await serverDrawn();
+    field(container, 'Ticked', HTMLInputElement).checked = true;
+    await act(async () => {
+      root = hydrateRoot(container, <Fields />);
+    });
+    await act(async () => {
+      replayFieldsBeforeHydration(container);
+    });
+    await act(async () => {
+      replayFieldsBeforeHydration(container);
+    });
+    expect(held(container)).toEqual({
+      text: '',
+      ticked: true,
+      unticked: true,
+      size: '100',
+      format: 'json',
+    });
+  });
+});
