@@ -215,6 +215,17 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expectNoExecutableInlineScript(html);
   });
 
+  it('records of a small zone: the page says its count, as the browser will once hydrated (no change of the pager)', async () => {
+    const { html, kind } = await navigate(app, '/domains/example.com/records');
+    expect(kind).toBe('rendered');
+    expect(textOf(html)).toContain('Records 1–39 of 39');
+    expect(textOf(html)).toContain('of 1');
+    // Both pages are in the state: the browser asks for neither again.
+    expect(stateOf(html).queries.map((query) => JSON.stringify(query.queryKey))).toEqual(
+      expect.arrayContaining([expect.stringContaining('"offset":0'), expect.stringContaining('"offset":39')]),
+    );
+  });
+
   it('local times in the zone the browser told; without it, the shell (the browser draws them itself)', async () => {
     const told = await navigate(app, '/domains/example.com/snapshots/9050');
     expect(told.kind).toBe('rendered');
@@ -236,6 +247,8 @@ describe('in test mode', () => {
     expect(response.headers.get('X-Zonescope-First-View-Requests')?.split(' ')).toEqual([
       '/zonescope/config',
       '/dns/v1/domains/example.com/records?offset=0&limit=101&order_by=record_id&order_param=asc',
+      // The first page is short (39 records): the next tells whether it is the last.
+      '/dns/v1/domains/example.com/records?offset=39&limit=101&order_by=record_id&order_param=asc',
     ]);
     // Outside test mode, nothing about the server's requests reaches the browser.
     const plain = await navigate(serverWith(demo), '/domains/example.com/records');
