@@ -11,20 +11,9 @@ import {
   type DiffableRecord,
   type ItemDiff,
 } from './diff-records.ts';
+import { rec } from '../test/records.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
-
-function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): TestRecord {
-  return {
-    ...(id === undefined ? {} : { record_id: id }),
-    record_name: name,
-    record_type: type,
-    record_value: value,
-    record_ttl: ttl,
-    is_geo: 'no',
-    is_failover: 'no',
-  };
-}
 
 describe('diffRecords', () => {
   it('reads as the edit from `from` to `to`, matching by record_id', () => {

@@ -7,18 +7,7 @@ import {
   type HistoryRow,
   type RecordIdentity,
 } from './record-history.ts';
-
-function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): HistoryRecord {
-  return {
-    ...(id === undefined ? {} : { record_id: id }),
-    record_name: name,
-    record_type: type,
-    record_value: value,
-    record_ttl: ttl,
-    is_geo: 'no',
-    is_failover: 'no',
-  };
-}
+import { rec } from '../../test/records.ts';
 
 function geo(id: string, name: string, value: string, region: string, ttl = '300'): GeoRecord {
   return {

@@ -3,18 +3,7 @@ import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
 import { describeManagedSoa, describeSerial, parseSoa, separateManagedSoa } from './managed-soa.ts';
 import { describeRollback, rollbackCounts } from './rollback-report.ts';
 import { findRollbackRisks } from './rollback-risks.ts';
-
-function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {
-  return {
-    ...(id === undefined ? {} : { record_id: id }),
-    record_name: name,
-    record_type: type,
-    record_value: value,
-    record_ttl: ttl,
-    is_geo: 'no',
-    is_failover: 'no',
-  };
-}
+import { rec } from '../../test/records.ts';
 
 // The service's three-field SOA; the serial is the UNIX time of the zone's last change.
 const soaAt = (serial: number, contact = 'support@dns-host.net') => `ns1.dns-host.net ${contact} ${serial}`;

@@ -8,7 +8,13 @@ import {
 } from '../../../server/demo/data/expected-diffs.ts';
 import { fetchAllRecords } from '../../api/records.ts';
 import { getSnapshot } from '../../api/snapshots.ts';
-import { diffFailoverRecords, diffGeoRecords, diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
+import {
+  diffFailoverRecords,
+  diffGeoRecords,
+  diffRecords,
+  type DiffableRecord,
+  type ItemDiff,
+} from '../../lib/diff-records.ts';
 import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
 import { separateManagedSoa } from './managed-soa.ts';
 
@@ -23,6 +29,11 @@ function domainOf(name: string): DomainName {
 
 function ids(items: readonly { record_id?: string | undefined }[]) {
   return items.map((item) => item.record_id);
+}
+
+/** Each changed pair as the fixtures list it: the id, and the fields that differ. */
+function changedFields(diff: ItemDiff<{ record_id?: string | undefined }>) {
+  return diff.changed.map((pair) => ({ record_id: pair.from.record_id, fields: pair.changes.map((c) => c.field) }));
 }
 
 function content(item: DiffableRecord) {
@@ -78,16 +89,12 @@ describe('diffs of the demo data (through the demo API)', () => {
     const geo = diffGeoRecords(older.snapshot.geo_records, newer.snapshot.geo_records);
     expect(ids(geo.added)).toEqual(fixture.geoRecords.added);
     expect(ids(geo.removed)).toEqual(fixture.geoRecords.removed);
-    expect(
-      geo.changed.map((pair) => ({ record_id: pair.from.record_id, fields: pair.changes.map((c) => c.field) })),
-    ).toEqual(fixture.geoRecords.changed);
+    expect(changedFields(geo)).toEqual(fixture.geoRecords.changed);
 
     const failover = diffFailoverRecords(older.snapshot.failover_records, newer.snapshot.failover_records);
     expect(ids(failover.added)).toEqual(fixture.failoverRecords.added);
     expect(ids(failover.removed)).toEqual(fixture.failoverRecords.removed);
-    expect(
-      failover.changed.map((pair) => ({ record_id: pair.from.record_id, fields: pair.changes.map((c) => c.field) })),
-    ).toEqual(fixture.failoverRecords.changed);
+    expect(changedFields(failover)).toEqual(fixture.failoverRecords.changed);
     expect(failover.matching).toMatchObject({ method: 'mixed', pairedByContent: 1 });
   });
 

@@ -8,18 +8,7 @@ import {
   writeRollbackJson,
   writeRollbackText,
 } from './rollback-report.ts';
-
-function rec(id: string | undefined, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {
-  return {
-    ...(id === undefined ? {} : { record_id: id }),
-    record_name: name,
-    record_type: type,
-    record_value: value,
-    record_ttl: ttl,
-    is_geo: 'no',
-    is_failover: 'no',
-  };
-}
+import { rec } from '../../test/records.ts';
 
 describe('describeRollback', () => {
   it.each([
