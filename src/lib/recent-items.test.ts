@@ -58,6 +58,21 @@ describe('recent items', () => {
     expect(store.readRecent('domains')).not.toContain('d4.example');
   });
 
+  it('reads both lists back from the device on a new page', async () => {
+    localStorage.setItem('zonescope.recent.domains', JSON.stringify(['example.com', 'пример.рф']));
+    localStorage.setItem(TEMPLATES_KEY, JSON.stringify(['1001']));
+    const store = await loadStore();
+    expect(store.readRecent('domains')).toEqual(['example.com', 'пример.рф']);
+    expect(store.readRecent('templates')).toEqual(['1001']);
+  });
+
+  it('holds no list in a server render (it cannot know them), whatever the device keeps', async () => {
+    localStorage.setItem('zonescope.recent.domains', JSON.stringify(['example.com']));
+    const store = await loadStore();
+    expect(store.recentItemsStore.getServer()).toEqual({ domains: [], templates: [] });
+    expect(store.readRecent('domains')).toEqual(['example.com']);
+  });
+
   it('keeps domains and templates apart, and forgets one kind only', async () => {
     const store = await loadStore();
     store.rememberRecent('domains', 'example.com');

@@ -26,8 +26,10 @@ export function readRecent(kind: RecentKind): readonly string[] {
 }
 
 function readStored(kind: RecentKind): string[] {
+  // Storage missing, refusing or holding junk all end in the catch: an empty list.
   try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey(kind)) ?? '[]');
+    // Stryker disable next-line StringLiteral: with nothing stored, '' would throw in JSON.parse, and the catch gives the same empty list
+    const parsed: unknown = JSON.parse(globalThis.localStorage.getItem(storageKey(kind)) ?? '[]');
     return Array.isArray(parsed) ? storedItems(parsed) : [];
   } catch {
     return [];
@@ -56,7 +58,7 @@ export function forgetRecent(kind: RecentKind): void {
 
 function write(kind: RecentKind, items: string[]): void {
   try {
-    globalThis.localStorage?.setItem(storageKey(kind), JSON.stringify(items));
+    globalThis.localStorage.setItem(storageKey(kind), JSON.stringify(items));
   } catch {
     // Not remembered where storage is unavailable; the list still updates for this page.
   }
