@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
-import { expect, hydrated, hydratedYet, recordNameCell, test } from './fixtures.ts';
+import { expect, holdChunk, hydrated, hydratedYet, recordNameCell, test } from './fixtures.ts';
 
 /**
  * The first view served with its data (server rendering, README "How the first view is served"):
@@ -168,12 +168,7 @@ test('hydration keeps the markup: the rows the server drew are the nodes the app
 });
 
 test('what is typed before hydration ends is kept, and the app searches for it', async ({ page }) => {
-  // Hydration waits for the screen's chunk: while it is held, the page is the server's HTML alone.
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/records-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'records-page');
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
   const box = page.getByRole('searchbox', { name: 'Search records' });
   await box.click();
@@ -189,11 +184,7 @@ test('what is typed before hydration ends is kept, and the app searches for it',
 });
 
 test('a button clicked before hydration ends is clicked for the app once it has taken over', async ({ page }) => {
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/template-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'template-page');
   await page.goto('/templates/1001?domain_name=example.com', { waitUntil: 'commit' });
   await page.getByRole('button', { name: "Compare with this domain's records" }).click();
   expect(await hydratedYet(page)).toBe(false);
@@ -205,11 +196,7 @@ test('a button clicked before hydration ends is clicked for the app once it has 
 });
 
 test('a shortcut key pressed before hydration ends reaches the app once it has taken over', async ({ page }) => {
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/start-app-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'start-app');
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
   await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   await page.locator('body').press('/');
@@ -224,11 +211,7 @@ test('a shortcut key pressed before hydration ends reaches the app once it has t
 test('filters set before hydration ends — a box ticked, a type chosen, text typed — all reach the app', async ({
   page,
 }) => {
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/records-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'records-page');
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
   const filters = page.getByRole('search', { name: 'Filter records' });
   await filters.getByRole('checkbox', { name: 'Exact match' }).check();
@@ -247,11 +230,7 @@ test('filters set before hydration ends — a box ticked, a type chosen, text ty
 test('a region clicked in the GEO tree before hydration ends is selected once the app has taken over', async ({
   page,
 }) => {
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/geo-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'geo-page');
   await page.goto('/domains/example.com/geo', { waitUntil: 'commit' });
   await page.getByRole('tree', { name: 'GEO regions' }).locator('[role="treeitem"][data-code="_AF"]').click();
   expect(await hydratedYet(page)).toBe(false);
@@ -264,11 +243,7 @@ test('a region clicked in the GEO tree before hydration ends is selected once th
 test('a domain opened from the header before hydration ends is opened once the app has taken over', async ({
   page,
 }) => {
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route('**/assets/records-page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'records-page');
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
   const domainBox = page.getByRole('combobox', { name: 'Domain name' });
   await domainBox.fill('large.example.net');

@@ -68,6 +68,20 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
 }
 
+/**
+ * Holds back the built chunk named `name` (`records-page` for `assets/records-page-*.js`) until the
+ * returned function is called: hydration waits for it, so until then the page is the server's HTML
+ * alone, and what a journey does to it happens before the app has taken it over.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the app has taken over the server-rendered page yet (see `hydrated`). */
 export async function hydratedYet(page: Page): Promise<boolean> {
   return page.evaluate(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
