@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
+import { diffRecords } from '../../lib/diff-records.ts';
 import { describeManagedSoa, describeSerial, parseSoa, separateManagedSoa } from './managed-soa.ts';
 import { describeRollback, rollbackCounts } from './rollback-report.ts';
 import { findRollbackRisks } from './rollback-risks.ts';
@@ -7,6 +7,8 @@ import { rec } from '../../test/records.ts';
 
 // The service's three-field SOA; the serial is the UNIX time of the zone's last change.
 const soaAt = (serial: number, contact = 'support@dns-host.net') => `ns1.dns-host.net ${contact} ${serial}`;
+/** A zone of its SOA alone, whose serial is any text. */
+const serialSoa = (serial: string) => [rec('1', 'example.com', 'SOA', `ns1.example.com s@example.com ${serial}`)];
 const LIVE_SERIAL = 1795169007; // 2026-11-20 10:03:27 UTC
 const SNAPSHOT_SERIAL = 1795017482; // 2026-11-18 15:58:02 UTC
 
@@ -293,7 +295,6 @@ describe('describeManagedSoa', () => {
       ['9', 'a7'],
       ['9', '7a'],
     ] as const) {
-      const serialSoa = (serial: string) => [rec('1', 'example.com', 'SOA', `ns1.example.com s@example.com ${serial}`)];
       const words = separateManagedSoa(diffRecords(serialSoa(live), serialSoa(snapshot))).soa;
       if (!words) throw new Error('expected an SOA difference');
       expect(describeManagedSoa(words, SIDES)[1]).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
+import { diffRecords } from '../../lib/diff-records.ts';
 import { describeManagedSoa, separateManagedSoa } from './managed-soa.ts';
 import {
   describeMatching,
