@@ -154,6 +154,20 @@ describe('diffRecords: a record paired by id', () => {
     expect(diff.added).toEqual([rec(undefined, 'a.example.com', 'A', '192.0.2.1')]);
     expect(diff.matching).toMatchObject({ pairedByRecordId: 1, pairedByContent: 0 });
   });
+
+  it('never pairs two records whose ids differ, even with the same content, while another has no id', () => {
+    // Record 1 was deleted and record 2 created with the same content: two records, not one.
+    const diff = diffRecords(
+      [rec('1', 'www.example.com', 'A', '192.0.2.1')],
+      [rec('2', 'www.example.com', 'A', '192.0.2.1'), rec(undefined, 'mail.example.com', 'A', '192.0.2.9')],
+    );
+    expect(diff.removed).toEqual([rec('1', 'www.example.com', 'A', '192.0.2.1')]);
+    expect(diff.added).toEqual([
+      rec('2', 'www.example.com', 'A', '192.0.2.1'),
+      rec(undefined, 'mail.example.com', 'A', '192.0.2.9'),
+    ]);
+    expect(diff.matching).toMatchObject({ pairedByRecordId: 0, pairedByContent: 0 });
+  });
 });
 
 describe('diffRecords: the matching method', () => {
