@@ -170,6 +170,19 @@ describe('diffRecords: a record paired by id', () => {
   });
 });
 
+describe('diffRecords: a record without an id', () => {
+  it('pairs first with a record of the same content that has one (nothing else can take it), then with one without', () => {
+    const withoutId = rec(undefined, 'www.example.com', 'A', '192.0.2.1');
+    const diff = diffRecords(
+      [withoutId],
+      [rec(undefined, 'www.example.com', 'A', '192.0.2.1'), rec('5', 'www.example.com', 'A', '192.0.2.1')],
+    );
+    expect(diff.unchanged).toBe(1);
+    expect(diff.added).toEqual([rec(undefined, 'www.example.com', 'A', '192.0.2.1')]);
+    expect(diff.matching).toMatchObject({ pairedByRecordId: 0, pairedByContent: 1 });
+  });
+});
+
 describe('diffRecords: the matching method', () => {
   it('lets an empty side count as neither with ids nor without', () => {
     const withId = rec('1', 'a.example.com', 'A', '192.0.2.1');
