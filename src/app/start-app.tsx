@@ -1,6 +1,6 @@
 // The app itself, loaded by src/main.tsx: hydrates a page the server rendered, or renders the
 // shell's page in the browser.
-import { hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
 import { readApiKey } from '../api/key-store.ts';
 import { serverConfigQueries } from '../api/server-config.ts';
 import { startTransition, StrictMode, useEffect, useMemo, type ReactNode } from 'react';
@@ -86,7 +86,10 @@ async function prepareHydration(
   // other answer. Not where the server replaces every key with its own: the answer would be the same.
   const config = client.getQueryData(serverConfigQueries.config().queryKey);
   if (readApiKey() !== null && config?.serverOverridesKey !== true)
-    void client.invalidateQueries({ refetchType: 'none', predicate: (query) => !isServerConfig(query.queryKey) });
+    void client.invalidateQueries({
+      refetchType: 'none',
+      predicate: (query) => query.queryKey[0] !== serverConfigQueries.all()[0],
+    });
   const matches = matchRoutes(routeObjects, globalThis.location) ?? [];
   const url = new URL(globalThis.location.href);
   await Promise.all([
@@ -98,11 +101,6 @@ async function prepareHydration(
         )),
   ]);
   return state.leftOut.every((key) => client.getQueryCache().get(hashKey(key))?.state.status === 'success');
-}
-
-// A declaration, hoisted: the module's top-level code calls prepareHydration before this line runs.
-function isServerConfig(key: QueryKey): boolean {
-  return key[0] === serverConfigQueries.all()[0];
 }
 
 async function resolveLazyRoute(route: RouteObject): Promise<void> {
