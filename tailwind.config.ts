@@ -1,9 +1,8 @@
 import type { Config } from 'tailwindcss';
 
-// Used through `@config` in src/index.css. Dark mode follows a class on <html> that
-// public/theme.js sets before first paint (system preference unless the person chose one).
+// Used through `@config` in src/index.css, which also defines the `dark:` variant (a class on
+// <html>, see there).
 export default {
-  darkMode: 'class',
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     extend: {

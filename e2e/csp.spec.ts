@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { expect, expectConsoleErrors, recordNameCell, test } from './fixtures.ts';
 
@@ -218,4 +219,13 @@ test('the HTML, a script and API answers all carry the CSP and the security head
   }
   // One policy for the app, the same with `sandbox` for the API.
   expect([...policies.page].map((policy) => `${policy}; sandbox`)).toEqual([...policies.api]);
+
+  // Styles: our origin's files, and the one stylesheet a rendered page carries inline, by its hash.
+  const served = (await html?.text()) ?? '';
+  const inline = [...served.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text = '']) => text);
+  expect(inline).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256')
+    .update(inline[0] ?? '', 'utf8')
+    .digest('base64')}'`;
+  expect(parseCsp([...policies.page][0] ?? '').get('style-src')).toEqual(["'self'", hash]);
 });

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
+import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
+import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { expect, holdChunk, hydrated, hydratedYet, recordNameCell, test } from './fixtures.ts';
 
 /**
@@ -21,9 +23,12 @@ declare global {
   }
 }
 
-/** The browser has said its time zone before (the app writes the cookie on every start). */
+/** The browser has said its time zone and theme before (the app writes both cookies on every start). */
 async function returningVisitor(context: BrowserContext, origin: string): Promise<void> {
-  await context.addCookies([{ name: 'zonescope-tz', value: encodeURIComponent(TIME_ZONE), url: origin }]);
+  await context.addCookies([
+    { name: TIME_ZONE_COOKIE, value: encodeURIComponent(TIME_ZONE), url: origin },
+    { name: THEME_COOKIE, value: 'system', url: origin },
+  ]);
 }
 
 /** Every request the page sent to the DNS API or the server's config, as path and query. */
@@ -266,11 +271,16 @@ test('a record value that tries to close the state script stays text, and nothin
   await hydrated(page);
   await expect(page.getByText(HOSTILE_PAYLOADS.SCRIPT, { exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE_PAYLOADS.IMG, { exact: true })).toBeVisible();
-  // theme.js, early-input.js, the entry module, and the state (JSON, never run): no script came out of a record.
+  // early-input.js, the entry module, and the state (JSON, never run): no script came out of a record
+  // (a first visit: the page comes in the system's theme without theme.js).
   const scripts = await page
     .locator('script')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('type') ?? 'classic'));
-  expect(scripts.sort()).toEqual(['application/json', 'classic', 'classic', 'module']);
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? element.getAttribute('type')));
+  expect(scripts.filter((script) => !script?.startsWith('/assets/')).sort()).toEqual([
+    '/early-input.js',
+    'application/json',
+  ]);
+  expect(scripts.filter((script) => script?.startsWith('/assets/'))).toHaveLength(1);
   expect(await page.evaluate(() => window.__zonescopeXss)).toBeUndefined();
 });
 
@@ -322,4 +332,98 @@ test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app doe
   expect(sent).toContain('/zonescope/config');
   expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
   await expect(page.getByRole('button', { name: 'API key: none' })).toBeVisible();
+});
+
+/** How many table rows the HTML of a response holds. */
+async function rowsIn(response: Awaited<ReturnType<Page['goto']>>): Promise<number | undefined> {
+  return ((await response?.text()) ?? '').match(/<tr [^>]*data-row-index=/g)?.length;
+}
+
+/** Whether the page asked for public/theme.js. */
+function asksForThemeScript(page: Page): () => boolean {
+  let asked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/theme.js') asked = true;
+  });
+  return () => asked;
+}
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`a first visit is painted in the system's theme (${scheme}) before any script runs`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme, baseURL });
+    const page = await context.newPage();
+    const askedForTheme = asksForThemeScript(page);
+    await page.goto('/domains/large.example.net/records');
+    await expect(recordNameCell(page, 'large.example.net').first()).toBeVisible();
+    const root = page.locator('html');
+    await expect(root).toHaveCSS('color-scheme', scheme);
+    if (scheme === 'dark') await expect(root).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    else await expect(root).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(askedForTheme()).toBe(false);
+    await context.close();
+  });
+}
+
+test('a theme chosen is the theme the server draws the next page in: no script before its first paint', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/domains/large.example.net/records');
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('dark');
+  await expect(page.locator('html')).toHaveClass('dark');
+  const askedForTheme = asksForThemeScript(page);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass('dark');
+  expect(askedForTheme()).toBe(false);
+  // What the server drew, before any script: dark, though the system is light.
+  const bare = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light', baseURL });
+  await bare.addCookies(await context.cookies());
+  const before = await bare.newPage();
+  await before.goto('/domains/large.example.net/records');
+  await expect(before.locator('html')).toHaveClass('dark');
+  await expect(before.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await bare.close();
+});
+
+test('a choice stored before the theme cookie existed is applied before the first paint, then told to the server', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'light', baseURL });
+  await returningVisitor(context, baseURL ?? '');
+  await context.clearCookies({ name: THEME_COOKIE });
+  // A choice made in the app before it wrote the cookie: in storage only.
+  await context.addInitScript(() => localStorage.setItem('zonescope.theme', 'dark'));
+  const page = await context.newPage();
+  const askedForTheme = asksForThemeScript(page);
+  await page.goto('/domains/large.example.net/records');
+  await expect(page.locator('html')).toHaveClass('dark');
+  expect(askedForTheme()).toBe(true);
+  await hydrated(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === THEME_COOKIE)?.value).toBe('dark');
+  await context.close();
+});
+
+test('a returning visitor gets the rows its window shows in the HTML, and the rest once hydrated', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, baseURL, timezoneId: TIME_ZONE });
+  await returningVisitor(context, baseURL ?? '');
+  const page = await context.newPage();
+  // The first navigation cannot say its window: the rows of a tall one. The browser says it from then on.
+  expect(await rowsIn(await page.goto('/domains/large.example.net/records'))).toBe(26);
+  const response = await page.goto('/domains/large.example.net/records');
+  expect(await response?.request().headerValue('sec-ch-viewport-height')).toBe('600');
+  expect(await rowsIn(response)).toBe(11);
+  await hydrated(page);
+  await expect(page.locator('tbody tr[data-row-index]')).toHaveCount(100);
+  await context.close();
 });

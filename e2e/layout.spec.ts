@@ -58,7 +58,9 @@ for (const viewport of VIEWPORTS) {
           await applyFault(context, baseURL ?? '', screen);
           await page.goto(screen.path);
           await expect(screen.ready(page).first()).toBeVisible();
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          // In the system's theme from the first paint: drawn so by the server (its CSS follows the
+          // system) or by public/theme.js, then by the app.
+          await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
 
           await expect.poll(() => sidewaysOverflow(page), { message: 'the page scrolls sideways' }).toEqual([]);
 

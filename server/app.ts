@@ -10,6 +10,7 @@ import { errorResponse } from './error-envelope.ts';
 import {
   canHoldFirstView,
   createFirstViewPages,
+  inlineStylesheetOf,
   readBuildManifest,
   shellHtmlOf,
   shellResponse,
@@ -42,6 +43,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(options.distDir);
   const shellHtml = shellHtmlOf(indexHtml, manifest);
+  const stylesheet = inlineStylesheetOf(indexHtml, options.distDir);
   const app = new Hono<{ Bindings: HttpBindings }>();
   const apiRoutes = createApiRoutes(options.backend);
   const firstViewPages =
@@ -52,6 +54,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           indexHtml,
           shellHtml,
           manifest,
+          stylesheet,
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),
           ...(options.backend.kind === 'demo' && options.backend.faults
             ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true }
@@ -59,7 +62,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
         })
       : null;
 
-  app.use(securityHeaders());
+  app.use(securityHeaders({ styleHashes: firstViewPages && stylesheet ? [stylesheet.hash] : [] }));
   app.use(allowedHostsOnly(options.allowedHosts));
   app.use(async (c, next) => {
     const raw = c.env?.incoming?.url;

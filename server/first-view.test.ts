@@ -1,15 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_STATE_ID, readFirstViewState, type FirstViewState } from '../src/lib/first-view-state.ts';
+import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { renderFirstView } from '../src/entry-server.tsx';
 import { createApiRoutes, type Backend } from './api-routes.ts';
 import { createServer } from './app.ts';
 import { HOSTILE_PAYLOADS } from './demo/data/hostile-zone.ts';
 import { DEMO_API_KEY } from './demo/demo-api.ts';
-import type { RenderFirstView } from './first-view.ts';
+import { inlineStylesheetOf, type RenderFirstView } from './first-view.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
 
@@ -33,6 +35,10 @@ const MANIFEST = {
   '_table-abc.js': { file: 'assets/table-abc.js' },
 };
 
+/** The build's stylesheet (with a character outside ASCII: its hash is of its UTF-8 text). */
+const STYLESHEET = `body{margin:0}.x::before{content:"→"}`;
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
+
 /** The shell as sent: index.html with the app preloaded (what the entry does not import itself). */
 const SHELL_HTML = INDEX_HTML.replace(
   '</head>',
@@ -45,6 +51,8 @@ beforeAll(() => {
   mkdirSync(join(distDir, '.vite'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'index-abc.css'), STYLESHEET);
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -60,9 +68,10 @@ async function navigate(
   app: ReturnType<typeof createServer>,
   path: string,
   cookie = `${TIME_ZONE_COOKIE}=Europe%2FBerlin`,
+  headers: Record<string, string> = {},
 ) {
   const response = await app.request(`http://127.0.0.1:4173${path}`, {
-    headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', Cookie: cookie },
+    headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', Cookie: cookie, ...headers },
   });
   return { response, html: await response.text(), kind: response.headers.get('X-Zonescope-First-View') };
 }
@@ -88,6 +97,9 @@ function stateOf(html: string): FirstViewState {
   if (state === null) throw new Error('the page carries no readable state');
   return state;
 }
+
+/** How many table rows a page's HTML holds. */
+const rowsOf = (html: string) => html.match(/<tr [^>]*data-row-index=/g)?.length ?? 0;
 
 /** Every script element of the page: only files (`src`, empty) and the JSON state may be there. */
 function expectNoExecutableInlineScript(html: string): void {
@@ -239,6 +251,103 @@ describe('a navigation in demo mode gets its first view rendered on the server',
   });
 });
 
+describe('a rendered page fetches nothing its first paint waits for', () => {
+  let app: ReturnType<typeof createServer>;
+  beforeAll(() => {
+    app = serverWith(demo);
+  });
+  const RECORDS = '/domains/large.example.net/records';
+  const styleSource = `'sha256-${createHash('sha256').update(STYLESHEET, 'utf8').digest('base64')}'`;
+
+  it('the stylesheet is in the page, allowed by the CSP through its hash alone; the shell links it', async () => {
+    const { response, html } = await navigate(app, RECORDS);
+    expect(html).toContain(`<style>${STYLESHEET}</style>`);
+    expect(html).not.toContain(STYLESHEET_LINK);
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain(`style-src 'self' ${styleSource};`);
+    expect(policy).not.toMatch(/unsafe/);
+    // The API's answers carry the same policy, sandboxed.
+    const api = await app.request('http://127.0.0.1:4173/dns/v1/domains/example.com/records');
+    expect(api.headers.get('Content-Security-Policy')).toBe(`${policy}; sandbox`);
+
+    const failing = serverWith(demo, () => Promise.reject(new Error('boom')));
+    const shell = await navigate(failing, RECORDS);
+    expect(shell.kind).toBe('shell');
+    expect(shell.html).toContain(STYLESHEET_LINK);
+  });
+
+  it('a stylesheet is carried only when it is there, not too large, and cannot end its element', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zonescope-stylesheet-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      const link = '<link rel="stylesheet" crossorigin href="/assets/a.css">';
+      const page = `<head>${link}</head>`;
+      expect(inlineStylesheetOf(page, dir)).toBeNull();
+      writeFileSync(join(dir, 'assets', 'a.css'), 'a{color:red}');
+      expect(inlineStylesheetOf(page, dir)).toEqual({
+        link,
+        text: 'a{color:red}',
+        hash: `sha256-${createHash('sha256').update('a{color:red}').digest('base64')}`,
+      });
+      expect(inlineStylesheetOf('<head></head>', dir)).toBeNull();
+      writeFileSync(join(dir, 'assets', 'a.css'), 'a{}</STYLE ><script>alert(1)</script>');
+      expect(inlineStylesheetOf(page, dir)).toBeNull();
+      writeFileSync(join(dir, 'assets', 'a.css'), `a{content:"${'x'.repeat(256 * 1024)}"}`);
+      expect(inlineStylesheetOf(page, dir)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['a first visit (no cookie of ours): the system theme, which the CSS follows', '', 'class="system-theme"'],
+    ['dark chosen', `${THEME_COOKIE}=dark; ${TIME_ZONE_COOKIE}=UTC`, 'class="dark"'],
+    ['light chosen', `${THEME_COOKIE}=light; ${TIME_ZONE_COOKIE}=UTC`, ''],
+    ['the system theme chosen', `${TIME_ZONE_COOKIE}=UTC; ${THEME_COOKIE}=system`, 'class="system-theme"'],
+  ])('%s: drawn in it, without theme.js', async (_, cookie, htmlClass) => {
+    const { html, kind } = await navigate(app, RECORDS, cookie);
+    expect(kind).toBe('rendered');
+    expect(html).toContain(htmlClass === '' ? '<html lang="en">' : `<html lang="en" ${htmlClass}>`);
+    expect(html).not.toContain('theme.js');
+  });
+
+  it.each([
+    ['the app ran before the theme cookie existed (a choice may be in its storage)', `${TIME_ZONE_COOKIE}=UTC`],
+    ['a theme cookie the app never writes', `${TIME_ZONE_COOKIE}=UTC; ${THEME_COOKIE}=%3Cscript%3E`],
+  ])('%s: theme.js applies it before the first paint', async (_, cookie) => {
+    const { html, kind } = await navigate(app, RECORDS, cookie);
+    expect(kind).toBe('rendered');
+    expect(html).toContain('<html lang="en"><head>');
+    expect(html).toContain('<script src="/theme.js"></script>');
+  });
+
+  it('the rows of the window the browser says it has (Sec-CH-Viewport-Height), else of a tall one', async () => {
+    const tall = await navigate(app, RECORDS);
+    // 1080 px, less the 240 px above the rows at the least, at 33 px a row.
+    expect(rowsOf(tall.html)).toBe(26);
+    expect(stateOf(tall.html).window).toEqual({ width: 1280, height: 1080 });
+    expect(tall.response.headers.get('Accept-CH')).toBe('Sec-CH-Viewport-Height');
+    expect(tall.response.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Sec-CH-Viewport-Height');
+
+    const short = await navigate(app, RECORDS, undefined, { 'Sec-CH-Viewport-Height': '600' });
+    expect(rowsOf(short.html)).toBe(11);
+    expect(stateOf(short.html).window).toEqual({ width: 1280, height: 600 });
+    // Never fewer than ten, never more than a 2160 px window holds.
+    expect(rowsOf((await navigate(app, RECORDS, undefined, { 'Sec-CH-Viewport-Height': '200' })).html)).toBe(10);
+    const huge = await navigate(app, RECORDS, undefined, { 'Sec-CH-Viewport-Height': '99999' });
+    expect(rowsOf(huge.html)).toBe(59);
+    expect(stateOf(huge.html).window.height).toBe(2160);
+    const junk = ['0', '-600', '600.5', '6e2', '123456', 'tall', '600, 700'];
+    const heights = await Promise.all(
+      junk.map(async (value) => {
+        const { html } = await navigate(app, RECORDS, undefined, { 'Sec-CH-Viewport-Height': value });
+        return stateOf(html).window.height;
+      }),
+    );
+    expect(heights).toEqual(junk.map(() => 1080));
+  });
+});
+
 describe('in test mode', () => {
   it('a rendered page lists the API requests its render sent, for journeys that count them', async () => {
     const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
@@ -270,6 +379,7 @@ describe('the shell instead of a first view', () => {
     const result = await renderFirstView(new URL('http://127.0.0.1/domains/example.com/records'), {
       api: () => Promise.resolve(new Response('{"status":"ok","response":[{"record_id":"1"}]}')),
       timeZone: null,
+      windowHeight: null,
       signal: AbortSignal.timeout(5000),
     });
     expect(result.kind).toBe('shell');
@@ -305,10 +415,12 @@ describe('the shell instead of a first view', () => {
         upstream: new URL(upstream.origin),
         client: createNodeUpstreamClient(new URL(upstream.origin)),
       });
-      const { kind, html } = await navigate(app, '/domains/example.com/records');
+      const { kind, html, response } = await navigate(app, '/domains/example.com/records');
       expect(kind).toBe('shell');
       expect(html).toBe(SHELL_HTML);
       expect(upstream.requests).toEqual([]);
+      // No page of this server carries a stylesheet: the CSP allows none inline.
+      expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
     } finally {
       await upstream.close();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import * as z from 'zod/mini';
 import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx';
 import { FIRST_VIEW_STATE_ID } from '../src/lib/first-view-state.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
+import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
 
 /** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
 export type RenderFirstView = (url: URL, options: RenderFirstViewOptions) => Promise<FirstView>;
@@ -55,6 +57,8 @@ export type FirstViewPagesOptions = {
   /** The shell as sent (`shellHtmlOf`), when a page cannot be rendered. */
   shellHtml: string;
   manifest: BuildManifest;
+  /** The stylesheet a rendered page carries in itself (inlineStylesheetOf); null: it links it. */
+  stylesheet?: InlineStylesheet | null;
   /** The server's own API, in process: `(request) => response`. */
   api: (request: Request) => Promise<Response>;
   /** How long to wait for a render before sending the shell. */
@@ -89,6 +93,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     budgetMs,
     forwardedHeaders = [],
     reportRequests = false,
+    stylesheet = null,
   } = options;
   const shell = () => shellResponse(shellHtml);
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
@@ -96,6 +101,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
 
   return async (request) => {
     const url = new URL(request.url);
+    const hints = pageHintsOf(request.headers);
     const forwarded = new Headers();
     for (const name of forwardedHeaders) {
       const value = request.headers.get(name);
@@ -118,6 +124,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
             return api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
           },
           timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
+          windowHeight: hints.windowHeight,
           signal: controller.signal,
         }),
         new Promise<FirstView>((resolve) =>
@@ -139,7 +146,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
       (file) => !entryChunks.includes(file),
     );
-    const page = htmlResponse(pageHtml(indexHtml, view, chunks), 'first-view');
+    const page = htmlResponse(pageHtml(indexHtml, view, { chunks, hints, stylesheet }), 'first-view');
     if (reportRequests) page.headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
     return page;
   };
@@ -154,16 +161,60 @@ export function canHoldFirstView(indexHtml: string): boolean {
  * A rendered page: the view's head and root, its state, and the chunks the app and its screen need
  * named in `data-preload` on the root, not as `<link rel=modulepreload>`: fetched and compiled with
  * the page, they held its first paint back (about 100 ms, bench #2), so the entry preloads them
- * once the page is painted (src/main.tsx).
+ * once the page is painted (src/main.tsx). Nothing the first paint waits for is fetched: the
+ * stylesheet is in the page (the CSP names its hash), and where the theme is known (page-hints.ts)
+ * the page comes in it, without public/theme.js.
  */
-function pageHtml(indexHtml: string, view: Extract<FirstView, { kind: 'page' }>, chunks: readonly string[]): string {
+function pageHtml(
+  indexHtml: string,
+  view: Extract<FirstView, { kind: 'page' }>,
+  { chunks, hints, stylesheet }: { chunks: readonly string[]; hints: PageHints; stylesheet: InlineStylesheet | null },
+): string {
   const preload = chunks.filter((file) => CHUNK_FILE.test(file)).map((file) => `/${file}`);
-  return indexHtml
+  let html = indexHtml
     .replace(TITLE, (title) => (view.head.includes('<title>') ? view.head : `${view.head}${title}`))
     .replace(
       ROOT,
       `<div id="root" data-preload="${preload.join(' ')}">${view.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${view.state}</script>`,
     );
+  if (stylesheet !== null) html = html.replace(stylesheet.link, `<style>${stylesheet.text}</style>`);
+  if (hints.theme !== null) {
+    html = html.replace(THEME_SCRIPT, '');
+    if (hints.theme !== 'light') html = html.replace(HTML_START, `<html$1 class="${THEME_CLASS[hints.theme]}">`);
+  }
+  return html;
+}
+
+/** public/theme.js as index.html names it: the theme applied before the first paint where the server cannot. */
+const THEME_SCRIPT = '<script src="/theme.js"></script>';
+const HTML_START = /<html\b([^>]*)>/;
+/** The class <html> comes with (src/index.css): dark, or the system's theme followed by the CSS alone. */
+const THEME_CLASS = { dark: 'dark', system: 'system-theme' } as const;
+
+/** The built stylesheet, for rendered pages to carry in a `<style>` element. */
+export type InlineStylesheet = {
+  /** The `<link rel="stylesheet">` of index.html it replaces. */
+  link: string;
+  text: string;
+  /** `sha256-…` of its text, for the CSP's `style-src`. */
+  hash: string;
+};
+
+/** Above this size a stylesheet stays a file (it would weigh on every page more than it saves). */
+const MAX_INLINE_STYLESHEET = 256 * 1024;
+
+/**
+ * The stylesheet index.html links (the build's one CSS file, `<distDir>/assets/…`) as a rendered
+ * page carries it; null when there is none, it is too large, or its text could end a `<style>`.
+ */
+export function inlineStylesheetOf(indexHtml: string, distDir: string): InlineStylesheet | null {
+  const found = /<link rel="stylesheet"[^>]*? href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(indexHtml);
+  if (found === null || found[1] === undefined) return null;
+  const file = join(distDir, found[1]);
+  if (!existsSync(file)) return null;
+  const text = readFileSync(file, 'utf8');
+  if (text.length > MAX_INLINE_STYLESHEET || /<\/style/i.test(text)) return null;
+  return { link: found[0], text, hash: `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}` };
 }
 
 /** A built chunk's path as the manifest names it: nothing an attribute would have to escape. */
@@ -208,15 +259,18 @@ export function shellResponse(shellHtml: string): Response {
 
 /**
  * A page, revalidated by the browser; a rendered one is kept from shared caches (it holds the zone's
- * data as the server read it). `Vary: Cookie`: the time zone cookie shapes what is rendered.
+ * data as the server read it). `Vary`: the cookies (time zone, theme) and the window's height
+ * (a client hint every page asks for, page-hints.ts) shape what is rendered.
  * `X-Zonescope-First-View` says which it is, for tests and for people looking at a response.
  */
 function htmlResponse(html: string, kind: 'shell' | 'first-view'): Response {
+  const hints = PAGE_CLIENT_HINTS.join(', ');
   return new Response(html, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': kind === 'shell' ? 'no-cache' : 'private, no-cache',
-      Vary: 'Accept-Encoding, Cookie',
+      Vary: `Accept-Encoding, Cookie, ${hints}`,
+      'Accept-CH': hints,
       'X-Zonescope-First-View': kind === 'shell' ? 'shell' : 'rendered',
     },
   });

@@ -3,7 +3,9 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Headers on every response. The CSP allows scripts and styles from our own origin only (no inline
- * script, no eval), API calls to our own origin only, and no framing.
+ * script, no eval, no style attribute; one inline stylesheet, named by its hash: the build's own,
+ * which a rendered page carries — see `securityHeaders`), API calls to our own origin only, and no
+ * framing.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -20,22 +22,26 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/**
- * The API's answers (`/dns/v1/…`, `/zonescope/…`) are data, never a document: their policy adds
- * `sandbox`, so that even an answer a browser were made to render could run nothing and reach
- * nothing of this origin (its storage included).
- */
-export const API_CONTENT_SECURITY_POLICY = { ...CONTENT_SECURITY_POLICY, sandbox: [] };
-
 const API_PATH = /^\/(?:dns\/v1|zonescope)(?:\/|$)/;
 
-export function securityHeaders(): MiddlewareHandler {
-  const page = headersWith(CONTENT_SECURITY_POLICY);
-  const api = headersWith(API_CONTENT_SECURITY_POLICY);
+/**
+ * `styleHashes`: `sha256-…` of the stylesheets pages carry inline (server/first-view.ts), allowed
+ * in `style-src` by that hash alone (a hash allows a `<style>` element of exactly that text, never
+ * a `style` attribute). The API's answers (`/dns/v1/…`, `/zonescope/…`) are data, never a
+ * document: their policy adds `sandbox`, so that even an answer a browser were made to render
+ * could run nothing and reach nothing of this origin (its storage included).
+ */
+export function securityHeaders({ styleHashes = [] }: { styleHashes?: readonly string[] } = {}): MiddlewareHandler {
+  const policy = {
+    ...CONTENT_SECURITY_POLICY,
+    styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, ...styleHashes.map((hash) => `'${hash}'`)],
+  };
+  const page = headersWith(policy);
+  const api = headersWith({ ...policy, sandbox: [] });
   return (c, next) => (API_PATH.test(c.req.path) ? api : page)(c, next);
 }
 
-function headersWith(contentSecurityPolicy: typeof API_CONTENT_SECURITY_POLICY | typeof CONTENT_SECURITY_POLICY) {
+function headersWith(contentSecurityPolicy: typeof CONTENT_SECURITY_POLICY & { sandbox?: string[] }) {
   return secureHeaders({
     contentSecurityPolicy,
     referrerPolicy: 'no-referrer',

@@ -12,6 +12,12 @@ import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
 import { AppProviders, createServerQueryClient } from './app/providers.tsx';
 import { appRoutes, isRouteHandle } from './app/router.tsx';
 import { PageTimeContext, type PageTime } from './hooks/use-page-time.ts';
+import {
+  DEFAULT_RENDER_WINDOW,
+  MAX_RENDER_WINDOW_HEIGHT,
+  RenderWindowContext,
+  type RenderWindow,
+} from './hooks/use-server-render.ts';
 
 /** A query's data goes into the page up to this size (JSON characters, estimated)… */
 export const MAX_QUERY_IN_PAGE = 256 * 1024;
@@ -31,6 +37,8 @@ export type RenderFirstViewOptions = {
   api: ApiTransport;
   /** The browser's IANA time zone, as it said in a cookie; null when it has not said. */
   timeZone: string | null;
+  /** The height of the browser's window, as it said (server/page-hints.ts); null when it has not said. */
+  windowHeight: number | null;
   /** Aborted when the server stops waiting for this render. */
   signal: AbortSignal;
 };
@@ -55,7 +63,7 @@ export async function renderFirstView(url: URL, options: RenderFirstViewOptions)
   }
 }
 
-async function render(url: URL, { timeZone, signal }: RenderFirstViewOptions): Promise<FirstView> {
+async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstViewOptions): Promise<FirstView> {
   const queryClient = createServerQueryClient();
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const handler = createStaticHandler(appRoutes(queryClient, { waitForData: true }));
@@ -82,17 +90,23 @@ async function render(url: URL, { timeZone, signal }: RenderFirstViewOptions): P
       return 'UTC';
     },
   };
+  const renderWindow: RenderWindow =
+    windowHeight === null
+      ? DEFAULT_RENDER_WINDOW
+      : { width: DEFAULT_RENDER_WINDOW.width, height: Math.min(windowHeight, MAX_RENDER_WINDOW_HEIGHT) };
   let renderError: unknown = null;
   const stream = await renderToReadableStream(
     <StrictMode>
       <PageTimeContext value={pageTime}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>
+        <RenderWindowContext value={renderWindow}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </RenderWindowContext>
       </PageTimeContext>
     </StrictMode>,
     {
@@ -117,6 +131,7 @@ async function render(url: URL, { timeZone, signal }: RenderFirstViewOptions): P
   const state: FirstViewState = {
     renderedAt,
     timeZone: timeZone ?? 'UTC',
+    window: renderWindow,
     loaderData: Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null])),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => inPage.has(query) }).queries.map((query) => ({
       queryHash: query.queryHash,

@@ -15,6 +15,7 @@ import {
 } from '../lib/first-view-state.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
+import { startTheme } from './layout/theme.ts';
 import {
   replayInputBeforeHydration,
   replayFieldsBeforeHydration,
@@ -22,15 +23,17 @@ import {
 } from './input-before-hydration.ts';
 import { appRoutes, createAppRouter, isRouteHandle } from './router.tsx';
 import { BROWSER_PAGE_TIME, browserTimeZone, PageTimeContext, type PageTime } from '../hooks/use-page-time.ts';
-import { useServerRender } from '../hooks/use-server-render.ts';
+import { RenderWindowContext, useServerRender } from '../hooks/use-server-render.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const stateText = document.getElementById(FIRST_VIEW_STATE_ID)?.textContent;
 const firstView = stateText === undefined || stateText === null ? null : readFirstViewState(stateText);
 
-// For the next page the server renders: local times in this browser's zone.
+// For the next page the server renders: local times in this browser's zone, and the theme chosen
+// (applied now, too: the server may have drawn this page without knowing it).
 rememberTimeZone(browserTimeZone());
+startTheme();
 
 const queryClient = createQueryClient();
 const routes = appRoutes(queryClient);
@@ -111,7 +114,8 @@ async function resolveLazyRoute(route: RouteObject): Promise<void> {
 
 /**
  * Gives the page the server's render time and time zone while it hydrates (so that relative and
- * local times match the HTML), the browser's own afterwards.
+ * local times match the HTML), the browser's own afterwards; and the window the server drew for (so
+ * that the rows are the HTML's).
  */
 function HydratedPageTime({ state, children }: { state: FirstViewState; children: ReactNode }) {
   const serverRender = useServerRender();
@@ -133,5 +137,9 @@ function HydratedPageTime({ state, children }: { state: FirstViewState; children
       clearTimeout(replay);
     };
   }, []);
-  return <PageTimeContext value={pageTime}>{children}</PageTimeContext>;
+  return (
+    <PageTimeContext value={pageTime}>
+      <RenderWindowContext value={state.window}>{children}</RenderWindowContext>
+    </PageTimeContext>
+  );
 }

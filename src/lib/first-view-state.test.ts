@@ -51,6 +51,7 @@ describe('readFirstViewState', () => {
   const state: FirstViewState = {
     renderedAt: 1_795_000_000_000,
     timeZone: 'Europe/Berlin',
+    window: { width: 1280, height: 800 },
     loaderData: { '0': null, '0-0-1-1': null },
     queries: [
       {

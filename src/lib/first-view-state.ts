@@ -35,6 +35,8 @@ const firstViewStateSchema = z.object({
   renderedAt: z.number(),
   /** The IANA zone the server drew "local time" in. */
   timeZone: z.string(),
+  /** The window the server drew the first view for (how many rows it holds). */
+  window: z.object({ width: z.number(), height: z.number() }),
   /** The router's loader data (every loader returns null: data lives in the query cache). */
   loaderData: z.record(z.string(), z.null()),
   queries: z.array(dehydratedQuerySchema),

@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from './cookies.ts';
+
 /**
  * The browser tells the server its time zone in a cookie, so that the next page the server renders
  * shows local times as the browser would (see `hooks/use-page-time.ts`). Only the zone's name, for
@@ -7,7 +9,7 @@ export const TIME_ZONE_COOKIE = 'zonescope-tz';
 
 /** Writes the browser's time zone into {@link TIME_ZONE_COOKIE} (a year; renewed on every start). */
 export function rememberTimeZone(timeZone: string): void {
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=31536000; SameSite=Strict`;
+  writeCookie(TIME_ZONE_COOKIE, timeZone);
 }
 
 /**
@@ -15,18 +17,8 @@ export function rememberTimeZone(timeZone: string): void {
  * (`Europe/Berlin`, `UTC`); null for none, junk or an unknown zone.
  */
 export function timeZoneFromCookies(cookieHeader: string | null): string | null {
-  const part = (cookieHeader ?? '')
-    .split(';')
-    .map((each) => each.trim())
-    .find((each) => each.startsWith(`${TIME_ZONE_COOKIE}=`));
-  if (part === undefined) return null;
-  let zone: string;
-  try {
-    zone = decodeURIComponent(part.slice(TIME_ZONE_COOKIE.length + 1));
-  } catch {
-    return null;
-  }
-  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return null;
+  const zone = readCookie(cookieHeader, TIME_ZONE_COOKIE);
+  if (zone === null || !/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return null;
   try {
     // Throws for a zone the runtime does not know. The name stays as the browser wrote it (not
     // canonicalised): the page shows it, and must show what the browser would.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { followSystemTheme, saveThemeChoice, themeStore, type ThemeChoice } from './theme.ts';
+import type { ThemeChoice } from '../../lib/theme-cookie.ts';
+import { followSystemTheme, saveThemeChoice, themeStore } from './theme.ts';
 import { Select } from '../../components/ui/select.tsx';
 import { useExternalStore } from '../../hooks/use-external-store.ts';
 
@@ -7,8 +8,8 @@ const CHOICES = ['system', 'light', 'dark'] as const satisfies readonly ThemeCho
 const LABELS: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 
 export function ThemeToggle() {
-  // The server cannot read the saved choice: its render shows "system" (themeStore's server value),
-  // corrected once hydrated (public/theme.js has applied the saved theme before the first paint).
+  // The server's render shows "system" (themeStore's server value), corrected once hydrated; the page
+  // itself is in the saved theme before its first paint (server/page-hints.ts, or public/theme.js).
   const choice = useExternalStore(themeStore);
   useEffect(() => followSystemTheme(), []);
   return (

@@ -1,10 +1,11 @@
 /**
- * Light, dark, or the system's choice. public/theme.js applies the saved choice before first paint
- * (keep the storage key in sync); this module changes it afterwards and follows system changes.
+ * Light, dark, or the system's choice, kept in storage. Before the first paint, the page comes in
+ * it: drawn so by the server, which reads it from a cookie this module writes (server/page-hints.ts),
+ * or, where the server cannot know it, applied by public/theme.js (keep the storage key in sync).
+ * This module applies it once the app starts, changes it afterwards and follows system changes.
  */
 import { createExternalStore } from '../../lib/external-store.ts';
-
-export type ThemeChoice = 'system' | 'light' | 'dark';
+import { rememberThemeChoice, type ThemeChoice } from '../../lib/theme-cookie.ts';
 
 const STORAGE_KEY = 'zonescope.theme';
 
@@ -30,8 +31,20 @@ export function saveThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Applied for this page only.
   }
+  rememberThemeChoice(choice);
   applyTheme(choice);
   themeStore.set(choice);
+}
+
+/**
+ * At the app's start: the choice in storage is applied (where the server drew the page in the
+ * system's theme for want of the cookie, a choice made before the cookie existed is put right) and
+ * told to the server for the next page.
+ */
+export function startTheme(): void {
+  const choice = themeStore.get();
+  rememberThemeChoice(choice);
+  applyTheme(choice);
 }
 
 function systemPrefersDark(): boolean {
@@ -41,6 +54,8 @@ function systemPrefersDark(): boolean {
 export function applyTheme(choice: ThemeChoice = themeStore.get()): void {
   const dark = choice === 'dark' || (choice === 'system' && systemPrefersDark());
   document.documentElement.classList.toggle('dark', dark);
+  // The server's stand-in for the system's theme until the app is there (src/index.css).
+  document.documentElement.classList.remove('system-theme');
 }
 
 /** Keeps "system" in step with the operating system's setting while the page is open. */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState, type RefObject } from 'react';
-import { SERVER_RENDER_WINDOW, useServerRender } from '../../hooks/use-server-render.ts';
+import { useServerRender, useServerRenderWindow } from '../../hooks/use-server-render.ts';
 
 /**
  * A new set of rows paints the rows the window shows first, and the rest right after, in a
@@ -7,14 +7,20 @@ import { SERVER_RENDER_WINDOW, useServerRender } from '../../hooks/use-server-re
  * (bench #2 and #3; about 1 ms of main thread per row on the benchmark machine). How many rows the
  * window shows is counted from where the rows start (`body`, as the last frame laid it out) to the
  * window's bottom, with rows at their shortest, so it is never too few. A server-rendered first
- * view (and its hydration) cannot measure: it holds the rows of a tall window from its top, and the
- * browser goes on from there.
+ * view (and its hydration) cannot measure: it holds the rows of the window it was drawn for (the
+ * browser's height where it said it, else a tall one) below `minTop`, where the rows start at the
+ * least in every layout, and the browser goes on from there.
  */
 const MIN_FIRST_ROWS = 10;
 
 export function useFirstRows<Row>(
   rows: readonly Row[],
-  { body, minRowHeight, enabled }: { body: RefObject<HTMLElement | null>; minRowHeight: number; enabled: boolean },
+  {
+    body,
+    minRowHeight,
+    minTop = 0,
+    enabled,
+  }: { body: RefObject<HTMLElement | null>; minRowHeight: number; minTop?: number; enabled: boolean },
 ): readonly Row[] {
   // The rows array whose rest has been rendered; until then a new one shows its first rows only.
   const [restRenderedFor, setRestRenderedFor] = useState<readonly Row[] | null>(null);
@@ -22,10 +28,11 @@ export function useFirstRows<Row>(
   // Read at render, as the last commit left it, and only for rows whose rest is still to come: a
   // new set's first pass is counted from there (other renders read no layout).
   const serverRender = useServerRender();
+  const renderWindow = useServerRenderWindow();
   const firstRows = restRendered
     ? rows.length
     : serverRender
-      ? Math.ceil(SERVER_RENDER_WINDOW.height / minRowHeight)
+      ? Math.max(MIN_FIRST_ROWS, Math.ceil((renderWindow.height - minTop) / minRowHeight))
       : firstRowCount(body.current, minRowHeight);
   const showsAll = restRendered || rows.length <= firstRows;
   const shown = useMemo(() => (showsAll ? rows : rows.slice(0, firstRows)), [showsAll, rows, firstRows]);

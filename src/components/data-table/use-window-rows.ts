@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
-import { SERVER_RENDER_WINDOW, useServerRender } from '../../hooks/use-server-render.ts';
+import { useServerRender, useServerRenderWindow } from '../../hooks/use-server-render.ts';
 
 /** Up to this many rows a table renders whole (the browser's find-in-page works); longer ones are virtualized. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -21,8 +21,9 @@ export type WindowRows = {
  * page scrolls as one, with no box inside it; only the rows in view (and `overscan` around them)
  * are rendered, between two spacer rows. Where the rows start in the page (`scrollMargin`) is
  * measured from `body` once laid out, and again whenever the page's height changes (a notice above
- * appearing or closing). A server-rendered first view (and its hydration) draws the rows of
- * {@link SERVER_RENDER_WINDOW} scrolled to the top, as the browser then measures its own window.
+ * appearing or closing). A server-rendered first view (and its hydration) draws the rows of the
+ * window it was drawn for (useServerRenderWindow) below `minTop`, where the rows start at the least,
+ * scrolled to the top and with no overscan, as the browser then measures its own window.
  */
 export function useWindowRows({
   count,
@@ -31,6 +32,7 @@ export function useWindowRows({
   body,
   getItemKey,
   overscan = 10,
+  minTop = 0,
 }: {
   count: number;
   enabled: boolean;
@@ -38,6 +40,8 @@ export function useWindowRows({
   body: RefObject<HTMLElement | null>;
   getItemKey?: (index: number) => number | string;
   overscan?: number;
+  /** Where the rows start at the least, in every layout (a server render's rows are counted from there). */
+  minTop?: number;
 }): WindowRows {
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -55,17 +59,23 @@ export function useWindowRows({
   }, [enabled, body, count]);
 
   const serverRender = useServerRender();
+  const renderWindow = useServerRenderWindow();
   const estimate = useCallback(() => estimateSize, [estimateSize]);
   // No React Compiler here; the virtualizer's functions are used fresh on every render.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: estimate,
-    overscan,
+    overscan: serverRender ? 0 : overscan,
     scrollMargin,
     enabled,
     ...(getItemKey ? { getItemKey } : {}),
-    ...(serverRender ? { initialRect: SERVER_RENDER_WINDOW, initialOffset: 0 } : {}),
+    ...(serverRender
+      ? {
+          initialRect: { width: renderWindow.width, height: Math.max(0, renderWindow.height - minTop) },
+          initialOffset: 0,
+        }
+      : {}),
   });
   if (!enabled) {
     return { items: null, paddingTop: 0, paddingBottom: 0, measure: undefined, scrollToIndex: () => undefined };

@@ -20,6 +20,12 @@ import { useRecordsView } from './use-records-view.ts';
 /** Rows at their shortest (one line of text), for counting how many the window shows first. */
 const MIN_ROW_HEIGHT = 33;
 const ESTIMATED_ROW_HEIGHT = 34;
+/**
+ * Where the rows start at the least (px from the window's top), for counting the rows a server
+ * render holds: the header, the title, the search, the pager and the column heads take 261 px at
+ * every width from 360 to 2560 (measured); notices only push the rows further down.
+ */
+const MIN_BODY_TOP = 240;
 
 const getRowId = (record: DnsRecord) => record.record_id;
 
@@ -56,13 +62,19 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
   const body = useRef<HTMLTableSectionElement>(null);
   const allRows = table.getRowModel().rows;
   const virtualize = allRows.length > VIRTUALIZE_ABOVE;
-  const tableRows = useFirstRows(allRows, { body, minRowHeight: MIN_ROW_HEIGHT, enabled: !virtualize });
+  const tableRows = useFirstRows(allRows, {
+    body,
+    minRowHeight: MIN_ROW_HEIGHT,
+    minTop: MIN_BODY_TOP,
+    enabled: !virtualize,
+  });
   const windowRows = useWindowRows({
     count: tableRows.length,
     enabled: virtualize,
     estimateSize: ESTIMATED_ROW_HEIGHT,
     body,
     overscan: 12,
+    minTop: MIN_BODY_TOP,
   });
   const roving = useRovingRows({ count: tableRows.length, body, scrollToIndex: windowRows.scrollToIndex });
   const columnCount = recordsColumns.length;
