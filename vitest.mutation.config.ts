@@ -7,6 +7,7 @@ const NEEDS_THE_PAGE = [
   'src/lib/recent-items.test.ts',
   'src/lib/first-view-state.test.ts',
   'src/lib/time-zone-cookie.test.ts',
+  'src/lib/theme-cookie.test.ts',
   'src/features/templates/template-plan.test.ts',
   // The diffs of the demo zones, through the demo API: diff-records.ts and managed-soa.ts at work.
   'src/features/snapshots/rollback-diffs.test.ts',

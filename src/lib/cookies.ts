@@ -12,13 +12,15 @@ export function writeCookie(name: string, value: string): void {
 
 /** The decoded value of the cookie `name` in a `Cookie` header; null when it is not there or not decodable. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {
-  const part = (cookieHeader ?? '')
-    .split(';')
+  const prefix = `${name}=`;
+  const part = cookieHeader
+    ?.split(';')
     .map((each) => each.trim())
-    .find((each) => each.startsWith(`${name}=`));
+    .find((each) => each.startsWith(prefix));
   if (part === undefined) return null;
+  const value = part.slice(prefix.length);
   try {
-    return decodeURIComponent(part.slice(name.length + 1));
+    return decodeURIComponent(value);
   } catch {
     return null;
   }
