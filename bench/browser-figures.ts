@@ -173,50 +173,76 @@ const SNAPSHOT_ROW = '[role=table] [role=row][aria-rowindex="2"]';
 const SNAPSHOT_STATUS = '[role=tabpanel] > p[aria-live]';
 const GEO_STATUS = 'section[aria-labelledby="geo-regions-heading"] p[role=status]';
 
+/** A series of cold loads: `once` loads the page once (its figures kept when `counted`). */
+type ColdLoadSeries<Result> = { once: (counted: boolean) => Promise<void>; result: () => Result };
+
 /**
- * #2: cold loads of the records page at `origin` (served as its server-rendered first view or as
- * the shell, as that server does), first and repeat visits. `afterResponse` (records response end
- * → row painted) only where the browser itself fetched the records: a rendered page carries them.
+ * Runs the series round-robin, `runs` counted loads each after one that is not (it warms the
+ * servers and the disk cache): whatever the machine does meanwhile falls on every series alike, so
+ * that figures meant to be set side by side (#2 and its floors) are.
  */
-export async function recordsColdLoad(browser: Browser, origin: string) {
+async function interleaved(series: readonly ColdLoadSeries<unknown>[], runs = COLD_RUNS): Promise<void> {
+  for (let run = 0; run < runs + 1; run += 1) for (const each of series) await each.once(run > 0);
+}
+
+/** How many cold loads #2 and its floors count each (interleaved): more than elsewhere, as they are compared. */
+const FIRST_VIEW_RUNS = 11;
+
+/**
+ * #2: first visits (fresh contexts) of the records page at `origin`, served as its server-rendered
+ * first view or as the shell, as that server does. `afterResponse` (records response end → row
+ * painted) only where the browser itself fetched the records: a rendered page carries them.
+ */
+function recordsFirstVisits(browser: Browser, origin: string) {
   const samples: number[] = [];
   const afterResponse: number[] = [];
   const served = new Set<string>();
-  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
-    const context = await newContext(browser, RECORDS_ROW);
-    const page = await context.newPage();
-    const response = await page.goto(`${origin}/domains/${DOMAIN}/records`);
-    served.add(response?.headers()['x-zonescope-first-view'] ?? 'unknown');
-    const paintedAt = await firstPaintedAt(page);
-    const fetched = (await resourceUrl(page, `/domains/${DOMAIN}/records?offset=0&`)) !== '';
-    const responded = fetched ? await responseEnd(page, `/domains/${DOMAIN}/records?offset=0&`) : null;
-    // The first run warms the server and the disk cache.
-    if (run > 0) {
-      samples.push(paintedAt);
-      if (responded !== null) afterResponse.push(paintedAt - responded);
-    }
-    await context.close();
-  }
+  return {
+    async once(counted: boolean) {
+      const context = await newContext(browser, RECORDS_ROW);
+      const page = await context.newPage();
+      const response = await page.goto(`${origin}/domains/${DOMAIN}/records`);
+      served.add(response?.headers()['x-zonescope-first-view'] ?? 'unknown');
+      const paintedAt = await firstPaintedAt(page);
+      const fetched = (await resourceUrl(page, `/domains/${DOMAIN}/records?offset=0&`)) !== '';
+      const responded = fetched ? await responseEnd(page, `/domains/${DOMAIN}/records?offset=0&`) : null;
+      if (counted) {
+        samples.push(paintedAt);
+        if (responded !== null) afterResponse.push(paintedAt - responded);
+      }
+      await context.close();
+    },
+    result: () => ({
+      served: [...served].join(', '),
+      page: summarize(samples, 'ms'),
+      afterResponse: afterResponse.length > 0 ? summarize(afterResponse, 'ms') : null,
+    }),
+  } satisfies ColdLoadSeries<unknown>;
+}
 
-  // A repeat visit: a fresh page in a browser that has loaded the app before (scripts from the
-  // HTTP cache, compiled code from V8's cache); the data is fetched afresh, as on every visit.
+/**
+ * A repeat visit: a fresh page in a browser that has loaded the app before (scripts from the HTTP
+ * cache, compiled code from V8's cache); the data is fetched afresh, as on every visit.
+ */
+async function recordsRepeatVisits(browser: Browser, origin: string): Promise<Measurement> {
   const context = await newContext(browser, RECORDS_ROW);
-  const repeatSamples: number[] = [];
+  const samples: number[] = [];
   for (let run = 0; run < COLD_RUNS + 2; run += 1) {
     const page = await context.newPage();
     await page.goto(`${origin}/domains/${DOMAIN}/records`);
     const paintedAt = await firstPaintedAt(page);
-    if (run > 1) repeatSamples.push(paintedAt);
+    if (run > 1) samples.push(paintedAt);
     await page.close();
   }
   await context.close();
+  return summarize(samples, 'ms');
+}
 
-  return {
-    served: [...served].join(', '),
-    page: summarize(samples, 'ms'),
-    afterResponse: afterResponse.length > 0 ? summarize(afterResponse, 'ms') : null,
-    repeat: summarize(repeatSamples, 'ms'),
-  };
+/** #2c: the records page's first visits at `origin`, then its repeat visits. */
+export async function recordsColdLoad(browser: Browser, origin: string) {
+  const first = recordsFirstVisits(browser, origin);
+  await interleaved([first]);
+  return { ...first.result(), repeat: await recordsRepeatVisits(browser, origin) };
 }
 
 /**
@@ -494,7 +520,11 @@ async function bundleScript(entry: string, name: string): Promise<string> {
  * first rows as a plain table), served from the same origin as the app, cold loads timed the same
  * way. Its page and script are answered by the browser context itself (`route`), from memory.
  */
-export async function floorColdLoad(browser: Browser, origin: string, requestUrl: string): Promise<Measurement> {
+export async function floorColdLoads(
+  browser: Browser,
+  origin: string,
+  requestUrl: string,
+): Promise<ColdLoadSeries<Measurement>> {
   const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
   const samples: number[] = [];
@@ -504,13 +534,15 @@ export async function floorColdLoad(browser: Browser, origin: string, requestUrl
         ? route.fulfill({ contentType: 'text/javascript', body: script })
         : route.fulfill({ contentType: 'text/html', body: html }),
     );
-  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
-    const url = `${origin}/__floor/#${encodeURIComponent(requestUrl)}`;
-    const { context, paintedAt } = await coldLoad(browser, url, RECORDS_ROW, serveFloor);
-    if (run > 0) samples.push(paintedAt);
-    await context.close();
-  }
-  return summarize(samples, 'ms');
+  return {
+    async once(counted) {
+      const url = `${origin}/__floor/#${encodeURIComponent(requestUrl)}`;
+      const { context, paintedAt } = await coldLoad(browser, url, RECORDS_ROW, serveFloor);
+      if (counted) samples.push(paintedAt);
+      await context.close();
+    },
+    result: () => summarize(samples, 'ms'),
+  };
 }
 
 const escapeHtml = (text: string) =>
@@ -524,7 +556,11 @@ const fieldHtml = (item: unknown, key: string) =>
  * all), built in Node from the same records request, served from the app's origin by the browser
  * context itself, cold loads timed the same way. A server-rendered first view cannot beat it.
  */
-export async function staticFloorColdLoad(browser: Browser, origin: string, requestUrl: string): Promise<Measurement> {
+export async function staticFloorColdLoads(
+  browser: Browser,
+  origin: string,
+  requestUrl: string,
+): Promise<ColdLoadSeries<Measurement>> {
   const response = await fetch(`${origin}${requestUrl}`);
   const body: unknown = await response.json();
   const list: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'response') : undefined;
@@ -538,12 +574,14 @@ export async function staticFloorColdLoad(browser: Browser, origin: string, requ
   const samples: number[] = [];
   const serve = (context: BrowserContext) =>
     context.route(`${origin}/__static-floor/**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  for (let run = 0; run < COLD_RUNS + 1; run += 1) {
-    const { context, paintedAt } = await coldLoad(browser, `${origin}/__static-floor/`, RECORDS_ROW, serve);
-    if (run > 0) samples.push(paintedAt);
-    await context.close();
-  }
-  return summarize(samples, 'ms');
+  return {
+    async once(counted) {
+      const { context, paintedAt } = await coldLoad(browser, `${origin}/__static-floor/`, RECORDS_ROW, serve);
+      if (counted) samples.push(paintedAt);
+      await context.close();
+    },
+    result: () => summarize(samples, 'ms'),
+  };
 }
 
 /** #6 in the page: the pure function in Chromium, and the comparison page from data to summary. */
@@ -701,10 +739,18 @@ async function coldLoadFigures(
   requestUrl: string,
   timeInNode: (url: string) => Promise<Measurement>,
 ): Promise<Row[]> {
-  const rendered = await recordsColdLoad(browser, origins.rendered);
-  const serverKey = await recordsColdLoad(browser, origins.serverKey);
-  const floor = await floorColdLoad(browser, origins.shell, requestUrl);
-  const staticFloor = await staticFloorColdLoad(browser, origins.shell, requestUrl);
+  // The rendered page in both modes and its two floors, loaded in turn.
+  const series = {
+    rendered: recordsFirstVisits(browser, origins.rendered),
+    serverKey: recordsFirstVisits(browser, origins.serverKey),
+    floor: await floorColdLoads(browser, origins.shell, requestUrl),
+    staticFloor: await staticFloorColdLoads(browser, origins.shell, requestUrl),
+  };
+  await interleaved(Object.values(series), FIRST_VIEW_RUNS);
+  const rendered = { ...series.rendered.result(), repeat: await recordsRepeatVisits(browser, origins.rendered) };
+  const serverKey = { ...series.serverKey.result(), repeat: await recordsRepeatVisits(browser, origins.serverKey) };
+  const floor = series.floor.result();
+  const staticFloor = series.staticFloor.result();
   const clientRendered = await recordsColdLoad(browser, origins.shell);
   const browserKey = await recordsColdLoad(browser, origins.browserKey);
   const node = await timeInNode(`${origins.shell}${requestUrl}`);
@@ -715,7 +761,7 @@ async function coldLoadFigures(
   return [
     {
       id: '2',
-      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Floors in the same run: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), and a static HTML page holding those rows`,
+      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Floors in the same run, their loads and the page's taken in turn: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), and a static HTML page holding those rows`,
       figure: `demo ${ms(rendered.page)} (${served(rendered)}), ${ratio(rendered.page, floor)}× the React floor, ${ratio(rendered.page, staticFloor)}× the static floor; server-held key ${ms(serverKey.page)} (${served(serverKey)}), ${ratio(serverKey.page, floor)}× / ${ratio(serverKey.page, staticFloor)}×; React floor ${ms(floor)}; static floor ${ms(staticFloor)}. Repeat visit: demo ${ms(rendered.repeat)}, server-held key ${ms(serverKey.repeat)}`,
       target: '≤ the React floor and < 1.2× the static floor',
       met: atOrBelowFloors(rendered.page) && atOrBelowFloors(serverKey.page),
