@@ -13,6 +13,9 @@ const NEEDS_THE_PAGE = [
   'src/features/snapshots/rollback-diffs.test.ts',
 ];
 
+/** The property tests' inputs, the same in every mutation run (scripts/fast-check-seed.ts). */
+const FAST_CHECK_SEED = 'scripts/fast-check-seed.ts';
+
 /** Stryker's instrumented code runs the property tests several times slower than `npm run test:unit`. */
 const INSTRUMENTED_TEST_TIMEOUT_MS = 30_000;
 
@@ -32,6 +35,7 @@ export default defineConfig({
           include: coreTests(),
           exclude: NEEDS_THE_PAGE,
           environment: 'node',
+          setupFiles: [FAST_CHECK_SEED],
           restoreMocks: true,
           testTimeout: INSTRUMENTED_TEST_TIMEOUT_MS,
         },
@@ -41,7 +45,7 @@ export default defineConfig({
           name: 'core-page',
           include: NEEDS_THE_PAGE,
           environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/test/setup.ts', FAST_CHECK_SEED],
           restoreMocks: true,
           testTimeout: INSTRUMENTED_TEST_TIMEOUT_MS,
         },

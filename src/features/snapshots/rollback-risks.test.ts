@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffRecords, type DiffableRecord } from '../../lib/diff-records.ts';
+import { rec } from '../../test/records.ts';
 import { findRollbackRisks } from './rollback-risks.ts';
-
-function rec(id: string, name: string, type: string, value: string, ttl = '3600'): DiffableRecord {
-  return {
-    record_id: id,
-    record_name: name,
-    record_type: type,
-    record_value: value,
-    record_ttl: ttl,
-    is_geo: 'no',
-    is_failover: 'no',
-  };
-}
 
 const apex = ['example.com'];
 const base = [
