@@ -276,6 +276,25 @@ describe('a rendered page fetches nothing its first paint waits for', () => {
     expect(shell.html).toContain(STYLESHEET_LINK);
   });
 
+  it("record values with `$&`, `$'` or `` $` `` are in the page as they are, not read as replacement patterns", async () => {
+    const value = "$& $' $` $$ $1";
+    const render: RenderFirstView = () =>
+      Promise.resolve({
+        kind: 'page',
+        head: '<title>$& · Zonescope</title>',
+        root: `<p>${value}</p>`,
+        state: JSON.stringify({ value }),
+        screens: [],
+      });
+    const { html, kind } = await navigate(serverWith(demo, render), RECORDS);
+    expect(kind).toBe('rendered');
+    expect(html).toContain(`<p>${value}</p></div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">`);
+    expect(html).toContain(`{"value":"${value}"}</script>`);
+    expect(html).toContain('<title>$& · Zonescope</title>');
+    expect(html.match(/<div id="root"/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it('a stylesheet is carried only when it is there, not too large, and cannot end its element', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zonescope-stylesheet-'));
     try {

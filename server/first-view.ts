@@ -171,13 +171,16 @@ function pageHtml(
   { chunks, hints, stylesheet }: { chunks: readonly string[]; hints: PageHints; stylesheet: InlineStylesheet | null },
 ): string {
   const preload = chunks.filter((file) => CHUNK_FILE.test(file)).map((file) => `/${file}`);
+  // Each text goes in through a function: a replacement string would read `$&`, `$'` or `` $` `` in
+  // a record value as a pattern and put parts of the page there instead.
   let html = indexHtml
     .replace(TITLE, (title) => (view.head.includes('<title>') ? view.head : `${view.head}${title}`))
     .replace(
       ROOT,
-      `<div id="root" data-preload="${preload.join(' ')}">${view.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${view.state}</script>`,
+      () =>
+        `<div id="root" data-preload="${preload.join(' ')}">${view.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${view.state}</script>`,
     );
-  if (stylesheet !== null) html = html.replace(stylesheet.link, `<style>${stylesheet.text}</style>`);
+  if (stylesheet !== null) html = html.replace(stylesheet.link, () => `<style>${stylesheet.text}</style>`);
   if (hints.theme !== null) {
     html = html.replace(THEME_SCRIPT, '');
     if (hints.theme !== 'light') html = html.replace(HTML_START, `<html$1 class="${THEME_CLASS[hints.theme]}">`);
