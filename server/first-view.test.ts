@@ -11,7 +11,7 @@ import { createApiRoutes, type Backend } from './api-routes.ts';
 import { createServer } from './app.ts';
 import { HOSTILE_PAYLOADS } from './demo/data/hostile-zone.ts';
 import { DEMO_API_KEY } from './demo/demo-api.ts';
-import { inlineStylesheetOf, type RenderFirstView } from './first-view.ts';
+import { inlineStylesheetOf, MAX_RENDER_READ_BYTES, readBodyWithin, type RenderFirstView } from './first-view.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
 
@@ -417,6 +417,75 @@ describe('the shell instead of a first view', () => {
     const { kind, html } = await navigate(app, '/domains/example.com/records', 'zonescope-fault=latency-2000@/records');
     expect(kind).toBe('shell');
     expect(html).toBe(SHELL_HTML);
+  });
+
+  it('when its data is more than a first view reads: two 50,000-record snapshots to compare, a large zone’s history', async () => {
+    // Each answers well within the test's bound; the render gives up at the bytes, not the clock.
+    const app = serverWith(demo);
+    for (const path of [
+      '/domains/large.example.net/snapshots/7300/compare?with=7200',
+      '/domains/large.example.net/history?id=1',
+    ])
+      expect((await navigate(app, path)).kind).toBe('shell');
+    // The same screens of a small zone are rendered.
+    expect((await navigate(app, '/domains/example.com/snapshots/9050/compare?with=9040')).kind).toBe('rendered');
+    expect((await navigate(app, '/domains/example.com/history?id=1')).kind).toBe('rendered');
+  });
+
+  it('when its work holds the thread past the bound: the answers it asks for next are refused', async () => {
+    // The demo's API answers in process, without giving the server's timer a turn: a render that
+    // parses and computes between its requests is held to the bound by the requests themselves.
+    let answered = 0;
+    let spins = 0;
+    let refused: unknown = null;
+    const busyRender: RenderFirstView = async (_url, { api }) => {
+      for (let step = 0; step < 20 && refused === null; step += 1) {
+        const until = performance.now() + 30;
+        while (performance.now() < until) spins += 1;
+        try {
+          await api('/zonescope/config', { headers: new Headers(), signal: AbortSignal.timeout(5000) });
+          answered += 1;
+        } catch (error) {
+          refused = error;
+        }
+      }
+      return { kind: 'page', head: '', root: '<p>Too late</p>', state: '{}', screens: [] };
+    };
+    const { kind, html } = await navigate(serverWith(demo, busyRender, 100), '/domains/example.com/records');
+    expect(kind).toBe('shell');
+    expect(html).toBe(SHELL_HTML);
+    expect(String(refused)).toContain('took too long');
+    expect(spins).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(5);
+  });
+
+  it('bodies read at once share one allowance, and the one that spends it is cancelled', async () => {
+    const allowance = { bytes: 10 };
+    const cancelled: unknown[] = [];
+    // A body sent a chunk at a time, as a stream from an upstream is.
+    const answer = (chunks: string[]) => {
+      const left = [...chunks];
+      return new Response(
+        new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              const chunk = left.shift();
+              if (chunk === undefined) controller.close();
+              else controller.enqueue(new TextEncoder().encode(chunk));
+            },
+            cancel: () => void cancelled.push(left.length),
+          },
+          { highWaterMark: 0 },
+        ),
+      );
+    };
+    const first = await readBodyWithin(answer(['abc', 'def']), allowance);
+    expect(new TextDecoder().decode(first ?? new Uint8Array())).toBe('abcdef');
+    expect(allowance.bytes).toBe(4);
+    expect(await readBodyWithin(answer(['ghijk', 'l']), allowance)).toBeNull();
+    expect(cancelled).toEqual([1]); // cancelled at its first chunk, with one left unsent
+    expect(await readBodyWithin(new Response(null), { bytes: 0 })).toEqual(new Uint8Array());
+    expect(MAX_RENDER_READ_BYTES).toBeGreaterThan(9_202_040); // one 50,000-record snapshot of the demo, as sent
   });
 
   it('when the render never ends: the bound answers for it', async () => {

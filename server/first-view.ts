@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx';
@@ -13,6 +14,14 @@ export type RenderFirstView = (url: URL, options: RenderFirstViewOptions) => Pro
 
 /** How long a render may take, data included, before the shell is sent instead (ZONESCOPE_SERVER_RENDER_MS). */
 export const DEFAULT_SERVER_RENDER_MS = 300;
+
+/**
+ * The most one render reads from the API, its answers together (bytes as sent). Past it the data
+ * is more than a first view is worth waiting for on the server — two 50,000-record snapshots to
+ * compare, every snapshot of a large zone for a record's history — and the browser fetches it
+ * itself. One 50,000-record snapshot (about 9 MiB) is under it: its first rows are rendered.
+ */
+export const MAX_RENDER_READ_BYTES = 12 * 2 ** 20;
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -109,28 +118,48 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     }
     const sent: string[] = [];
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), budgetMs);
+    const giveUp = (reason: string) => {
+      if (!controller.signal.aborted) controller.abort(reason);
+      return new Error(`The render gave up: ${reason}.`);
+    };
+    const timer = setTimeout(() => giveUp('it took too long'), budgetMs);
+    const deadline = performance.now() + budgetMs;
+    const allowance = { bytes: MAX_RENDER_READ_BYTES };
     let view: FirstView;
     try {
       view = await Promise.race([
         render(url, {
-          api: (target, init) => {
+          // Every answer is checked against the bound, in time and in bytes, for the timer alone
+          // cannot hold it: the demo's API answers in process, and a render reading and parsing
+          // megabytes in one run of promise callbacks gave the timer no turn for a second and
+          // more, every other request of the server waiting with it.
+          api: async (target, init) => {
+            if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
             const headers = new Headers(init.headers);
             for (const [name, value] of forwarded) headers.set(name, value);
             // The server's own key (or the demo's) is added by its API routes; the browser's never
             // reaches a render.
             headers.delete('X-Auth-Key');
             sent.push(target);
-            return api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
+            const response = await api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
+            const body = response.body === null ? null : await readBodyWithin(response, allowance);
+            // A turn for the timer and the server's other requests between answers.
+            await nextMacrotask();
+            if (response.body !== null && body === null) throw giveUp('its data is larger than a first view reads');
+            if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
+            const { status, statusText, headers: answerHeaders } = response;
+            return new Response(body, { status, statusText, headers: answerHeaders });
           },
           timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
           windowHeight: hints.windowHeight,
           signal: controller.signal,
         }),
         new Promise<FirstView>((resolve) =>
-          controller.signal.addEventListener('abort', () => resolve({ kind: 'shell', reason: 'it took too long' }), {
-            once: true,
-          }),
+          controller.signal.addEventListener(
+            'abort',
+            () => resolve({ kind: 'shell', reason: String(controller.signal.reason) }),
+            { once: true },
+          ),
         ),
       ]);
     } catch {
@@ -150,6 +179,38 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     if (reportRequests) page.headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
     return page;
   };
+}
+
+/**
+ * `response`'s body, each chunk taken from `allowance` as it arrives (bodies read at once share
+ * one); null, the stream cancelled, once the allowance is spent.
+ */
+export async function readBodyWithin(
+  response: Response,
+  allowance: { bytes: number },
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    allowance.bytes -= value.byteLength;
+    if (allowance.bytes < 0) {
+      await reader.cancel();
+      return null;
+    }
+    size += value.byteLength;
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 /** Whether `indexHtml` has the places a rendered first view goes (its root element and title). */
