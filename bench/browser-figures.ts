@@ -515,10 +515,41 @@ async function bundleScript(entry: string, name: string): Promise<string> {
   throw new Error(`bundling ${entry} produced no script`);
 }
 
+/** Headers of a page's answer that say how this answer was sent, not what the app sends every page with. */
+const TRANSPORT_HEADERS = new Set([
+  'accept-ch',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'x-zonescope-first-view',
+]);
+
+/**
+ * The headers the app's server sends every page with (its security headers: the CSP,
+ * Cross-Origin-Opener-Policy and the rest), for #2's floors to be served as a page of the app is.
+ * Cross-Origin-Opener-Policy alone puts a navigation from a new tab's blank page into a new
+ * browsing-context group, in a new renderer process: about 40 ms on this machine, which a floor
+ * served without it would be measured without (docs/benchmarks.md).
+ */
+async function pageHeadersOf(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/`, { headers: { Accept: 'text/html' } });
+  await response.arrayBuffer();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  if (!('cross-origin-opener-policy' in headers)) throw new Error(`${origin}/ was sent without its security headers`);
+  return headers;
+}
+
 /**
  * #2's floor: bench/floor-page.ts (React 19 alone, fetching the same request and rendering the
  * first rows as a plain table), served from the same origin as the app, cold loads timed the same
- * way. Its page and script are answered by the browser context itself (`route`), from memory.
+ * way. Its page and script are answered by the browser context itself (`route`), from memory, the
+ * page with the headers the app sends its own pages with.
  */
 export async function floorColdLoads(
   browser: Browser,
@@ -527,12 +558,13 @@ export async function floorColdLoads(
 ): Promise<ColdLoadSeries<Measurement>> {
   const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
+  const headers = await pageHeadersOf(origin);
   const samples: number[] = [];
   const serveFloor = (context: BrowserContext) =>
     context.route(`${origin}/__floor/**`, (route) =>
       route.request().url().endsWith('/page.js')
         ? route.fulfill({ contentType: 'text/javascript', body: script })
-        : route.fulfill({ contentType: 'text/html', body: html }),
+        : route.fulfill({ contentType: 'text/html', body: html, headers }),
     );
   return {
     async once(counted) {
@@ -553,8 +585,8 @@ const fieldHtml = (item: unknown, key: string) =>
 
 /**
  * #2's second floor: a static HTML page holding the same first rows as a plain table (no script at
- * all), built in Node from the same records request, served from the app's origin by the browser
- * context itself, cold loads timed the same way. A server-rendered first view cannot beat it.
+ * all), built in Node from the same records request, served from the app's origin (with the app's
+ * page headers) by the browser context itself, cold loads timed the same way. A server-rendered first view cannot beat it.
  */
 export async function staticFloorColdLoads(
   browser: Browser,
@@ -571,9 +603,12 @@ export async function staticFloorColdLoads(
     )
     .join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
+  const headers = await pageHeadersOf(origin);
   const samples: number[] = [];
   const serve = (context: BrowserContext) =>
-    context.route(`${origin}/__static-floor/**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    context.route(`${origin}/__static-floor/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: html, headers }),
+    );
   return {
     async once(counted) {
       const { context, paintedAt } = await coldLoad(browser, `${origin}/__static-floor/`, RECORDS_ROW, serve);

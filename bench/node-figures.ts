@@ -59,3 +59,33 @@ export async function timeDiffInNode(origin: string): Promise<{ measurement: Mea
     sizes: `${live.length.toLocaleString('en')} × ${snapshot.snapshot.records.length.toLocaleString('en')}`,
   };
 }
+
+/** One screen's navigation, answered by the server: time to the first byte, and how it was served. */
+export type FirstViewAnswer = { path: string; visit: string; firstByte: Measurement; served: string };
+
+/**
+ * A navigation to each of `paths` as a browser sends it, on a first visit (no cookie) and on a
+ * later one (the time-zone cookie the app writes): request sent → response headers, 5 times after
+ * a warm-up, and whether the page came rendered or as the shell (`X-Zonescope-First-View`).
+ */
+export async function timeFirstViews(origin: string, paths: readonly string[]): Promise<FirstViewAnswer[]> {
+  const visits = { first: '', later: 'zonescope-tz=Europe%2FBerlin' };
+  const answers: FirstViewAnswer[] = [];
+  for (const path of paths) {
+    for (const [visit, cookie] of Object.entries(visits)) {
+      const served = new Set<string>();
+      const firstByte = await repeat(5, async () => {
+        const started = performance.now();
+        const response = await fetch(`${origin}${path}`, {
+          headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', ...(cookie === '' ? {} : { Cookie: cookie }) },
+        });
+        const elapsed = performance.now() - started;
+        served.add(response.headers.get('X-Zonescope-First-View') ?? 'unknown');
+        await response.arrayBuffer();
+        return elapsed;
+      });
+      answers.push({ path, visit, firstByte, served: [...served].join(' or ') });
+    }
+  }
+  return answers;
+}

@@ -7,7 +7,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runBrowserFigures } from './browser-figures.ts';
 import { measureBundle } from './bundle.ts';
-import { timeDiffInNode, timeRecordsRequest } from './node-figures.ts';
+import { timeDiffInNode, timeFirstViews, timeRecordsRequest } from './node-figures.ts';
 import { loadTest, measureLatency, type LatencyResult } from './server-load.ts';
 import { startServer } from './servers.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
@@ -18,7 +18,7 @@ const DIST = process.env.ZONESCOPE_DIST_DIR ?? fileURLToPath(new URL('../dist', 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4510);
 /**
  * BENCH_ONLY=2,8 measures only those groups of figures: 1 (bundle), 2 (#2 in every mode, its
- * floors, keydown during hydration), page (2b, 3–5, 6b, 6c, 7, 9 in Chromium), 6a (diff in Node),
+ * floors, keydown during hydration), 2e (the server render's bound on every screen), page (2b, 3–5, 6b, 6c, 7, 9 in Chromium), 6a (diff in Node),
  * 8 (server latency and load). All of them when unset.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
@@ -80,6 +80,35 @@ try {
     only: wanted,
   }))
     add(row);
+
+  // 2e. The server render's bound, on every screen of the 50,000-record zone (the largest data a
+  // first view can be asked for), from Node: a render that cannot finish in time sends the shell.
+  if (wanted('2e')) {
+    const budgetMs = 300;
+    const answers = await timeFirstViews(rendered.origin, [
+      '/domains/large.example.net/records',
+      '/domains/large.example.net/snapshots',
+      '/domains/large.example.net/snapshots/7300',
+      '/domains/large.example.net/snapshots/7300/compare?with=7200',
+      '/domains/large.example.net/history?id=1',
+      '/domains/large.example.net/geo',
+      '/templates/1?domain=large.example.net',
+    ]);
+    const slowest = Math.max(...answers.map((answer) => answer.firstByte.median));
+    add({
+      id: '2e',
+      what: `Server render bound (${budgetMs} ms, ZONESCOPE_SERVER_RENDER_MS): navigation to each screen of large.example.net (50,000 records, 50,000-record snapshots), first visit (no cookie) and later visit (time zone told): request → response headers, from Node; rendered or shell`,
+      figure: answers
+        .map(
+          (answer) =>
+            `${answer.path.replace('/domains/large.example.net', '') || '/'} ${answer.visit} ${formatMeasurement(answer.firstByte)} ${answer.served}`,
+        )
+        .join('; '),
+      target: `every screen ≤ ${budgetMs + 50} ms`,
+      met: slowest <= budgetMs + 50,
+      data: answers,
+    });
+  }
 
   // 6. Diff in Node (the page's figure comes from the browser figures).
   if (wanted('6a')) {
