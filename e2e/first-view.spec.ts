@@ -281,6 +281,10 @@ test('a record value that tries to close the state script stays text, and nothin
     'application/json',
   ]);
   expect(scripts.filter((script) => script?.startsWith('/assets/'))).toHaveLength(1);
+  // early-input.js in the head, neither async nor deferred: nothing of the page is painted, so
+  // nothing clicked, before it listens (after the page, it came after the first paint under load).
+  expect(html).toMatch(/<head>[\s\S]*<script src="\/early-input\.js"><\/script>[\s\S]*<\/head>/);
+  expect(html.indexOf('<script src="/early-input.js">')).toBeLessThan(html.indexOf('<div id="root"'));
   expect(await page.evaluate(() => window.__zonescopeXss)).toBeUndefined();
 });
 

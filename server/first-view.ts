@@ -226,9 +226,9 @@ export function canHoldFirstView(indexHtml: string): boolean {
  * A rendered page: the view's head and root, its state, and the chunks the app and its screen need
  * named in `data-preload` on the root, not as `<link rel=modulepreload>`: fetched and compiled with
  * the page, they held its first paint back (about 100 ms, bench #2), so the entry preloads them
- * once the page is painted (src/main.tsx). Nothing the first paint waits for is fetched: the
- * stylesheet is in the page (the CSP names its hash), and where the theme is known (page-hints.ts)
- * the page comes in it, without public/theme.js.
+ * once the page is painted (src/main.tsx). The first paint waits for public/early-input.js alone
+ * (nothing may be clicked before it listens): the stylesheet is in the page (the CSP names its
+ * hash), and where the theme is known (page-hints.ts) the page comes in it, without public/theme.js.
  */
 function pageHtml(
   indexHtml: string,
