@@ -126,6 +126,9 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     };
     const timer = setTimeout(() => giveUp('it took too long'), budgetMs);
     const deadline = performance.now() + budgetMs;
+    const checkTime = () => {
+      if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
+    };
     const allowance = { bytes: MAX_RENDER_READ_BYTES };
     let view: FirstView;
     try {
@@ -136,7 +139,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
           // megabytes in one run of promise callbacks gave the timer no turn for a second and
           // more, every other request of the server waiting with it.
           api: async (target, init) => {
-            if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
+            checkTime();
             const headers = new Headers(init.headers);
             for (const [name, value] of forwarded) headers.set(name, value);
             // The server's own key (or the demo's) is added by its API routes; the browser's never
@@ -144,15 +147,15 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
             headers.delete('X-Auth-Key');
             sent.push(target);
             const response = await api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
-            const body = response.body === null ? null : await readBodyWithin(response, allowance);
+            const body = await readBodyWithin(response, allowance);
+            if (body === null) throw giveUp('its data is larger than a first view reads');
             // Before a large answer is parsed, a turn for the timer and the server's other requests.
             // Not after every answer: under load each turn waits for all the server has queued (with a
             // turn after every answer, a small zone's page came as the shell once in a journey run).
-            if (body === null || body.byteLength > YIELD_AFTER_BYTES) await nextMacrotask();
-            if (response.body !== null && body === null) throw giveUp('its data is larger than a first view reads');
-            if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
+            if (body.byteLength > YIELD_AFTER_BYTES) await nextMacrotask();
+            checkTime();
             const { status, statusText, headers: answerHeaders } = response;
-            return new Response(body, { status, statusText, headers: answerHeaders });
+            return new Response(response.body === null ? null : body, { status, statusText, headers: answerHeaders });
           },
           timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
           windowHeight: hints.windowHeight,
