@@ -549,16 +549,16 @@ async function pageHeadersOf(origin: string): Promise<Record<string, string>> {
  * #2's floor: bench/floor-page.ts (React 19 alone, fetching the same request and rendering the
  * first rows as a plain table), served from the same origin as the app, cold loads timed the same
  * way. Its page and script are answered by the browser context itself (`route`), from memory, the
- * page with the headers the app sends its own pages with.
+ * page with `headers` (the app's page headers: {@link pageHeadersOf}).
  */
 export async function floorColdLoads(
   browser: Browser,
   origin: string,
   requestUrl: string,
+  headers: Record<string, string>,
 ): Promise<ColdLoadSeries<Measurement>> {
   const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
-  const headers = await pageHeadersOf(origin);
   const samples: number[] = [];
   const serveFloor = (context: BrowserContext) =>
     context.route(`${origin}/__floor/**`, (route) =>
@@ -585,13 +585,15 @@ const fieldHtml = (item: unknown, key: string) =>
 
 /**
  * #2's second floor: a static HTML page holding the same first rows as a plain table (no script at
- * all), built in Node from the same records request, served from the app's origin (with the app's
- * page headers) by the browser context itself, cold loads timed the same way. A server-rendered first view cannot beat it.
+ * all), built in Node from the same records request, served from the app's origin (with
+ * `headers`, the app's page headers) by the browser context itself, cold loads timed the same way. A server-rendered
+ * first view cannot beat it.
  */
 export async function staticFloorColdLoads(
   browser: Browser,
   origin: string,
   requestUrl: string,
+  headers: Record<string, string>,
 ): Promise<ColdLoadSeries<Measurement>> {
   const response = await fetch(`${origin}${requestUrl}`);
   const body: unknown = await response.json();
@@ -603,7 +605,6 @@ export async function staticFloorColdLoads(
     )
     .join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
-  const headers = await pageHeadersOf(origin);
   const samples: number[] = [];
   const serve = (context: BrowserContext) =>
     context.route(`${origin}/__static-floor/**`, (route) =>
@@ -774,12 +775,14 @@ async function coldLoadFigures(
   requestUrl: string,
   timeInNode: (url: string) => Promise<Measurement>,
 ): Promise<Row[]> {
-  // The rendered page in both modes and its two floors, loaded in turn.
+  // The rendered page in both modes and its two floors, loaded in turn; the floors come with the
+  // headers the app's pages come with.
+  const pageHeaders = await pageHeadersOf(origins.shell);
   const series = {
     rendered: recordsFirstVisits(browser, origins.rendered),
     serverKey: recordsFirstVisits(browser, origins.serverKey),
-    floor: await floorColdLoads(browser, origins.shell, requestUrl),
-    staticFloor: await staticFloorColdLoads(browser, origins.shell, requestUrl),
+    floor: await floorColdLoads(browser, origins.shell, requestUrl, pageHeaders),
+    staticFloor: await staticFloorColdLoads(browser, origins.shell, requestUrl, pageHeaders),
   };
   await interleaved(Object.values(series), FIRST_VIEW_RUNS);
   const rendered = { ...series.rendered.result(), repeat: await recordsRepeatVisits(browser, origins.rendered) };

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { dnsRecordListSchema, snapshotSchema, type DnsRecord, type Snapshot } from '../src/contract/schemas.ts';
 import { diffRecords } from '../src/lib/diff-records.ts';
+import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { repeat, type Measurement } from './stats.ts';
 
 const KEY = { 'X-Auth-Key': 'zonescope-demo-key' };
@@ -69,7 +70,7 @@ export type FirstViewAnswer = { path: string; visit: string; firstByte: Measurem
  * a warm-up, and whether the page came rendered or as the shell (`X-Zonescope-First-View`).
  */
 export async function timeFirstViews(origin: string, paths: readonly string[]): Promise<FirstViewAnswer[]> {
-  const visits = { first: '', later: 'zonescope-tz=Europe%2FBerlin' };
+  const visits = { first: '', later: `${TIME_ZONE_COOKIE}=Europe%2FBerlin` };
   const answers: FirstViewAnswer[] = [];
   for (const path of paths) {
     for (const [visit, cookie] of Object.entries(visits)) {
