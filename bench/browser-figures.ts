@@ -10,6 +10,7 @@ import { build } from 'vite';
 import playwrightConfig from '../playwright.config.ts';
 import type { diffRecords } from '../src/lib/diff-records.ts';
 import { HISTORY_ZONE } from '../server/demo/data/history-zone.ts';
+import { startFloorServer } from './floor-server.ts';
 import { fetchAllLive, fetchSnapshot } from './node-figures.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
 
@@ -103,21 +104,26 @@ async function firstPaintedAt(page: Page): Promise<number> {
   return Number(await paintedAt.jsonValue());
 }
 
-/**
- * A fresh context (empty cache and storage) loading `url`, until `selector` has been painted.
- * `prepare` runs on the context before the page opens (routes it answers itself, for instance).
- */
-async function coldLoad(
-  browser: Browser,
-  url: string,
-  selector: string,
-  prepare?: (context: BrowserContext) => Promise<unknown>,
-) {
+/** A fresh context (empty cache and storage) loading `url`, until `selector` has been painted. */
+async function coldLoad(browser: Browser, url: string, selector: string) {
   const context = await newContext(browser, selector);
-  await prepare?.(context);
   const page = await context.newPage();
   await page.goto(url);
   return { context, page, paintedAt: await firstPaintedAt(page) };
+}
+
+/**
+ * The page's first contentful paint: when the browser presented the first frame with content (its
+ * rasterization included, which the harness's frame time is not). For a server-rendered page and
+ * both floors, that frame holds the first rows.
+ */
+async function firstContentfulPaintAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+  return Number(await handle.jsonValue());
 }
 
 /** responseEnd of the (latest) resource whose URL contains `part` (each of them, given several). */
@@ -195,6 +201,7 @@ const FIRST_VIEW_RUNS = 11;
  */
 function recordsFirstVisits(browser: Browser, origin: string) {
   const samples: number[] = [];
+  const contentful: number[] = [];
   const afterResponse: number[] = [];
   const served = new Set<string>();
   return {
@@ -204,10 +211,12 @@ function recordsFirstVisits(browser: Browser, origin: string) {
       const response = await page.goto(`${origin}/domains/${DOMAIN}/records`);
       served.add(response?.headers()['x-zonescope-first-view'] ?? 'unknown');
       const paintedAt = await firstPaintedAt(page);
+      const contentfulAt = await firstContentfulPaintAt(page);
       const fetched = (await resourceUrl(page, `/domains/${DOMAIN}/records?offset=0&`)) !== '';
       const responded = fetched ? await responseEnd(page, `/domains/${DOMAIN}/records?offset=0&`) : null;
       if (counted) {
         samples.push(paintedAt);
+        contentful.push(contentfulAt);
         if (responded !== null) afterResponse.push(paintedAt - responded);
       }
       await context.close();
@@ -215,6 +224,7 @@ function recordsFirstVisits(browser: Browser, origin: string) {
     result: () => ({
       served: [...served].join(', '),
       page: summarize(samples, 'ms'),
+      contentful: summarize(contentful, 'ms'),
       afterResponse: afterResponse.length > 0 ? summarize(afterResponse, 'ms') : null,
     }),
   } satisfies ColdLoadSeries<unknown>;
@@ -545,56 +555,14 @@ async function pageHeadersOf(origin: string): Promise<Record<string, string>> {
   return headers;
 }
 
-/**
- * #2's floor: bench/floor-page.ts (React 19 alone, fetching the same request and rendering the
- * first rows as a plain table), served from the same origin as the app, cold loads timed the same
- * way. Its page and script are answered by the browser context itself (`route`), from memory, the
- * page with `headers` (the app's page headers: {@link pageHeadersOf}).
- */
-export async function floorColdLoads(
-  browser: Browser,
-  origin: string,
-  requestUrl: string,
-  headers: Record<string, string>,
-): Promise<ColdLoadSeries<Measurement>> {
-  const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
-  const samples: number[] = [];
-  const serveFloor = (context: BrowserContext) =>
-    context.route(`${origin}/__floor/**`, (route) =>
-      route.request().url().endsWith('/page.js')
-        ? route.fulfill({ contentType: 'text/javascript', body: script })
-        : route.fulfill({ contentType: 'text/html', body: html, headers }),
-    );
-  return {
-    async once(counted) {
-      const url = `${origin}/__floor/#${encodeURIComponent(requestUrl)}`;
-      const { context, paintedAt } = await coldLoad(browser, url, RECORDS_ROW, serveFloor);
-      if (counted) samples.push(paintedAt);
-      await context.close();
-    },
-    result: () => summarize(samples, 'ms'),
-  };
-}
-
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 /** A record's field as HTML text. */
 const fieldHtml = (item: unknown, key: string) =>
   typeof item === 'object' && item !== null ? escapeHtml(String(Reflect.get(item, key) ?? '')) : '';
 
-/**
- * #2's second floor: a static HTML page holding the same first rows as a plain table (no script at
- * all), built in Node from the same records request, served from the app's origin (with
- * `headers`, the app's page headers) by the browser context itself, cold loads timed the same way. A server-rendered
- * first view cannot beat it.
- */
-export async function staticFloorColdLoads(
-  browser: Browser,
-  origin: string,
-  requestUrl: string,
-  headers: Record<string, string>,
-): Promise<ColdLoadSeries<Measurement>> {
+/** The static floor's page: the first rows of `requestUrl` (fetched from `origin`) as a plain table, no script at all. */
+async function staticFloorHtml(origin: string, requestUrl: string): Promise<string> {
   const response = await fetch(`${origin}${requestUrl}`);
   const body: unknown = await response.json();
   const list: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'response') : undefined;
@@ -604,19 +572,47 @@ export async function staticFloorColdLoads(
         `<tr>${['record_name', 'record_type', 'record_value', 'record_ttl'].map((key) => `<td>${fieldHtml(row, key)}</td>`).join('')}</tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
-  const samples: number[] = [];
-  const serve = (context: BrowserContext) =>
-    context.route(`${origin}/__static-floor/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: html, headers }),
-    );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
+}
+
+/** First visits of a floor page at `url`: when its first row's frame was produced, and its first contentful paint. */
+function floorFirstVisits(browser: Browser, url: string) {
+  const painted: number[] = [];
+  const contentful: number[] = [];
   return {
-    async once(counted) {
-      const { context, paintedAt } = await coldLoad(browser, `${origin}/__static-floor/`, RECORDS_ROW, serve);
-      if (counted) samples.push(paintedAt);
+    async once(counted: boolean) {
+      const { context, page, paintedAt } = await coldLoad(browser, url, RECORDS_ROW);
+      const contentfulAt = await firstContentfulPaintAt(page);
+      if (counted) {
+        painted.push(paintedAt);
+        contentful.push(contentfulAt);
+      }
       await context.close();
     },
-    result: () => summarize(samples, 'ms'),
+    result: () => ({ page: summarize(painted, 'ms'), contentful: summarize(contentful, 'ms') }),
+  } satisfies ColdLoadSeries<unknown>;
+}
+
+/**
+ * #2's two floors, served with `headers` (the app's page headers: {@link pageHeadersOf}) by a
+ * plain HTTP server of their own (bench/floor-server.ts), cold loads timed as the page's are:
+ * - the React floor: bench/floor-page.ts (React 19 alone, fetching the same request from its own
+ *   origin, which passes it on to `apiOrigin`, and rendering the first rows as a plain table);
+ * - the static floor: a static HTML page holding those first rows as a plain table, no script at
+ *   all. A server-rendered first view cannot beat it.
+ */
+async function startFloors(browser: Browser, apiOrigin: string, requestUrl: string, headers: Record<string, string>) {
+  const script = await bundleScript('./floor-page.ts', 'zonescopeFloor');
+  const floorHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div><script src="/__floor/page.js"></script></body></html>`;
+  const server = await startFloorServer(apiOrigin, [
+    { path: '/__floor/', contentType: 'text/html', body: floorHtml, headers },
+    { path: '/__floor/page.js', contentType: 'text/javascript', body: script },
+    { path: '/__static-floor/', contentType: 'text/html', body: await staticFloorHtml(apiOrigin, requestUrl), headers },
+  ]);
+  return {
+    floor: floorFirstVisits(browser, `${server.origin}/__floor/#${encodeURIComponent(requestUrl)}`),
+    staticFloor: floorFirstVisits(browser, `${server.origin}/__static-floor/`),
+    close: server.close,
   };
 }
 
@@ -777,14 +773,14 @@ async function coldLoadFigures(
 ): Promise<Row[]> {
   // The rendered page in both modes and its two floors, loaded in turn; the floors come with the
   // headers the app's pages come with.
-  const pageHeaders = await pageHeadersOf(origins.shell);
+  const floors = await startFloors(browser, origins.shell, requestUrl, await pageHeadersOf(origins.shell));
   const series = {
     rendered: recordsFirstVisits(browser, origins.rendered),
     serverKey: recordsFirstVisits(browser, origins.serverKey),
-    floor: await floorColdLoads(browser, origins.shell, requestUrl, pageHeaders),
-    staticFloor: await staticFloorColdLoads(browser, origins.shell, requestUrl, pageHeaders),
+    floor: floors.floor,
+    staticFloor: floors.staticFloor,
   };
-  await interleaved(Object.values(series), FIRST_VIEW_RUNS);
+  await interleaved(Object.values(series), FIRST_VIEW_RUNS).finally(floors.close);
   const rendered = { ...series.rendered.result(), repeat: await recordsRepeatVisits(browser, origins.rendered) };
   const serverKey = { ...series.serverKey.result(), repeat: await recordsRepeatVisits(browser, origins.serverKey) };
   const floor = series.floor.result();
@@ -793,16 +789,25 @@ async function coldLoadFigures(
   const browserKey = await recordsColdLoad(browser, origins.browserKey);
   const node = await timeInNode(`${origins.shell}${requestUrl}`);
   const hydration = await keydownDuringHydration(browser, origins.rendered);
-  const atOrBelowFloors = (load: Measurement) => load.median <= floor.median && load.median < 1.2 * staticFloor.median;
+  // Both ways of timing the paint must hold: the frame with the first row produced, and the first
+  // contentful paint (that frame presented, rasterized — for a page rendered on the server, the
+  // larger part of the gap to the floors).
+  type Loads = { page: Measurement; contentful: Measurement };
+  const atOrBelowFloors = (load: Loads) =>
+    (['page', 'contentful'] as const).every(
+      (paint) => load[paint].median <= floor[paint].median && load[paint].median < 1.2 * staticFloor[paint].median,
+    );
+  const against = (load: Loads, paint: keyof Loads) =>
+    `${ms(load[paint])}, ${ratio(load[paint], floor[paint])}× the React floor, ${ratio(load[paint], staticFloor[paint])}× the static floor`;
   const clientSide = (load: Awaited<ReturnType<typeof recordsColdLoad>>) =>
     `first visit ${ms(load.page)} (${served(load)}; records response end → row painted ${load.afterResponse ? ms(load.afterResponse) : '—'}), repeat visit ${ms(load.repeat)}`;
   return [
     {
       id: '2',
-      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Floors in the same run, their loads and the page's taken in turn: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), and a static HTML page holding those rows`,
-      figure: `demo ${ms(rendered.page)} (${served(rendered)}), ${ratio(rendered.page, floor)}× the React floor, ${ratio(rendered.page, staticFloor)}× the static floor; server-held key ${ms(serverKey.page)} (${served(serverKey)}), ${ratio(serverKey.page, floor)}× / ${ratio(serverKey.page, staticFloor)}×; React floor ${ms(floor)}; static floor ${ms(staticFloor)}. Repeat visit: demo ${ms(rendered.repeat)}, server-held key ${ms(serverKey.repeat)}`,
-      target: '≤ the React floor and < 1.2× the static floor',
-      met: atOrBelowFloors(rendered.page) && atOrBelowFloors(serverKey.page),
+      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Painted twice over: the frame showing the row produced (the in-page harness, as elsewhere) and the first contentful paint (that frame presented). Floors in the same run, served by a plain HTTP server of their own with the app's page headers, their loads and the page's taken in turn: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), and a static HTML page holding those rows`,
+      figure: `frame: demo ${against(rendered, 'page')} (${served(rendered)}); server-held key ${against(serverKey, 'page')} (${served(serverKey)}); React floor ${ms(floor.page)}, static floor ${ms(staticFloor.page)}. First contentful paint: demo ${against(rendered, 'contentful')}; server-held key ${against(serverKey, 'contentful')}; React floor ${ms(floor.contentful)}, static floor ${ms(staticFloor.contentful)}. Repeat visit (frame): demo ${ms(rendered.repeat)}, server-held key ${ms(serverKey.repeat)}`,
+      target: '≤ the React floor and < 1.2× the static floor, both ways',
+      met: atOrBelowFloors(rendered) && atOrBelowFloors(serverKey),
       data: { rendered, serverKey, floor, staticFloor },
     },
     {
