@@ -94,7 +94,8 @@ try {
       '/domains/large.example.net/snapshots/7300/compare?with=7200',
       '/domains/large.example.net/history?id=1',
       '/domains/large.example.net/geo',
-      '/templates/1?domain=large.example.net',
+      '/templates/1001?domain_name=large.example.net',
+      '/templates/1001?domain_name=large.example.net&compare=yes',
     ]);
     const slowest = Math.max(...answers.map((answer) => answer.firstByte.median));
     add({
