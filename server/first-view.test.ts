@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_STATE_ID, readFirstViewState, type FirstViewState } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
+import type { ApiTransport } from '../src/api/http.ts';
 import { renderFirstView } from '../src/entry-server.tsx';
 import { createApiRoutes, type Backend } from './api-routes.ts';
 import { createServer } from './app.ts';
@@ -248,6 +249,36 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect(untold.kind).toBe('shell');
     // Screens without local times do not need it.
     expect((await navigate(app, '/domains/example.com/records', '')).kind).toBe('rendered');
+  });
+
+  it('a screen that always shows local times, on a first visit: the shell at once, nothing asked of the API', async () => {
+    const asked: string[] = [];
+    const api: ApiTransport = async (target, { headers, signal }) => {
+      asked.push(target);
+      return demoApi.fetch(new Request(new URL(target, 'http://127.0.0.1'), { headers, signal }));
+    };
+    const render = (path: string, timeZone: string | null) =>
+      renderFirstView(new URL(`http://127.0.0.1${path}`), {
+        api,
+        timeZone,
+        windowHeight: null,
+        signal: AbortSignal.timeout(5000),
+      });
+    for (const path of [
+      '/domains/example.com/snapshots',
+      '/domains/example.com/snapshots/9050',
+      '/domains/example.com/snapshots/9050/compare?with=9040',
+      '/domains/example.com/history?id=1',
+    ]) {
+      asked.length = 0;
+      expect(await render(path, null)).toEqual({ kind: 'shell', reason: expect.stringContaining('local times') });
+      expect(asked).toEqual([]);
+      // Once the browser has told its zone, the same screen is drawn from the API's answers.
+      expect((await render(path, 'Europe/Berlin')).kind).toBe('page');
+      expect(asked.length).toBeGreaterThan(0);
+    }
+    // Screens without local times are drawn on a first visit.
+    expect((await render('/domains/example.com/records', null)).kind).toBe('page');
   });
 });
 

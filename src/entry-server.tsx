@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { setApiTransport, type ApiTransport } from './api/http.ts';
 import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
 import { AppProviders, createServerQueryClient } from './app/providers.tsx';
@@ -54,6 +54,8 @@ export type FirstView =
   /** Nothing to render faithfully: the server sends the app's shell, and the browser does the rest. */
   | { kind: 'shell'; reason: string };
 
+const LOCAL_TIMES_UNKNOWN = 'the page shows local times and the time zone is not known yet';
+
 /** Renders the first view of `url`; never throws (a failure is a `shell` with the reason). */
 export async function renderFirstView(url: URL, options: RenderFirstViewOptions): Promise<FirstView> {
   try {
@@ -67,6 +69,12 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   const queryClient = createServerQueryClient();
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const handler = createStaticHandler(appRoutes(queryClient, { waitForData: true }));
+  // A screen that always shows local times is drawn by the browser until it has told its time zone
+  // (on its first visit): the shell goes at once, without fetching the data it would not be drawn
+  // from. (A screen that shows them in some states only is found out while it renders, below.)
+  const matched = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+  if (timeZone === null && matched.some(({ route }) => isRouteHandle(route.handle) && route.handle.localTimes === true))
+    return { kind: 'shell', reason: LOCAL_TIMES_UNKNOWN };
   const context = await handler.query(new Request(url, { signal }));
   // A turn for the server's timer before the render, which runs to its end once started: the data
   // was parsed after the server's last look at the clock.
@@ -128,7 +136,7 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
     };
   }
   // Local times need the browser's zone; until it has said (on its first visit), it draws them itself.
-  if (needsTimeZone) return { kind: 'shell', reason: 'the page shows local times and the time zone is not known yet' };
+  if (needsTimeZone) return { kind: 'shell', reason: LOCAL_TIMES_UNKNOWN };
 
   const { inPage, leftOut } = partitionQueries(queryClient.getQueryCache().getAll());
   const state: FirstViewState = {

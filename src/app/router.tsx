@@ -33,11 +33,12 @@ import { prefetchTemplatePage } from '../features/templates/template-prefetch.ts
 export type FirstView = (queryClient: QueryClient, route: { params: Params; url: URL }) => Promise<void>;
 
 /**
- * What the app keeps on a route (`handle`): its first view's data, and for a lazily loaded screen
- * the source module of its chunk, which a server-rendered page names for the browser to preload once it has
- * painted the page (src/main.tsx).
+ * What the app keeps on a route (`handle`): its first view's data; for a lazily loaded screen the
+ * source module of its chunk, which a server-rendered page names for the browser to preload once it
+ * has painted the page (src/main.tsx); and whether the screen always shows local times, which the
+ * server can draw only once the browser has told it its time zone (src/entry-server.tsx).
  */
-export type RouteHandle = { firstView?: FirstView; screen?: string };
+export type RouteHandle = { firstView?: FirstView; screen?: string; localTimes?: boolean };
 
 export type AppRoutesOptions = {
   /**
@@ -83,12 +84,12 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
     source: string,
     load: () => Promise<{ Component: ComponentType }>,
     firstView: FirstView,
-    inBrowser = false,
+    { inBrowser = false, localTimes = false }: { inBrowser?: boolean; localTimes?: boolean } = {},
   ): RouteObject => ({
     path,
     ErrorBoundary: RouteError,
     lazy: load,
-    ...withFirstView(firstView, { screen: source }, { inBrowser }),
+    ...withFirstView(firstView, { screen: source, localTimes }, { inBrowser }),
   });
 
   return [
@@ -111,7 +112,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                   'src/features/records/records-page.tsx',
                   async () => ({ Component: (await import('../features/records/records-page.tsx')).RecordsPage }),
                   (client, { params, url }) => prefetchRecordsPage(client, params.domain, url),
-                  true,
+                  { inBrowser: true },
                 ),
                 screen(
                   'snapshots',
@@ -120,6 +121,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                     Component: (await import('../features/snapshots/snapshots-page.tsx')).SnapshotsPage,
                   }),
                   (client, { params }) => prefetchSnapshotsPage(client, params.domain),
+                  { localTimes: true },
                 ),
                 screen(
                   'snapshots/:snapshotId',
@@ -128,6 +130,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                     Component: (await import('../features/snapshots/snapshot-detail-page.tsx')).SnapshotDetailPage,
                   }),
                   (client, { params }) => prefetchSnapshotDetailPage(client, params.domain, params.snapshotId),
+                  { localTimes: true },
                 ),
                 screen(
                   'snapshots/:snapshotId/compare',
@@ -137,12 +140,14 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                   }),
                   (client, { params, url }) =>
                     prefetchSnapshotComparePage(client, params.domain, params.snapshotId, url),
+                  { localTimes: true },
                 ),
                 screen(
                   'history',
                   'src/features/history/history-page.tsx',
                   async () => ({ Component: (await import('../features/history/history-page.tsx')).HistoryPage }),
                   (client, { params, url }) => prefetchHistoryPage(client, params.domain, url),
+                  { localTimes: true },
                 ),
                 screen(
                   'geo',
@@ -176,8 +181,11 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   if (typeof handle !== 'object' || handle === null) return false;
   const firstView: unknown = Reflect.get(handle, 'firstView');
   const screen: unknown = Reflect.get(handle, 'screen');
+  const localTimes: unknown = Reflect.get(handle, 'localTimes');
   return (
-    (firstView === undefined || typeof firstView === 'function') && (screen === undefined || typeof screen === 'string')
+    (firstView === undefined || typeof firstView === 'function') &&
+    (screen === undefined || typeof screen === 'string') &&
+    (localTimes === undefined || typeof localTimes === 'boolean')
   );
 }
 
