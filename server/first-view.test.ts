@@ -6,8 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_STATE_ID, readFirstViewState, type FirstViewState } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
-import type { ApiTransport } from '../src/api/http.ts';
-import { renderFirstView } from '../src/entry-server.tsx';
+import { renderFirstView, type RenderFirstViewOptions } from '../src/entry-server.tsx';
 import { createApiRoutes, type Backend } from './api-routes.ts';
 import { createServer } from './app.ts';
 import { HOSTILE_PAYLOADS } from './demo/data/hostile-zone.ts';
@@ -253,7 +252,7 @@ describe('a navigation in demo mode gets its first view rendered on the server',
 
   it('a screen that always shows local times, on a first visit: the shell at once, nothing asked of the API', async () => {
     const asked: string[] = [];
-    const api: ApiTransport = async (target, { headers, signal }) => {
+    const api: RenderFirstViewOptions['api'] = async (target, { headers, signal }) => {
       asked.push(target);
       return demoApi.fetch(new Request(new URL(target, 'http://127.0.0.1'), { headers, signal }));
     };
