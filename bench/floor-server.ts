@@ -35,7 +35,10 @@ export async function startFloorServer(apiOrigin: string, files: readonly FloorF
         answer.pipe(outgoing);
       },
     );
-    upstream.on('error', () => outgoing.writeHead(502).end());
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
     upstream.end();
   };
   const server = createServer((incoming, outgoing) => {
