@@ -70,7 +70,7 @@ export type FirstViewAnswer = { path: string; visit: string; firstByte: Measurem
  * a warm-up, and whether the page came rendered or as the shell (`X-Zonescope-First-View`).
  */
 export async function timeFirstViews(origin: string, paths: readonly string[]): Promise<FirstViewAnswer[]> {
-  const visits = { first: '', later: `${TIME_ZONE_COOKIE}=Europe%2FBerlin` };
+  const visits = { first: {}, later: { Cookie: `${TIME_ZONE_COOKIE}=Europe%2FBerlin` } };
   const answers: FirstViewAnswer[] = [];
   for (const path of paths) {
     for (const [visit, cookie] of Object.entries(visits)) {
@@ -78,7 +78,7 @@ export async function timeFirstViews(origin: string, paths: readonly string[]): 
       const firstByte = await repeat(5, async () => {
         const started = performance.now();
         const response = await fetch(`${origin}${path}`, {
-          headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', ...(cookie === '' ? {} : { Cookie: cookie }) },
+          headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', ...cookie },
         });
         const elapsed = performance.now() - started;
         served.add(response.headers.get('X-Zonescope-First-View') ?? 'unknown');

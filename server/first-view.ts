@@ -199,25 +199,16 @@ export async function readBodyWithin(
   const reader = response.body?.getReader();
   if (reader === undefined) return new Uint8Array();
   const chunks: Uint8Array[] = [];
-  let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return Buffer.concat(chunks);
     allowance.bytes -= value.byteLength;
     if (allowance.bytes < 0) {
       await reader.cancel();
       return null;
     }
-    size += value.byteLength;
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** Whether `indexHtml` has the places a rendered first view goes (its root element and title). */

@@ -72,9 +72,11 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   // A screen that always shows local times is drawn by the browser until it has told its time zone
   // (on its first visit): the shell goes at once, without fetching the data it would not be drawn
   // from. (A screen that shows them in some states only is found out while it renders, below.)
-  const matched = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
-  if (timeZone === null && matched.some(({ route }) => isRouteHandle(route.handle) && route.handle.localTimes === true))
-    return { kind: 'shell', reason: LOCAL_TIMES_UNKNOWN };
+  const showsLocalTimes = () =>
+    (matchRoutes(handler.dataRoutes, url.pathname) ?? []).some(
+      ({ route }) => isRouteHandle(route.handle) && route.handle.localTimes === true,
+    );
+  if (timeZone === null && showsLocalTimes()) return { kind: 'shell', reason: LOCAL_TIMES_UNKNOWN };
   const context = await handler.query(new Request(url, { signal }));
   // A turn for the server's timer before the render, which runs to its end once started: the data
   // was parsed after the server's last look at the clock.
