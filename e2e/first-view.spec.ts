@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
+import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { expect, holdChunk, hydrated, hydratedYet, recordNameCell, test } from './fixtures.ts';
@@ -29,6 +30,11 @@ async function returningVisitor(context: BrowserContext, origin: string): Promis
     { name: TIME_ZONE_COOKIE, value: encodeURIComponent(TIME_ZONE), url: origin },
     { name: THEME_COOKIE, value: 'system', url: origin },
   ]);
+}
+
+/** How the page says it was served (server/first-view.ts): `rendered` or `shell`. */
+function servedAs(page: Page): Promise<string | null> {
+  return page.locator(`meta[name="${SERVED_AS_META}"]`).getAttribute('content');
 }
 
 /** Every request the page sent to the DNS API or the server's config, as path and query. */
@@ -136,8 +142,8 @@ for (const screen of SCREENS) {
   }) => {
     await returningVisitor(context, baseURL ?? '');
     const sent = sentRequests(page);
-    const response = await page.goto(screen.path);
-    expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
+    await page.goto(screen.path);
+    expect(await servedAs(page)).toBe('rendered');
     await expect(screen.ready(page)).toBeVisible();
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -265,7 +271,7 @@ test('a domain opened from the header before hydration ends is opened once the a
 
 test('a record value that tries to close the state script stays text, and nothing of it runs', async ({ page }) => {
   const response = await page.goto('/domains/hostile.example/records');
-  expect(response?.headers()['x-zonescope-first-view']).toBe('rendered');
+  expect(await servedAs(page)).toBe('rendered');
   const html = (await response?.text()) ?? '';
   expect(html).not.toContain(HOSTILE_PAYLOADS.SCRIPT);
   await hydrated(page);
@@ -302,8 +308,8 @@ test('a first view that would take longer than the bound comes as the shell, and
     await route.continue();
   });
   const sent = sentRequests(page);
-  const response = await page.goto('/domains/example.com/records');
-  expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
+  await page.goto('/domains/example.com/records');
+  expect(await servedAs(page)).toBe('shell');
   await expect(page.getByRole('status').filter({ hasText: 'Loading records…' })).toBeVisible();
   release();
   await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
@@ -316,8 +322,8 @@ test('a first view the API refuses comes as the shell: the browser shows the err
   baseURL,
 }) => {
   await context.addCookies([{ name: 'zonescope-fault', value: '503@/records', url: baseURL ?? '' }]);
-  const response = await page.goto('/domains/example.com/records');
-  expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
+  await page.goto('/domains/example.com/records');
+  expect(await servedAs(page)).toBe('shell');
   const notice = page.getByRole('alert').filter({ hasText: 'The DNS API failed' });
   await expect(notice).toContainText('Service unavailable');
   await context.clearCookies({ name: 'zonescope-fault' });
@@ -330,7 +336,7 @@ test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app doe
 }) => {
   const sent = sentRequests(page);
   const response = await page.goto(`${E2E_BROWSER_KEY_ORIGIN}/domains/example.com/records`);
-  expect(response?.headers()['x-zonescope-first-view']).toBe('shell');
+  expect(await servedAs(page)).toBe('shell');
   expect(await response?.text()).toContain('<div id="root"></div>');
   await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
   expect(sent).toContain('/zonescope/config');

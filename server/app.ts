@@ -52,7 +52,6 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           render: options.serverRender.render,
           budgetMs: options.serverRender.budgetMs,
           indexHtml,
-          shellHtml,
           manifest,
           stylesheet,
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_STATE_ID, readFirstViewState, type FirstViewState } from '../src/lib/first-view-state.ts';
+import {
+  FIRST_VIEW_STATE_ID,
+  readFirstViewState,
+  SERVED_AS_META,
+  type FirstViewState,
+} from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { renderFirstView, type RenderFirstViewOptions } from '../src/entry-server.tsx';
@@ -39,11 +48,28 @@ const MANIFEST = {
 const STYLESHEET = `body{margin:0}.x::before{content:"→"}`;
 const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
 
-/** The shell as sent: index.html with the app preloaded (what the entry does not import itself). */
+/** The app's chunks the entry does not import itself, preloaded by the shell. */
+const APP_PRELOADS =
+  '<link rel="modulepreload" crossorigin href="/assets/start-app-abc.js"><link rel="modulepreload" crossorigin href="/assets/react-abc.js">';
+
+/** The shell where the server renders nothing: index.html as built, marked, with the app preloaded. */
 const SHELL_HTML = INDEX_HTML.replace(
   '</head>',
-  '<link rel="modulepreload" crossorigin href="/assets/start-app-abc.js"><link rel="modulepreload" crossorigin href="/assets/react-abc.js"></head>',
+  `<meta name="${SERVED_AS_META}" content="shell">${APP_PRELOADS}</head>`,
 );
+
+/**
+ * The shell a page turns into when its render gives up after its head has gone: the title, the
+ * mark and the app's preloads end that head, and the body is the shell's, with nothing in the root.
+ */
+function expectShellAfterHead(html: string): void {
+  expect(servedAs(html)).toBe('shell');
+  expect(html).toContain(
+    `<title>Zonescope</title><meta name="${SERVED_AS_META}" content="shell">${APP_PRELOADS}</head><body><div id="root"></div><noscript>`,
+  );
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).not.toContain(FIRST_VIEW_STATE_ID);
+}
 
 let distDir: string;
 beforeAll(() => {
@@ -73,7 +99,14 @@ async function navigate(
   const response = await app.request(`http://127.0.0.1:4173${path}`, {
     headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', Cookie: cookie, ...headers },
   });
-  return { response, html: await response.text(), kind: response.headers.get('X-Zonescope-First-View') };
+  const html = await response.text();
+  return { response, html, kind: servedAs(html) };
+}
+
+/** How the page says it was served (`rendered` or `shell`); null unless it says so exactly once. */
+function servedAs(html: string): string | null {
+  const marks = [...html.matchAll(new RegExp(`<meta name="${SERVED_AS_META}" content="([a-z]+)">`, 'g'))];
+  return marks.length === 1 ? (marks[0]?.[1] ?? null) : null;
 }
 
 /** The page's text as a person reads it: tags dropped, entities decoded (React writes only these). */
@@ -289,7 +322,7 @@ describe('a rendered page fetches nothing its first paint waits for', () => {
   const RECORDS = '/domains/large.example.net/records';
   const styleSource = `'sha256-${createHash('sha256').update(STYLESHEET, 'utf8').digest('base64')}'`;
 
-  it('the stylesheet is in the page, allowed by the CSP through its hash alone; the shell links it', async () => {
+  it('the stylesheet is in the page, allowed by the CSP through its hash alone; the shell without a render links it', async () => {
     const { response, html } = await navigate(app, RECORDS);
     expect(html).toContain(`<style>${STYLESHEET}</style>`);
     expect(html).not.toContain(STYLESHEET_LINK);
@@ -300,10 +333,18 @@ describe('a rendered page fetches nothing its first paint waits for', () => {
     const api = await app.request('http://127.0.0.1:4173/dns/v1/domains/example.com/records');
     expect(api.headers.get('Content-Security-Policy')).toBe(`${policy}; sandbox`);
 
-    const failing = serverWith(demo, () => Promise.reject(new Error('boom')));
-    const shell = await navigate(failing, RECORDS);
-    expect(shell.kind).toBe('shell');
+    // A render that fails after the head has gone leaves the stylesheet in the page.
+    const failing = await navigate(
+      serverWith(demo, () => Promise.reject(new Error('boom'))),
+      RECORDS,
+    );
+    expectShellAfterHead(failing.html);
+    expect(failing.html).toContain(`<style>${STYLESHEET}</style>`);
+    const withoutRender = createServer({ backend: demo, distDir, allowedHosts: [] });
+    const shell = await navigate(withoutRender, RECORDS);
+    expect(shell.html).toBe(SHELL_HTML);
     expect(shell.html).toContain(STYLESHEET_LINK);
+    expect(shell.response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
   });
 
   it("record values with `$&`, `$'` or `` $` `` are in the page as they are, not read as replacement patterns", async () => {
@@ -397,6 +438,111 @@ describe('a rendered page fetches nothing its first paint waits for', () => {
   });
 });
 
+/**
+ * A render held until the test lets it go; `started`: the signal it was given, and how many bytes
+ * of the answer the server had written by then (`written`, set by `listen`).
+ */
+function heldRender() {
+  const released = Promise.withResolvers<void>();
+  const started = Promise.withResolvers<{ signal: AbortSignal; bytesWritten: number }>();
+  const held = { written: () => 0 };
+  const render: RenderFirstView = async (_url, { signal }) => {
+    started.resolve({ signal, bytesWritten: held.written() });
+    await released.promise;
+    return {
+      kind: 'page',
+      head: '<title>Held · Zonescope</title>',
+      root: '<p>The first view</p>',
+      state: '{}',
+      screens: [],
+    };
+  };
+  return { render, release: () => released.resolve(), started: started.promise, held };
+}
+
+/** The app on a real Node server, as `npm start` serves it, rendering with `held`. */
+async function listen({ render, held }: ReturnType<typeof heldRender>) {
+  const server = serve({ fetch: serverWith(demo, render).fetch, hostname: '127.0.0.1', port: 0 });
+  server.on('request', (_request, response: ServerResponse) => {
+    held.written = () => response.socket?.bytesWritten ?? 0;
+  });
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no port');
+  return { server, origin: `http://127.0.0.1:${address.port}` };
+}
+
+/** A navigation whose body is read as it comes (gunzipped where it is gzip). */
+async function openPage(url: string, acceptEncoding: string) {
+  const { promise: answered, resolve, reject } = Promise.withResolvers<IncomingMessage>();
+  const request = get(url, { headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding } }, resolve);
+  request.on('error', reject);
+  const response = await answered;
+  const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
+  let text = '';
+  body.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+  const ended = once(body, 'end');
+  return { request, response, text: () => text, ended };
+}
+
+/** Waits (10 ms at a time, 2 s at most) until `condition` holds. */
+const waitUntil = async (condition: () => boolean) => {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 200) throw new Error('not in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('the page is streamed: its head goes before the render', () => {
+  it.each(['gzip, deflate, br', 'identity'])(
+    'Accept-Encoding %s: the head, stylesheet and scripts included, arrives while the render runs; the rest when it ends',
+    async (acceptEncoding) => {
+      const held = heldRender();
+      const { server, origin } = await listen(held);
+      try {
+        const page = await openPage(`${origin}/domains/example.com/records`, acceptEncoding);
+        expect(page.response.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : 'gzip');
+        // Written before the render started: its first stretch (the demo's API answering in
+        // process) would otherwise hold the head back.
+        expect((await held.started).bytesWritten).toBeGreaterThan(0);
+        await waitUntil(() => page.text().includes('<style>'));
+        // Everything up to the head's end but its title, before the render has ended.
+        const head = page.text();
+        expect(head).toContain(`<style>${STYLESHEET}</style>`);
+        expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+        expect(head).not.toContain('<title>');
+        expect(head).not.toContain('</head>');
+        held.release();
+        await page.ended;
+        expect(page.text().startsWith(head)).toBe(true);
+        expect(page.text().slice(head.length)).toMatch(
+          new RegExp(
+            `^<title>Held · Zonescope</title><meta name="${SERVED_AS_META}" content="rendered"></head><body><div id="root" data-preload="[^"]*"><p>The first view</p></div>`,
+          ),
+        );
+      } finally {
+        server.close();
+      }
+    },
+  );
+
+  it('a browser that goes away before the render ends stops it', async () => {
+    const held = heldRender();
+    const { server, origin } = await listen(held);
+    try {
+      const page = await openPage(`${origin}/domains/example.com/records`, 'gzip');
+      const { signal } = await held.started;
+      await waitUntil(() => page.text().includes('<style>'));
+      expect(signal.aborted).toBe(false);
+      page.request.destroy();
+      await waitUntil(() => signal.aborted);
+      expect(String(signal.reason)).toBe('the browser went away');
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('in test mode', () => {
   it('a rendered page lists the API requests its render sent, for journeys that count them', async () => {
     const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
@@ -420,7 +566,7 @@ describe('the shell instead of a first view', () => {
     const app = serverWith(demo, () => Promise.reject(new Error('boom')));
     const { html, kind } = await navigate(app, '/domains/example.com/records');
     expect(kind).toBe('shell');
-    expect(html).toBe(SHELL_HTML);
+    expectShellAfterHead(html);
   });
 
   it('when a component throws while rendering', async () => {
@@ -446,7 +592,7 @@ describe('the shell instead of a first view', () => {
     const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } }, renderFirstView, 100);
     const { kind, html } = await navigate(app, '/domains/example.com/records', 'zonescope-fault=latency-2000@/records');
     expect(kind).toBe('shell');
-    expect(html).toBe(SHELL_HTML);
+    expectShellAfterHead(html);
   });
 
   it('when its data is more than a first view reads: two 50,000-record snapshots to compare, a large zone’s history', async () => {
@@ -483,7 +629,7 @@ describe('the shell instead of a first view', () => {
     };
     const { kind, html } = await navigate(serverWith(demo, busyRender, 100), '/domains/example.com/records');
     expect(kind).toBe('shell');
-    expect(html).toBe(SHELL_HTML);
+    expectShellAfterHead(html);
     expect(String(refused)).toContain('took too long');
     expect(spins).toBeGreaterThan(0);
     expect(answered).toBeLessThan(5);
@@ -522,7 +668,7 @@ describe('the shell instead of a first view', () => {
     const app = serverWith(demo, () => new Promise(() => {}), 100);
     const { kind, html } = await navigate(app, '/domains/example.com/records');
     expect(kind).toBe('shell');
-    expect(html).toBe(SHELL_HTML);
+    expectShellAfterHead(html);
   });
 
   it('in browser-key mode (a proxy without DNS_API_KEY): the server cannot read the API', async () => {
@@ -579,7 +725,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
       headers: { Accept: 'text/html', 'X-Auth-Key': 'a-browser-key', Cookie: `${TIME_ZONE_COOKIE}=UTC` },
     });
     const html = await response.text();
-    expect(response.headers.get('X-Zonescope-First-View')).toBe('rendered');
+    expect(servedAs(html)).toBe('rendered');
     expect(textOf(html)).toContain('www.example.com');
     expect(upstream.requests.map((request) => request.headers['x-auth-key'])).toEqual(upstream.requests.map(() => KEY));
     expect(upstream.requests.length).toBeGreaterThan(0);

@@ -3,9 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants, createGzip } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
 import * as z from 'zod/mini';
 import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx';
-import { FIRST_VIEW_STATE_ID } from '../src/lib/first-view-state.ts';
+import { FIRST_VIEW_STATE_ID, SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
 import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
 
@@ -26,6 +28,7 @@ export const MAX_RENDER_READ_BYTES = 12 * 2 ** 20;
 const YIELD_AFTER_BYTES = 2 ** 20;
 
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /**
@@ -65,8 +68,6 @@ export type FirstViewPagesOptions = {
   render: RenderFirstView;
   /** The built `index.html`: the frame of every rendered page. */
   indexHtml: string;
-  /** The shell as sent (`shellHtmlOf`), when a page cannot be rendered. */
-  shellHtml: string;
   manifest: BuildManifest;
   /** The stylesheet a rendered page carries in itself (inlineStylesheetOf); null: it links it. */
   stylesheet?: InlineStylesheet | null;
@@ -90,15 +91,21 @@ export type FirstViewPagesOptions = {
 /**
  * Answers a navigation with its first view rendered on the server (see README, "How the first
  * view is served"): the page's rows in the HTML, the query cache they came from as JSON in a
- * `<script type="application/json">`, its screen's chunks preloaded. The shell — `index.html` as
- * built — whenever that cannot be done faithfully and in time: the render fails, the API answers a
- * first-view request with an error, or it all takes longer than `budgetMs`.
+ * `<script type="application/json">`, its screen's chunks named for the entry to preload. The
+ * shell instead — an empty root, the app preloaded — whenever that cannot be done faithfully and in
+ * time: the render fails, the API answers a first-view request with an error, or it all takes
+ * longer than `budgetMs`.
+ *
+ * The page is streamed: its head, all of it but the title (the stylesheet, the scripts the first
+ * paint waits for, the entry), goes before the render starts, so that the browser sets up the
+ * page, fetches `early-input.js` and the entry, and parses the style while the server reads the
+ * API and renders; the title and the body follow once the render is done or given up. Test mode
+ * holds the head until then, to list the render's requests in a header (`reportRequests`).
  */
 export function createFirstViewPages(options: FirstViewPagesOptions): (request: Request) => Promise<Response> {
   const {
     render,
     indexHtml,
-    shellHtml,
     manifest,
     api,
     budgetMs,
@@ -106,9 +113,13 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     reportRequests = false,
     stylesheet = null,
   } = options;
-  const shell = () => shellResponse(shellHtml);
+  const parts = pagePartsOf(indexHtml);
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const appChunks = chunksOf(manifest, appOf(manifest));
+  const shellEnd = shellEndOf(
+    parts,
+    appChunks.filter((file) => !entryChunks.includes(file)),
+  );
 
   return async (request) => {
     const url = new URL(request.url);
@@ -124,68 +135,133 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
       if (!controller.signal.aborted) controller.abort(reason);
       return new Error(`The render gave up: ${reason}.`);
     };
-    const timer = setTimeout(() => giveUp('it took too long'), budgetMs);
-    const deadline = performance.now() + budgetMs;
-    const checkTime = () => {
-      if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
-    };
-    const allowance = { bytes: MAX_RENDER_READ_BYTES };
-    let view: FirstView;
-    try {
-      view = await Promise.race([
-        render(url, {
-          // Every answer is checked against the bound, in time and in bytes, for the timer alone
-          // cannot hold it: the demo's API answers in process, and a render reading and parsing
-          // megabytes in one run of promise callbacks gave the timer no turn for a second and
-          // more, every other request of the server waiting with it.
-          api: async (target, init) => {
-            checkTime();
-            const headers = new Headers(init.headers);
-            for (const [name, value] of forwarded) headers.set(name, value);
-            // The server's own key (or the demo's) is added by its API routes; the browser's never
-            // reaches a render.
-            headers.delete('X-Auth-Key');
-            sent.push(target);
-            const response = await api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
-            const body = await readBodyWithin(response, allowance);
-            if (body === null) throw giveUp('its data is larger than a first view reads');
-            // Before a large answer is parsed, a turn for the timer and the server's other requests.
-            // Not after every answer: under load each turn waits for all the server has queued (with a
-            // turn after every answer, a small zone's page came as the shell once in a journey run).
-            if (body.byteLength > YIELD_AFTER_BYTES) await nextMacrotask();
-            checkTime();
-            const { status, statusText, headers: answerHeaders } = response;
-            return new Response(response.body === null ? null : body, { status, statusText, headers: answerHeaders });
-          },
-          timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
-          windowHeight: hints.windowHeight,
-          signal: controller.signal,
-        }),
-        new Promise<FirstView>((resolve) =>
-          controller.signal.addEventListener(
-            'abort',
-            () => resolve({ kind: 'shell', reason: String(controller.signal.reason) }),
-            { once: true },
+    const firstView = async (): Promise<FirstView> => {
+      // The head is written before the render starts: its first stretch, the demo's API answering in
+      // process, would otherwise run before the server gets to write anything.
+      await nextMacrotask();
+      const timer = setTimeout(() => giveUp('it took too long'), budgetMs);
+      const deadline = performance.now() + budgetMs;
+      const checkTime = () => {
+        if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
+      };
+      const allowance = { bytes: MAX_RENDER_READ_BYTES };
+      try {
+        return await Promise.race([
+          render(url, {
+            // Every answer is checked against the bound, in time and in bytes, for the timer alone
+            // cannot hold it: the demo's API answers in process, and a render reading and parsing
+            // megabytes in one run of promise callbacks gave the timer no turn for a second and
+            // more, every other request of the server waiting with it.
+            api: async (target, init) => {
+              checkTime();
+              const headers = new Headers(init.headers);
+              for (const [name, value] of forwarded) headers.set(name, value);
+              // The server's own key (or the demo's) is added by its API routes; the browser's never
+              // reaches a render.
+              headers.delete('X-Auth-Key');
+              sent.push(target);
+              const response = await api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
+              const body = await readBodyWithin(response, allowance);
+              if (body === null) throw giveUp('its data is larger than a first view reads');
+              // Before a large answer is parsed, a turn for the timer and the server's other requests.
+              // Not after every answer: under load each turn waits for all the server has queued (with a
+              // turn after every answer, a small zone's page came as the shell once in a journey run).
+              if (body.byteLength > YIELD_AFTER_BYTES) await nextMacrotask();
+              checkTime();
+              const { status, statusText, headers: answerHeaders } = response;
+              return new Response(response.body === null ? null : body, { status, statusText, headers: answerHeaders });
+            },
+            timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
+            windowHeight: hints.windowHeight,
+            signal: controller.signal,
+          }),
+          new Promise<FirstView>((resolve) =>
+            controller.signal.addEventListener(
+              'abort',
+              () => resolve({ kind: 'shell', reason: String(controller.signal.reason) }),
+              { once: true },
+            ),
           ),
-        ),
-      ]);
-    } catch {
-      // The built renderer never rejects; a broken build must not cost the page all the same.
-      view = { kind: 'shell', reason: 'the render failed' };
-    } finally {
-      clearTimeout(timer);
-      controller.abort();
+        ]);
+      } catch {
+        // The built renderer never rejects; a broken build must not cost the page all the same.
+        return { kind: 'shell', reason: 'the render failed' };
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
+      }
+    };
+    const end = firstView()
+      .then((view) => {
+        if (view.kind === 'shell') return shellEnd;
+        const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
+          (file) => !entryChunks.includes(file),
+        );
+        return renderedEnd(parts, view, chunks);
+      })
+      .catch(() => shellEnd);
+    const headers = pageHeaders('private, no-cache');
+    if (reportRequests) {
+      await end;
+      headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
     }
-    if (view.kind === 'shell') return shell();
-    if (view.kind === 'redirect')
-      return new Response(null, { status: view.status, headers: { Location: view.location } });
-    const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
-      (file) => !entryChunks.includes(file),
+    const { body, encoding } = streamedPage(request, pageStart(parts, { hints, stylesheet }), end, () =>
+      giveUp('the browser went away'),
     );
-    const page = htmlResponse(pageHtml(indexHtml, view, { chunks, hints, stylesheet }), 'first-view');
-    if (reportRequests) page.headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
-    return page;
+    if (encoding !== null) headers.set('Content-Encoding', encoding);
+    // Said, as Hono's own streaming helpers do, so that the Node adapter writes the head at once
+    // instead of reading ahead for a whole body (and so that the compress middleware leaves it).
+    headers.set('Transfer-Encoding', 'chunked');
+    return new Response(body, { headers });
   };
+}
+
+/**
+ * `start` at once, then `end` once it settles, as one body: gzip, flushed after `start`, where the
+ * browser accepts it. `onCancel` when the browser goes away before the end.
+ */
+function streamedPage(
+  request: Request,
+  start: string,
+  end: Promise<string>,
+  onCancel: () => void,
+): { body: ReadableStream<Uint8Array>; encoding: 'gzip' | null } {
+  const gzip = acceptsGzip(request.headers.get('Accept-Encoding')) ? createGzip() : null;
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (gzip === null) {
+        controller.enqueue(Buffer.from(start));
+        void end.then((text) => {
+          if (cancelled) return;
+          controller.enqueue(Buffer.from(text));
+          controller.close();
+        });
+        return;
+      }
+      gzip.on('data', (chunk: Buffer) => controller.enqueue(chunk));
+      gzip.on('end', () => controller.close());
+      gzip.on('error', (error) => controller.error(error));
+      gzip.write(start);
+      gzip.flush(zlibConstants.Z_SYNC_FLUSH);
+      void end.then((text) => {
+        if (!cancelled) gzip.end(text);
+      });
+    },
+    cancel() {
+      cancelled = true;
+      gzip?.destroy();
+      onCancel();
+    },
+  });
+  return { body, encoding: gzip === null ? null : 'gzip' };
+}
+
+/** Whether `Accept-Encoding` allows gzip (by name, else by `*`, with a weight above 0). */
+function acceptsGzip(header: string | null): boolean {
+  const accepts = parseAccept(header ?? '');
+  const gzip = accepts.find(({ type }) => type.toLowerCase() === 'gzip') ?? accepts.find(({ type }) => type === '*');
+  return (gzip?.q ?? 0) > 0;
 }
 
 /**
@@ -211,34 +287,33 @@ export async function readBodyWithin(
   }
 }
 
-/** Whether `indexHtml` has the places a rendered first view goes (its root element and title). */
+/** Whether `indexHtml` has the places a rendered first view goes (its title, the head's end, its root element). */
 export function canHoldFirstView(indexHtml: string): boolean {
-  return indexHtml.includes(ROOT) && TITLE.test(indexHtml);
+  const headEnd = indexHtml.indexOf(HEAD_END);
+  return headEnd !== -1 && TITLE.test(indexHtml.slice(0, headEnd)) && indexHtml.indexOf(ROOT, headEnd) !== -1;
+}
+
+/** index.html in the parts a streamed page is made of: its head without the title, the title, the rest from `</head>`. */
+type PageParts = { head: string; title: string; rest: string };
+
+function pagePartsOf(indexHtml: string): PageParts {
+  const headEnd = indexHtml.indexOf(HEAD_END);
+  const head = indexHtml.slice(0, headEnd);
+  return { head: head.replace(TITLE, ''), title: TITLE.exec(head)?.[0] ?? '', rest: indexHtml.slice(headEnd) };
 }
 
 /**
- * A rendered page: the view's head and root, its state, and the chunks the app and its screen need
- * named in `data-preload` on the root, not as `<link rel=modulepreload>`: fetched and compiled with
- * the page, they held its first paint back (about 100 ms, bench #2), so the entry preloads them
- * once the page is painted (src/main.tsx). The first paint waits for public/early-input.js alone
- * (nothing may be clicked before it listens): the stylesheet is in the page (the CSP names its
- * hash), and where the theme is known (page-hints.ts) the page comes in it, without public/theme.js.
+ * What a page sends before its render: the head up to its end, less the title. The first paint
+ * waits for public/early-input.js alone (nothing may be clicked before it listens): the stylesheet
+ * is in the page (the CSP names its hash), and where the theme is known (page-hints.ts) the page
+ * comes in it, without public/theme.js. The app's chunks are not preloaded here: fetched and
+ * compiled with the page, they held its first paint back (about 100 ms, bench #2); a rendered page
+ * names them in its root's `data-preload` for the entry to preload once painted (src/main.tsx).
  */
-function pageHtml(
-  indexHtml: string,
-  view: Extract<FirstView, { kind: 'page' }>,
-  { chunks, hints, stylesheet }: { chunks: readonly string[]; hints: PageHints; stylesheet: InlineStylesheet | null },
-): string {
-  const preload = chunks.filter((file) => CHUNK_FILE.test(file)).map((file) => `/${file}`);
-  // Each text goes in through a function: a replacement string would read `$&`, `$'` or `` $` `` in
-  // a record value as a pattern and put parts of the page there instead.
-  let html = indexHtml
-    .replace(TITLE, (title) => (view.head.includes('<title>') ? view.head : `${view.head}${title}`))
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root" data-preload="${preload.join(' ')}">${view.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${view.state}</script>`,
-    );
+function pageStart(parts: PageParts, { hints, stylesheet }: { hints: PageHints; stylesheet: InlineStylesheet | null }) {
+  let html = parts.head;
+  // Each text goes in through a function, here and below: a replacement string would read `$&`,
+  // `$'` or `` $` `` in it as a pattern and put parts of the page there instead.
   if (stylesheet !== null) html = html.replace(stylesheet.link, () => `<style>${stylesheet.text}</style>`);
   if (hints.theme !== null) {
     html = html.replace(THEME_SCRIPT, '');
@@ -246,6 +321,33 @@ function pageHtml(
   }
   return html;
 }
+
+/**
+ * The rest of a rendered page: the view's title (and anything else React hoisted), the page's
+ * `rendered` mark, and the body with the view in its root, the state after it, and the chunks the
+ * app and its screen need in `data-preload`.
+ */
+function renderedEnd(parts: PageParts, view: Extract<FirstView, { kind: 'page' }>, chunks: readonly string[]): string {
+  const preload = chunks.filter((file) => CHUNK_FILE.test(file)).map((file) => `/${file}`);
+  const head = view.head.includes('<title>') ? view.head : `${view.head}${parts.title}`;
+  return `${head}${servedAs('rendered')}${parts.rest.replace(
+    ROOT,
+    () =>
+      `<div id="root" data-preload="${preload.join(' ')}">${view.root}</div><script type="application/json" id="${FIRST_VIEW_STATE_ID}">${view.state}</script>`,
+  )}`;
+}
+
+/**
+ * The rest of a page sent as the shell after its head: the app's title, the `shell` mark, the app's
+ * chunks preloaded (the entry imports the app at once over an empty root), the body as built.
+ */
+function shellEndOf(parts: PageParts, appChunks: readonly string[]): string {
+  return `${parts.title}${servedAs('shell')}${modulePreloads(appChunks)}${parts.rest}`;
+}
+
+const servedAs = (kind: 'rendered' | 'shell') => `<meta name="${SERVED_AS_META}" content="${kind}">`;
+const modulePreloads = (files: readonly string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 /** public/theme.js as index.html names it: the theme applied before the first paint where the server cannot. */
 const THEME_SCRIPT = '<script src="/theme.js"></script>';
@@ -287,16 +389,15 @@ const entriesOf = (manifest: BuildManifest) => Object.keys(manifest).filter((key
 const appOf = (manifest: BuildManifest) => entriesOf(manifest).flatMap((key) => manifest[key]?.dynamicImports ?? []);
 
 /**
- * The shell: `index.html` as built, with the app preloaded. The entry (src/main.tsx) is small and
- * imports the app only once it runs, so that a rendered page is painted before the app's code is
- * compiled; the shell has nothing to paint, so its HTML names the app's chunks for the browser to
- * fetch with the entry instead of after it.
+ * The shell: `index.html` as built, marked `shell`, with the app preloaded. The entry
+ * (src/main.tsx) is small and imports the app only once it runs, so that a rendered page is painted
+ * before the app's code is compiled; the shell has nothing to paint, so its HTML names the app's
+ * chunks for the browser to fetch with the entry instead of after it.
  */
 export function shellHtmlOf(indexHtml: string, manifest: BuildManifest): string {
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const app = chunksOf(manifest, appOf(manifest)).filter((file) => !entryChunks.includes(file));
-  const preloads = app.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return indexHtml.replace('</head>', `${preloads}</head>`);
+  return indexHtml.replace(HEAD_END, () => `${servedAs('shell')}${modulePreloads(app)}${HEAD_END}`);
 }
 
 /** The files of `keys` and of every chunk they import, in order, once each (CSS is in the entry's). */
@@ -314,26 +415,22 @@ function chunksOf(manifest: BuildManifest, keys: readonly string[]): string[] {
   return files;
 }
 
-/** The app's shell (`shellHtmlOf`): the browser renders the page. */
+/** The app's shell (`shellHtmlOf`) where the server renders nothing: the browser draws the page. */
 export function shellResponse(shellHtml: string): Response {
-  return htmlResponse(shellHtml, 'shell');
+  return new Response(shellHtml, { headers: pageHeaders('no-cache') });
 }
 
 /**
- * A page, revalidated by the browser; a rendered one is kept from shared caches (it holds the zone's
- * data as the server read it). `Vary`: the cookies (time zone, theme) and the window's height
- * (a client hint every page asks for, page-hints.ts) shape what is rendered.
- * `X-Zonescope-First-View` says which it is, for tests and for people looking at a response.
+ * A page's headers: revalidated by the browser, and one the server may render kept from shared
+ * caches (it holds the zone's data as the server read it). `Vary`: the cookies (time zone, theme)
+ * and the window's height (a client hint every page asks for, page-hints.ts) shape what is rendered.
  */
-function htmlResponse(html: string, kind: 'shell' | 'first-view'): Response {
+function pageHeaders(cacheControl: 'no-cache' | 'private, no-cache'): Headers {
   const hints = PAGE_CLIENT_HINTS.join(', ');
-  return new Response(html, {
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': kind === 'shell' ? 'no-cache' : 'private, no-cache',
-      Vary: `Accept-Encoding, Cookie, ${hints}`,
-      'Accept-CH': hints,
-      'X-Zonescope-First-View': kind === 'shell' ? 'shell' : 'rendered',
-    },
+  return new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControl,
+    Vary: `Accept-Encoding, Cookie, ${hints}`,
+    'Accept-CH': hints,
   });
 }

@@ -50,7 +50,6 @@ export type FirstView =
    * modules of the lazy screens it shows, for the page to preload).
    */
   | { kind: 'page'; head: string; root: string; state: string; screens: string[] }
-  | { kind: 'redirect'; status: number; location: string }
   /** Nothing to render faithfully: the server sends the app's shell, and the browser does the rest. */
   | { kind: 'shell'; reason: string };
 
@@ -82,12 +81,8 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   // was parsed after the server's last look at the clock.
   await new Promise((resolve) => setTimeout(resolve));
   if (signal.aborted) return { kind: 'shell', reason: 'the data took too long' };
-  if (context instanceof Response) {
-    const location = context.headers.get('Location');
-    return context.status >= 300 && context.status < 400 && location !== null
-      ? { kind: 'redirect', status: context.status, location }
-      : { kind: 'shell', reason: `the router answered ${context.status}` };
-  }
+  // A loader's redirect included: the page's head has gone by now, and the browser's router follows it.
+  if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };
   // The browser shows an error as it always has, with its Retry: the server leaves it the page.
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
   if (failed.length > 0) return { kind: 'shell', reason: 'the DNS API answered a first-view request with an error' };

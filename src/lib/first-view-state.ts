@@ -9,6 +9,13 @@ import * as z from 'zod/mini';
  */
 export const FIRST_VIEW_STATE_ID = 'zonescope-first-view';
 
+/**
+ * Every page says how it was served, in `<meta name="zonescope-served" content="…">`: `rendered`
+ * (its first view in the HTML, this state beside it) or `shell` (the browser draws everything). A
+ * page is streamed, its head sent before the server knows which it will be, so no header can say.
+ */
+export const SERVED_AS_META = 'zonescope-served';
+
 /** A successful query as react-query's `dehydrate` writes it; anything else is refused. */
 const dehydratedQuerySchema = z.object({
   queryHash: z.string(),
