@@ -14,12 +14,21 @@ export type FloorServer = { origin: string; close: () => Promise<void> };
 /**
  * Serves `files` at their paths and passes every `/dns/v1/` request on to `apiOrigin` (the floor
  * page fetches the same records request as the app, from its own origin as the app does: one
- * loopback hop more than the app's own request, #8a's proxy overhead, well under a millisecond).
+ * loopback hop more than the app's own request, #8a's proxy overhead, well under a millisecond),
+ * after `apiDelayMs` (0 unless said: with files or without, a DNS API that far away).
  */
-export async function startFloorServer(apiOrigin: string, files: readonly FloorFile[]): Promise<FloorServer> {
+export async function startFloorServer(
+  apiOrigin: string,
+  files: readonly FloorFile[],
+  { apiDelayMs = 0 }: { apiDelayMs?: number } = {},
+): Promise<FloorServer> {
   const api = new URL(apiOrigin);
   const byPath = new Map(files.map((file) => [file.path, file]));
   const passOn = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (apiDelayMs > 0) return void setTimeout(() => forward(incoming, outgoing), apiDelayMs);
+    forward(incoming, outgoing);
+  };
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const upstream = request(
       {
         host: api.hostname,

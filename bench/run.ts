@@ -10,6 +10,7 @@ import { measureBundle } from './bundle.ts';
 import { DEFAULT_SERVER_RENDER_MS } from '../server/first-view.ts';
 import { timeDiffInNode, timeFirstViews, timeRecordsRequest } from './node-figures.ts';
 import { loadTest, measureLatency, type LatencyResult } from './server-load.ts';
+import { startFloorServer } from './floor-server.ts';
 import { startServer } from './servers.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
 import { writeDocSection } from '../scripts/doc-section.ts';
@@ -49,6 +50,13 @@ const proxy = await startServer(PORT_BASE + 1, {
 const rendered = await startServer(PORT_BASE + 2);
 // Browser-key mode: a proxy without DNS_API_KEY, which sends the shell.
 const browserKey = await startServer(PORT_BASE + 3, { DNS_API_UPSTREAM: direct.origin, DNS_API_KEY: '' });
+// A proxy holding DNS_API_KEY whose DNS API is REMOTE_API_MS away (#2f): the demo behind a delay.
+const REMOTE_API_MS = 60;
+const remoteApi = await startFloorServer(direct.origin, [], { apiDelayMs: REMOTE_API_MS });
+const remoteKey = await startServer(PORT_BASE + 4, {
+  DNS_API_UPSTREAM: remoteApi.origin,
+  DNS_API_KEY: 'zonescope-demo-key',
+});
 const path = '/dns/v1/domains/large.example.net/records?offset=0&limit=101&order_by=record_id&order_param=asc';
 
 try {
@@ -75,6 +83,7 @@ try {
     rendered: rendered.origin,
     serverKey: proxy.origin,
     browserKey: browserKey.origin,
+    remoteKey: { origin: remoteKey.origin, apiDelayMs: REMOTE_API_MS },
   };
   for (const row of await runBrowserFigures(origins, {
     requestUrl: path,
@@ -97,16 +106,18 @@ try {
       '/templates/1001?domain_name=large.example.net',
       '/templates/1001?domain_name=large.example.net&compare=yes',
     ]);
-    const slowest = Math.max(...answers.map((answer) => answer.firstByte.median));
+    const slowest = Math.max(...answers.map((answer) => answer.page.median));
+    const slowestHead = Math.max(...answers.map((answer) => answer.head.median));
     add({
       id: '2e',
-      what: `Server render bound (${budgetMs} ms, ZONESCOPE_SERVER_RENDER_MS): navigation to each screen of large.example.net (50,000 records, 50,000-record snapshots), first visit (no cookie) and later visit (time zone told): request → response headers, from Node; rendered or shell`,
+      what: `Server render bound (${budgetMs} ms, ZONESCOPE_SERVER_RENDER_MS): navigation to each screen of large.example.net (50,000 records, 50,000-record snapshots), first visit (no cookie) and later visit (time zone told): request → the whole page read, from Node; rendered or shell. The response's head, with the page's head in it, goes before the render: its slowest median is given at the end`,
       figure: answers
         .map(
           (answer) =>
-            `${answer.path.replace('/domains/large.example.net', '') || '/'} ${answer.visit} ${formatMeasurement(answer.firstByte)} ${answer.served}`,
+            `${answer.path.replace('/domains/large.example.net', '') || '/'} ${answer.visit} ${formatMeasurement(answer.page)} ${answer.served}`,
         )
-        .join('; '),
+        .join('; ')
+        .concat(`; response headers within ${slowestHead.toFixed(1)} ms (slowest median)`),
       target: `every screen ≤ ${budgetMs + 50} ms`,
       met: slowest <= budgetMs + 50,
       data: answers,
@@ -173,6 +184,8 @@ try {
     });
   }
 } finally {
+  await remoteKey.stop();
+  await remoteApi.close();
   await browserKey.stop();
   await rendered.stop();
   await proxy.stop();
