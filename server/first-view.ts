@@ -239,7 +239,9 @@ function streamedPage(
         });
         return;
       }
-      gzip.on('data', (chunk: Buffer) => controller.enqueue(chunk));
+      gzip.on('data', (chunk: Buffer) => {
+        if (!cancelled) controller.enqueue(chunk);
+      });
       gzip.on('end', () => controller.close());
       gzip.on('error', (error) => controller.error(error));
       gzip.write(start);
