@@ -249,12 +249,20 @@ async function recordsRepeatVisits(browser: Browser, origin: string): Promise<Me
   return summarize(samples, 'ms');
 }
 
-/** #2c: the records page's first visits at `origin`, then its repeat visits. */
-export async function recordsColdLoad(browser: Browser, origin: string) {
-  const first = recordsFirstVisits(browser, origin);
-  await interleaved([first]);
-  return { ...first.result(), repeat: await recordsRepeatVisits(browser, origin) };
+/**
+ * #2c: the records page's first visits at two origins, loaded in turn (run one after the other, the
+ * machine's drift between them moved the comparison by 10% from run to run), then each one's
+ * repeat visits.
+ */
+async function recordsColdLoads(browser: Browser, a: string, b: string): Promise<[RecordsColdLoad, RecordsColdLoad]> {
+  const first = [recordsFirstVisits(browser, a), recordsFirstVisits(browser, b)] as const;
+  await interleaved(first);
+  return [
+    { ...first[0].result(), repeat: await recordsRepeatVisits(browser, a) },
+    { ...first[1].result(), repeat: await recordsRepeatVisits(browser, b) },
+  ];
 }
+type RecordsColdLoad = ReturnType<ReturnType<typeof recordsFirstVisits>['result']> & { repeat: Measurement };
 
 /**
  * Keydown during hydration → painted: a server-rendered records page, a key pressed into its
@@ -790,8 +798,7 @@ async function coldLoadFigures(
   const serverKey = { ...series.serverKey.result(), repeat: await recordsRepeatVisits(browser, origins.serverKey) };
   const floor = series.floor.result();
   const staticFloor = series.staticFloor.result();
-  const clientRendered = await recordsColdLoad(browser, origins.shell);
-  const browserKey = await recordsColdLoad(browser, origins.browserKey);
+  const [clientRendered, browserKey] = await recordsColdLoads(browser, origins.shell, origins.browserKey);
   const node = await timeInNode(`${origins.shell}${requestUrl}`);
   const hydration = await keydownDuringHydration(browser, origins.rendered);
   // The same page through a proxy whose DNS API is far away, against the React floor whose request
@@ -816,7 +823,7 @@ async function coldLoadFigures(
     );
   const against = (load: Loads, paint: keyof Loads) =>
     `${ms(load[paint])}, ${ratio(load[paint], floor[paint])}× the React floor, ${ratio(load[paint], staticFloor[paint])}× the static floor`;
-  const clientSide = (load: Awaited<ReturnType<typeof recordsColdLoad>>) =>
+  const clientSide = (load: RecordsColdLoad) =>
     `first visit ${ms(load.page)} (${served(load)}; records response end → row painted ${load.afterResponse ? ms(load.afterResponse) : '—'}), repeat visit ${ms(load.repeat)}`;
   return [
     {
