@@ -554,6 +554,10 @@ describe('in test mode', () => {
       // The first page is short (39 records): the next tells whether it is the last.
       '/dns/v1/domains/example.com/records?offset=39&limit=101&order_by=record_id&order_param=asc',
     ]);
+    // A page that ends as the shell lists none: the browser asks for what it shows itself.
+    const shell = await navigate(app, '/domains/example.com/records', 'zonescope-fault=500@/records');
+    expect(shell.kind).toBe('shell');
+    expect(shell.response.headers.get('X-Zonescope-First-View-Requests')).toBeNull();
     // Outside test mode, nothing about the server's requests reaches the browser.
     const plain = await navigate(serverWith(demo), '/domains/example.com/records');
     expect(plain.kind).toBe('rendered');

@@ -191,22 +191,27 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
         controller.abort();
       }
     };
+    const shell = { rendered: false, html: shellEnd };
     const end = firstView()
       .then((view) => {
-        if (view.kind === 'shell') return shellEnd;
+        if (view.kind === 'shell') return shell;
         const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
           (file) => !entryChunks.includes(file),
         );
-        return renderedEnd(parts, view, chunks);
+        return { rendered: true, html: renderedEnd(parts, view, chunks) };
       })
-      .catch(() => shellEnd);
+      .catch(() => shell);
     const headers = pageHeaders('private, no-cache');
-    if (reportRequests) {
-      await end;
+    // Only a rendered page lists them: the journeys count what the browser asks again of a page it
+    // gets as the shell by itself (docs/testing.md).
+    if (reportRequests && (await end).rendered) {
       headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
     }
-    const { body, encoding } = streamedPage(request, pageStart(parts, { hints, stylesheet }), end, () =>
-      giveUp('the browser went away'),
+    const { body, encoding } = streamedPage(
+      request,
+      pageStart(parts, { hints, stylesheet }),
+      end.then(({ html }) => html),
+      () => giveUp('the browser went away'),
     );
     if (encoding !== null) headers.set('Content-Encoding', encoding);
     // Said, as Hono's own streaming helpers do, so that the Node adapter writes the head at once
