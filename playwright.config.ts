@@ -32,6 +32,12 @@ export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
  * the server cannot read the API and every page is the shell (e2e/first-view.spec.ts).
  */
 export const E2E_BROWSER_KEY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+/**
+ * A third server, the demo as `npm start` runs it (not in test mode, a longer render bound): its
+ * pages are streamed, the head before the render (test mode holds it until the render ends;
+ * e2e/first-view.spec.ts).
+ */
+export const E2E_STREAMED_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -88,6 +94,22 @@ export default defineConfig({
         DNS_API_UPSTREAM: E2E_ORIGIN,
         DNS_API_KEY: '',
         ZONESCOPE_TEST_MODE: '',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node server/main.ts',
+      url: `${E2E_STREAMED_ORIGIN}/zonescope/config`,
+      // Its journeys check the streamed page, not the bound (the test-mode server's journeys do): a
+      // render slowed past 300 ms by the journeys running beside it would send the shell.
+      env: {
+        ...process.env,
+        PORT: String(PORT + 2),
+        HOST: '127.0.0.1',
+        ZONESCOPE_TEST_MODE: '',
+        ZONESCOPE_SERVER_RENDER_MS: '3000',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
+import { E2E_BROWSER_KEY_ORIGIN, E2E_STREAMED_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
@@ -134,21 +134,35 @@ const SCREENS = [
   },
 ] as const;
 
-for (const screen of SCREENS) {
-  test(`${screen.path}: rendered on the server, hydrated without a mismatch, nothing it carries asked again`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await returningVisitor(context, baseURL ?? '');
-    const sent = sentRequests(page);
-    await page.goto(screen.path);
-    expect(await servedAs(page)).toBe('rendered');
-    await expect(screen.ready(page)).toBeVisible();
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    for (const request of screen.carried) expect(sent).not.toContain(request);
-  });
+/**
+ * Each screen from the test-mode server, which holds a page's head until the render ends (to list
+ * the render's requests in a header), and from the demo as `npm start` runs it, which streams the
+ * head first: the same bytes, sent apart.
+ */
+const SERVERS = [
+  { name: 'test mode', origin: null },
+  { name: 'streamed', origin: E2E_STREAMED_ORIGIN },
+] as const;
+
+for (const server of SERVERS) {
+  for (const screen of SCREENS) {
+    test(`${screen.path} (${server.name}): rendered on the server, hydrated without a mismatch, nothing it carries asked again`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const origin = server.origin ?? baseURL ?? '';
+      await returningVisitor(context, origin);
+      const sent = sentRequests(page);
+      const response = await page.goto(`${origin}${screen.path}`);
+      expect(await servedAs(page)).toBe('rendered');
+      expect(response?.headers()['content-encoding']).toBe('gzip');
+      await expect(screen.ready(page)).toBeVisible();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      for (const request of screen.carried) expect(sent).not.toContain(request);
+    });
+  }
 }
 
 test('the rows are in the HTML: painted before any script runs', async ({ browser, baseURL }) => {
