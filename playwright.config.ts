@@ -74,51 +74,26 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    {
-      command: 'node server/main.ts',
-      url: `${E2E_ORIGIN}/zonescope/config`,
-      // Test mode: the demo API honours per-request faults (server/fault-injection.ts); a `timeout` fault
-      // answers 504 after 1.5 s instead of 30 s.
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        ZONESCOPE_TEST_MODE: '1',
-        DNS_API_TIMEOUT_MS: '1500',
-        ZONESCOPE_SERVER_RENDER_MS: String(E2E_SERVER_RENDER_MS),
-      },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node server/main.ts',
-      url: `${E2E_BROWSER_KEY_ORIGIN}/zonescope/config`,
-      env: {
-        ...process.env,
-        PORT: String(PORT + 1),
-        HOST: '127.0.0.1',
-        DNS_API_UPSTREAM: E2E_ORIGIN,
-        DNS_API_KEY: '',
-        ZONESCOPE_TEST_MODE: '',
-      },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node server/main.ts',
-      url: `${E2E_STREAMED_ORIGIN}/zonescope/config`,
-      env: {
-        ...process.env,
-        PORT: String(PORT + 2),
-        HOST: '127.0.0.1',
-        ZONESCOPE_TEST_MODE: '',
-        ZONESCOPE_SERVER_RENDER_MS: String(E2E_SERVER_RENDER_MS),
-      },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'pipe',
-    },
+    // Test mode: the demo API honours per-request faults (server/fault-injection.ts); a `timeout` fault
+    // answers 504 after 1.5 s instead of 30 s.
+    journeyServer(PORT, {
+      ZONESCOPE_TEST_MODE: '1',
+      DNS_API_TIMEOUT_MS: '1500',
+      ZONESCOPE_SERVER_RENDER_MS: String(E2E_SERVER_RENDER_MS),
+    }),
+    journeyServer(PORT + 1, { DNS_API_UPSTREAM: E2E_ORIGIN, DNS_API_KEY: '', ZONESCOPE_TEST_MODE: '' }),
+    journeyServer(PORT + 2, { ZONESCOPE_TEST_MODE: '', ZONESCOPE_SERVER_RENDER_MS: String(E2E_SERVER_RENDER_MS) }),
   ],
 });
+
+/** `node server/main.ts` on `port` of 127.0.0.1 with `env`, started for the run and ready once it answers. */
+function journeyServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'node server/main.ts',
+    url: `http://127.0.0.1:${port}/zonescope/config`,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe' as const,
+  };
+}
