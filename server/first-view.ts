@@ -116,10 +116,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
   const parts = pagePartsOf(indexHtml);
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const appChunks = chunksOf(manifest, appOf(manifest));
-  const shellEnd = shellEndOf(
-    parts,
-    appChunks.filter((file) => !entryChunks.includes(file)),
-  );
+  const shellEnd = shellEndOf(parts, shellPreloadsOf(manifest));
 
   return async (request) => {
     const url = new URL(request.url);
@@ -402,9 +399,16 @@ const appOf = (manifest: BuildManifest) => entriesOf(manifest).flatMap((key) => 
  * chunks for the browser to fetch with the entry instead of after it.
  */
 export function shellHtmlOf(indexHtml: string, manifest: BuildManifest): string {
+  return indexHtml.replace(
+    HEAD_END,
+    () => `${servedAs('shell')}${modulePreloads(shellPreloadsOf(manifest))}${HEAD_END}`,
+  );
+}
+
+/** What a shell preloads: the app's chunks that the entry does not import itself. */
+function shellPreloadsOf(manifest: BuildManifest): string[] {
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
-  const app = chunksOf(manifest, appOf(manifest)).filter((file) => !entryChunks.includes(file));
-  return indexHtml.replace(HEAD_END, () => `${servedAs('shell')}${modulePreloads(app)}${HEAD_END}`);
+  return chunksOf(manifest, appOf(manifest)).filter((file) => !entryChunks.includes(file));
 }
 
 /** The files of `keys` and of every chunk they import, in order, once each (CSS is in the entry's). */
