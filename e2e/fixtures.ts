@@ -89,6 +89,16 @@ export async function hydratedYet(page: Page): Promise<boolean> {
 
 /** Runs axe on the page and fails on serious or critical violations, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours still fading (a button's 150 ms colour transition, right after the theme was switched)
+  // are not what stays on screen: axe measures contrast once they have settled.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
