@@ -17,19 +17,21 @@ import { formatMeasurement, summarize, type Measurement, type Row } from './stat
 
 /** What the in-page harness (installed before any page script) offers the measurements. */
 type Harness = {
-  /** performance.now() right after the next frame has been produced. */
-  afterNextPaint: () => Promise<number>;
-  /** Watches the text of the first element matching `selector`; `result` resolves once it changes. */
-  arm: (selector: string) => void;
-  result: Promise<Armed> | null;
+  /** Watches the text of the first element matching `selector`: `result` is the frame after it changes. */
+  armText: (selector: string) => void;
+  /**
+   * Watches for the next `type` event on the first element matching `selector` (on the window
+   * without one): `result` is the frame after it.
+   */
+  armEvent: (type: string, selector?: string) => void;
+  /** performance.now() right after the frame that followed what was armed. */
+  result: Promise<number> | null;
   /** timeStamp of the latest keydown and pointerdown. */
   lastKeydown: number;
   lastPointerdown: number;
-  /** Set by {@link watchFirst}: when the first element matching a selector was painted. */
+  /** Set when the element the context watches ({@link newContext}) was first painted: when the first element matching a selector was painted. */
   firstPaintedAt: number | null;
 };
-/** When the watched condition first held, and when the frame showing it was painted. */
-type Armed = { changedAt: number; paintedAt: number };
 
 declare global {
   interface Window {
@@ -47,6 +49,7 @@ const COLD_RUNS = 7;
 /** Installed in every page before its own scripts (a CDP script, so the app's CSP does not apply). */
 function installHarness(firstSelector: string | null): void {
   // Everything the page needs is inside this function: only its source reaches the page.
+  // performance.now() right after the next frame has been produced.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   const afterNextPaint = () =>
     new Promise<number>((resolve) => {
@@ -58,22 +61,27 @@ function installHarness(firstSelector: string | null): void {
       });
     });
   const harness: Harness = {
-    afterNextPaint,
     result: null,
     lastKeydown: Number.NaN,
     lastPointerdown: Number.NaN,
     firstPaintedAt: null,
-    arm(selector) {
+    armText(selector) {
       const text = () => document.querySelector(selector)?.textContent ?? '';
       const before = text();
-      harness.result = new Promise<Armed>((resolve) => {
+      harness.result = new Promise<number>((resolve) => {
         const observer = new MutationObserver(() => {
           if (text() === before) return;
           observer.disconnect();
-          const changedAt = performance.now();
-          void afterNextPaint().then((paintedAt) => resolve({ changedAt, paintedAt }));
+          void afterNextPaint().then(resolve);
         });
         observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+    },
+    armEvent(type, selector) {
+      const target = selector === undefined ? window : document.querySelector(selector);
+      if (target === null) throw new Error(`nothing matches ${selector ?? ''}`);
+      harness.result = new Promise<number>((resolve) => {
+        target.addEventListener(type, () => void afterNextPaint().then(resolve), { once: true });
       });
     },
   };
@@ -154,24 +162,43 @@ async function resourceUrl(page: Page, part: string): Promise<string> {
   );
 }
 
-/**
- * Presses `key` (or clicks `click`) and times the input → the painted frame in which the text of
- * `selector` changed. The watch is armed before the input, so a fast update cannot be missed.
- */
-async function timeInputUntilTextChanges(
-  page: Page,
-  input: { key: string } | { click: () => Promise<void> },
-  selector: string,
-): Promise<number> {
-  await page.evaluate((watched) => window.__bench?.arm(watched), selector);
-  if ('key' in input) await page.keyboard.press(input.key);
-  else await input.click();
-  return page.evaluate(async (byKey) => {
+/** What an input is timed to: the text of an element changing, or an event (on an element or the window). */
+type Watch = { text: string } | { event: string; on?: string };
+type Input = { key: string } | { click: () => Promise<void> };
+
+async function arm(page: Page, watch: Watch): Promise<void> {
+  await page.evaluate((watched) => {
+    const harness = window.__bench;
+    if (!harness) throw new Error('bench harness missing');
+    if ('text' in watched) harness.armText(watched.text);
+    else harness.armEvent(watched.event, watched.on);
+  }, watch);
+}
+
+/** The frame after what was armed, and the latest key and pointer presses (performance.now() times). */
+function armedFrame(page: Page) {
+  return page.evaluate(async () => {
     const harness = window.__bench;
     if (!harness?.result) throw new Error('nothing armed');
-    const { paintedAt } = await harness.result;
-    return paintedAt - (byKey ? harness.lastKeydown : harness.lastPointerdown);
-  }, 'key' in input);
+    return { paintedAt: await harness.result, keydown: harness.lastKeydown, pointerdown: harness.lastPointerdown };
+  });
+}
+
+/** Presses `key` (or clicks) and times the input's timeStamp → the frame after what was armed. */
+async function inputToArmedFrame(page: Page, input: Input): Promise<number> {
+  if ('key' in input) await page.keyboard.press(input.key);
+  else await input.click();
+  const { paintedAt, keydown, pointerdown } = await armedFrame(page);
+  return paintedAt - ('key' in input ? keydown : pointerdown);
+}
+
+/**
+ * Presses `key` (or clicks `click`) and times the input → the frame painted after `watch`. The
+ * watch is armed before the input, so a fast update cannot be missed.
+ */
+async function timeInput(page: Page, input: Input, watch: Watch): Promise<number> {
+  await arm(page, watch);
+  return inputToArmedFrame(page, input);
 }
 
 const ms = (measurement: Measurement) => formatMeasurement(measurement);
@@ -287,22 +314,12 @@ export async function keydownDuringHydration(browser: Browser, origin: string) {
       if (!harness) throw new Error('bench harness missing');
       const box = document.querySelector<HTMLInputElement>('input[type=search]');
       box?.focus();
-      // The letter is in the box when its `input` event comes: the next frame shows it.
-      harness.result = new Promise((resolve) => {
-        box?.addEventListener(
-          'input',
-          () => void harness.afterNextPaint().then((paintedAt) => resolve({ changedAt: paintedAt, paintedAt })),
-          { once: true },
-        );
-      });
+      // The letter is in the box when its `input` event comes: the next frame shows it. Armed in
+      // this same evaluation, so that the key follows the look at hydration without a round trip.
+      harness.armEvent('input', 'input[type=search]');
       return box !== null && performance.getEntriesByName('zonescope:hydrated').length === 0;
     });
-    await page.keyboard.press('q');
-    const typing = await page.evaluate(async () => {
-      const harness = window.__bench;
-      if (!harness?.result) throw new Error('nothing armed');
-      return (await harness.result).paintedAt - harness.lastKeydown;
-    });
+    const typing = await inputToArmedFrame(page, { key: 'q' });
     await page.waitForFunction(() => performance.getEntriesByName('zonescope:hydrated').length > 0);
     const value = await page.locator('input[type=search]').inputValue();
     if (run > 0) {
@@ -369,13 +386,9 @@ export async function recordsNewView(browser: Browser, origin: string): Promise<
   ]);
   for (const [index, text] of searches.entries()) {
     await box.fill(text);
-    await page.evaluate((watched) => window.__bench?.arm(watched), RECORDS_ROW);
+    await arm(page, { text: RECORDS_ROW });
     await box.press('Enter');
-    const paintedAt = await page.evaluate(async () => {
-      const harness = window.__bench;
-      if (!harness?.result) throw new Error('nothing armed');
-      return (await harness.result).paintedAt;
-    });
+    const { paintedAt } = await armedFrame(page);
     // The first page's request, not the prefetch of the next one that follows it.
     const responded = await responseEnd(page, ['offset=0&', `search_text=${text}`]);
     if (index > 0) samples.push(paintedAt - responded); // The first search warms the code path.
@@ -399,7 +412,7 @@ export async function recordsNext(browser: Browser, origin: string): Promise<Mea
     await page.waitForFunction(
       () => !document.querySelector('nav[aria-label="Pages of records"] button[disabled][title]'),
     );
-    const elapsed = await timeInputUntilTextChanges(page, { click: () => next.click() }, RECORDS_ROW);
+    const elapsed = await timeInput(page, { click: () => next.click() }, { text: RECORDS_ROW });
     if (step > 1) samples.push(elapsed);
   }
   await context.close();
@@ -419,25 +432,7 @@ export async function recordsTyping(browser: Browser, origin: string): Promise<M
     await box.press('Enter');
     await page.waitForTimeout(600);
     for (const key of text) {
-      await page.evaluate(() => {
-        const harness = window.__bench;
-        if (!harness) throw new Error('bench harness missing');
-        harness.result = new Promise((resolve) => {
-          addEventListener(
-            'keydown',
-            () => void harness.afterNextPaint().then((paintedAt) => resolve({ changedAt: paintedAt, paintedAt })),
-            { once: true },
-          );
-        });
-      });
-      await page.keyboard.press(key);
-      samples.push(
-        await page.evaluate(async () => {
-          const harness = window.__bench;
-          if (!harness?.result) throw new Error('nothing armed');
-          return (await harness.result).paintedAt - harness.lastKeydown;
-        }),
-      );
+      samples.push(await timeInput(page, { key }, { event: 'keydown' }));
       await page.waitForTimeout(300);
     }
   }
@@ -495,10 +490,10 @@ export async function snapshotDetail(browser: Browser, origin: string): Promise<
     const filter = page.getByRole('searchbox', { name: /^Filter records/ });
     await filter.focus();
     // A first key that matches almost every row (“1”: 45,747 of 49,960), then narrowing keys.
-    firstKey.push(await timeInputUntilTextChanges(page, { key: '1' }, SNAPSHOT_STATUS));
+    firstKey.push(await timeInput(page, { key: '1' }, { text: SNAPSHOT_STATUS }));
     await filter.fill('');
     await page.locator(SNAPSHOT_STATUS).filter({ hasText: 'in the order of the snapshot' }).waitFor();
-    for (const key of 'host-12') furtherKeys.push(await timeInputUntilTextChanges(page, { key }, SNAPSHOT_STATUS));
+    for (const key of 'host-12') furtherKeys.push(await timeInput(page, { key }, { text: SNAPSHOT_STATUS }));
     await context.close();
   }
   for (let run = 0; run < 3; run += 1) {
@@ -695,7 +690,7 @@ export async function geoTree(browser: Browser, origin: string) {
       const search = page.getByRole('searchbox', { name: 'Search regions' });
       for (const text of ['bayern', 'sao', 'a']) {
         await search.focus();
-        for (const key of text) keys.push(await timeInputUntilTextChanges(page, { key }, GEO_STATUS));
+        for (const key of text) keys.push(await timeInput(page, { key }, { text: GEO_STATUS }));
         await search.fill('');
         await page.locator(GEO_STATUS).filter({ hasText: 'continents' }).waitFor();
       }
@@ -727,25 +722,7 @@ export async function recordHistory(browser: Browser, origin: string) {
       .then((text) => text?.startsWith(`${HISTORY_ZONE.snapshotCount} of `) ?? false);
   for (let press = 0; !(await done()); press += 1) {
     if (press > 2000) throw new Error('the history never finished reading its snapshots');
-    await page.evaluate(() => {
-      const harness = window.__bench;
-      if (!harness) throw new Error('bench harness missing');
-      harness.result = new Promise((resolve) => {
-        addEventListener(
-          'keydown',
-          () => void harness.afterNextPaint().then((paintedAt) => resolve({ changedAt: paintedAt, paintedAt })),
-          { once: true },
-        );
-      });
-    });
-    await page.keyboard.press(press % 2 === 0 ? 'j' : 'k');
-    keys.push(
-      await page.evaluate(async () => {
-        const harness = window.__bench;
-        if (!harness?.result) throw new Error('nothing armed');
-        return (await harness.result).paintedAt - harness.lastKeydown;
-      }),
-    );
+    keys.push(await timeInput(page, { key: press % 2 === 0 ? 'j' : 'k' }, { event: 'keydown' }));
     await page.waitForTimeout(250);
   }
   const allRead = await page.evaluate(() => performance.now());
