@@ -583,6 +583,26 @@ async function staticFloorHtml(origin: string, requestUrl: string): Promise<stri
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static floor</title></head><body><table><tbody>${rows}</tbody></table></body></html>`;
 }
 
+/**
+ * The records page as `origin` renders it on a first visit (no cookie), every script that runs
+ * taken out — the head's `early-input.js`, the entry and the chunks' preloads; the state (JSON,
+ * inert) stays — with the headers it came with (its CSP names the stylesheet's hash): what the
+ * page's own markup and style cost a browser, with no server time and no script. What a
+ * server-rendered page can approach at best.
+ */
+async function pageWithoutScripts(origin: string): Promise<{ html: string; headers: Record<string, string> }> {
+  const response = await fetch(`${origin}/domains/${DOMAIN}/records`, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  if (!html.includes(`<meta name="${SERVED_AS_META}" content="rendered">`))
+    throw new Error(`${origin} did not render the records page`);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  const runs = /<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g;
+  const withoutScripts = html.replaceAll(runs, '').replaceAll(/<link rel="modulepreload"[^>]*>/g, '');
+  if (withoutScripts.split('<script').length !== 2) throw new Error('the page should hold its state alone');
+  return { html: withoutScripts, headers };
+}
+
 /** First visits of a floor page at `url`: when its first row's frame was produced, and its first contentful paint. */
 function floorFirstVisits(browser: Browser, url: string) {
   const painted: number[] = [];
@@ -622,6 +642,15 @@ async function startFloors(browser: Browser, apiOrigin: string, requestUrl: stri
     staticFloor: floorFirstVisits(browser, `${server.origin}/__static-floor/`),
     close: server.close,
   };
+}
+
+/** The page's own floor ({@link pageWithoutScripts} of `origin`), from a floor server of its own. */
+async function startPageFloor(browser: Browser, origin: string) {
+  const { html, headers } = await pageWithoutScripts(origin);
+  const server = await startFloorServer(origin, [
+    { path: '/__page-floor/', contentType: 'text/html', body: html, headers },
+  ]);
+  return { pageFloor: floorFirstVisits(browser, `${server.origin}/__page-floor/`), close: server.close };
 }
 
 /** #6 in the page: the pure function in Chromium, and the comparison page from data to summary. */
@@ -766,20 +795,25 @@ async function coldLoadFigures(
   requestUrl: string,
   timeInNode: (url: string) => Promise<Measurement>,
 ): Promise<Row[]> {
-  // The rendered page in both modes and its two floors, loaded in turn; the floors come with the
+  // The rendered page in both modes and its floors, loaded in turn; the floors come with the
   // headers the app's pages come with.
   const floors = await startFloors(browser, origins.shell, requestUrl, await pageHeadersOf(origins.shell));
+  const ownFloor = await startPageFloor(browser, origins.rendered);
   const series = {
     rendered: recordsFirstVisits(browser, origins.rendered),
     serverKey: recordsFirstVisits(browser, origins.serverKey),
     floor: floors.floor,
     staticFloor: floors.staticFloor,
+    pageFloor: ownFloor.pageFloor,
   };
-  await interleaved(Object.values(series), FIRST_VIEW_RUNS).finally(floors.close);
+  await interleaved(Object.values(series), FIRST_VIEW_RUNS).finally(() =>
+    Promise.all([floors.close(), ownFloor.close()]),
+  );
   const rendered = { ...series.rendered.result(), repeat: await recordsRepeatVisits(browser, origins.rendered) };
   const serverKey = { ...series.serverKey.result(), repeat: await recordsRepeatVisits(browser, origins.serverKey) };
   const floor = series.floor.result();
   const staticFloor = series.staticFloor.result();
+  const pageFloor = series.pageFloor.result();
   const [clientRendered, browserKey] = await recordsColdLoads(browser, origins.shell, origins.browserKey);
   const node = await timeInNode(`${origins.shell}${requestUrl}`);
   const hydration = await keydownDuringHydration(browser, origins.rendered);
@@ -805,16 +839,18 @@ async function coldLoadFigures(
     );
   const against = (load: Loads, paint: keyof Loads) =>
     `${ms(load[paint])}, ${ratio(load[paint], floor[paint])}× the React floor, ${ratio(load[paint], staticFloor[paint])}× the static floor`;
+  const pageOwn = (paint: keyof Loads) =>
+    `${ms(pageFloor[paint])} (${ratio(pageFloor[paint], staticFloor[paint])}× the static floor)`;
   const clientSide = (load: RecordsColdLoad) =>
     `first visit ${ms(load.page)} (${served(load)}; records response end → row painted ${load.afterResponse ? ms(load.afterResponse) : '—'}), repeat visit ${ms(load.repeat)}`;
   return [
     {
       id: '2',
-      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Painted twice over: the frame showing the row produced (the in-page harness, as elsewhere) and the first contentful paint (that frame presented). Floors in the same run, served by a plain HTTP server of their own with the app's page headers, their loads and the page's taken in turn: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), and a static HTML page holding those rows`,
-      figure: `frame: demo ${against(rendered, 'page')} (${served(rendered)}); server-held key ${against(serverKey, 'page')} (${served(serverKey)}); React floor ${ms(floor.page)}, static floor ${ms(staticFloor.page)}. First contentful paint: demo ${against(rendered, 'contentful')}; server-held key ${against(serverKey, 'contentful')}; React floor ${ms(floor.contentful)}, static floor ${ms(staticFloor.contentful)}. Repeat visit (frame): demo ${ms(rendered.repeat)}, server-held key ${ms(serverKey.repeat)}`,
+      what: `Records page (${DOMAIN}) cold load with its first view rendered on the server: navigation start → first data row painted, fresh browser context (first visit); demo mode and a proxy holding DNS_API_KEY. Painted twice over: the frame showing the row produced (the in-page harness, as elsewhere) and the first contentful paint (that frame presented). Floors in the same run, served by a plain HTTP server of their own with the app's page headers, their loads and the page's taken in turn: a page with React alone making the same request (\`${requestUrl}\`) and rendering the same first rows (bench/floor-page.ts), a static HTML page holding those rows, and — not a target, what the page's own design costs — the page's own floor: the demo's rendered page with every script taken out, served as a static file`,
+      figure: `frame: demo ${against(rendered, 'page')} (${served(rendered)}); server-held key ${against(serverKey, 'page')} (${served(serverKey)}); React floor ${ms(floor.page)}, static floor ${ms(staticFloor.page)}, the page's own floor ${pageOwn('page')}. First contentful paint: demo ${against(rendered, 'contentful')}; server-held key ${against(serverKey, 'contentful')}; React floor ${ms(floor.contentful)}, static floor ${ms(staticFloor.contentful)}, the page's own floor ${pageOwn('contentful')}. Repeat visit (frame): demo ${ms(rendered.repeat)}, server-held key ${ms(serverKey.repeat)}`,
       target: '≤ the React floor and < 1.2× the static floor, both ways',
       met: atOrBelowFloors(rendered) && atOrBelowFloors(serverKey),
-      data: { rendered, serverKey, floor, staticFloor },
+      data: { rendered, serverKey, floor, staticFloor, pageFloor },
     },
     {
       id: '2f',
