@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, recordNameCell, test } from './fixtures.ts';
 import { applyFault, SCREENS, THEMES, VIEWPORTS } from './screens.ts';
 
 /** The header's height, as index.css sets `--app-header-height` (3rem). */
@@ -144,6 +144,23 @@ test.describe('at 1280 px', () => {
     expect(await placeOfLinks()).toEqual(ascii);
     const header = await headerControls(page);
     expect(new Set(header.controls.map((control) => Math.round(control.middle))).size).toBe(1);
+  });
+});
+
+test.describe('at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('a record name keeps to one line, beside a long value that takes the rest', async ({ page }) => {
+    await page.goto('/domains/example.com/records');
+    for (const name of ['_xmpp-server._tcp.example.com', 'default._domainkey.example.com']) {
+      // The name as drawn: its lines are the line boxes of the <bdi> that holds it.
+      await expect(recordNameCell(page, name)).toBeVisible();
+      const lines = await recordNameCell(page, name)
+        .locator('bdi')
+        .first()
+        .evaluate((element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size);
+      expect(lines, name).toBe(1);
+    }
   });
 });
 

@@ -33,9 +33,13 @@ type ColumnOptions<Row> = {
   blank?: Read<Row, boolean>;
 };
 
-/** Widths that follow content: a name and a value share what the narrow columns leave. */
+/**
+ * Widths that follow content: a name and a value share what the narrow columns leave. On a wide
+ * screen a name keeps room for one line (a long value would otherwise take all the slack and wrap
+ * `_xmpp-server._tcp.example.com` at its dots beside empty space).
+ */
 const WIDTH = {
-  name: 'min-w-36',
+  name: 'min-w-36 2xl:min-w-88',
   value: 'min-w-40',
   narrow: 'w-px whitespace-nowrap',
   badges: 'w-px whitespace-nowrap',
