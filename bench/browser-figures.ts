@@ -29,7 +29,7 @@ type Harness = {
   /** timeStamp of the latest keydown and pointerdown. */
   lastKeydown: number;
   lastPointerdown: number;
-  /** Set when the element the context watches ({@link newContext}) was first painted: when the first element matching a selector was painted. */
+  /** When the element its context watches ({@link newContext}) was first painted. */
   firstPaintedAt: number | null;
 };
 
@@ -557,9 +557,15 @@ const TRANSPORT_HEADERS = new Set([
 async function pageHeadersOf(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}/`, { headers: { Accept: 'text/html' } });
   await response.arrayBuffer();
+  const headers = pageHeadersIn(response);
+  if (!('cross-origin-opener-policy' in headers)) throw new Error(`${origin}/ was sent without its security headers`);
+  return headers;
+}
+
+/** A response's headers less the connection's own ({@link TRANSPORT_HEADERS}): what a floor server sends again. */
+function pageHeadersIn(response: Response): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
-  if (!('cross-origin-opener-policy' in headers)) throw new Error(`${origin}/ was sent without its security headers`);
   return headers;
 }
 
@@ -595,8 +601,7 @@ async function pageWithoutScripts(origin: string): Promise<{ html: string; heade
   const html = await response.text();
   if (!html.includes(`<meta name="${SERVED_AS_META}" content="rendered">`))
     throw new Error(`${origin} did not render the records page`);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of response.headers) if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  const headers = pageHeadersIn(response);
   const runs = /<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g;
   const withoutScripts = html.replaceAll(runs, '').replaceAll(/<link rel="modulepreload"[^>]*>/g, '');
   if (withoutScripts.split('<script').length !== 2) throw new Error('the page should hold its state alone');

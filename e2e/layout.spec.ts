@@ -154,8 +154,9 @@ test.describe('at 1920 px', () => {
     await page.goto('/domains/example.com/records');
     for (const name of ['_xmpp-server._tcp.example.com', 'default._domainkey.example.com']) {
       // The name as drawn: its lines are the line boxes of the <bdi> that holds it.
-      await expect(recordNameCell(page, name)).toBeVisible();
-      const lines = await recordNameCell(page, name)
+      const cell = recordNameCell(page, name);
+      await expect(cell).toBeVisible();
+      const lines = await cell
         .locator('bdi')
         .first()
         .evaluate((element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size);
