@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, recordNameCell, test } from './fixtures.ts';
+import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
+import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { applyFault, SCREENS, THEMES, VIEWPORTS } from './screens.ts';
 
 /** The header's height, as index.css sets `--app-header-height` (3rem). */
@@ -81,6 +83,34 @@ for (const viewport of VIEWPORTS) {
       }
     });
   }
+}
+
+/**
+ * The screens the server draws for a returning visitor: all but those whose first view is an error
+ * (an unknown snapshot, an API fault), which come as the shell.
+ */
+const SERVER_DRAWN = SCREENS.filter((screen) => screen.fault === undefined && screen.name !== 'unknown-snapshot');
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width}×${viewport.height}, the server's first view with no script`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, javaScriptEnabled: false });
+
+    for (const screen of SERVER_DRAWN) {
+      // What is painted before hydration is laid out as the app then lays it out: a page the app
+      // holds to the window must not scroll sideways while it is the server's HTML alone.
+      test(`${screen.name}: drawn by the server, no sideways scrolling before any script runs`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.addCookies([{ name: TIME_ZONE_COOKIE, value: 'UTC', url: baseURL ?? '' }]);
+        await page.goto(screen.path);
+        await expect(page.locator(`meta[name="${SERVED_AS_META}"]`)).toHaveAttribute('content', 'rendered');
+        await expect(page.locator('#root')).not.toBeEmpty();
+        expect(await sidewaysOverflow(page), 'the page scrolls sideways').toEqual([]);
+      });
+    }
+  });
 }
 
 test.describe('the header on a phone', () => {

@@ -147,7 +147,9 @@ export function RegionBrowser({ tree, query, selected, coverage = null, onQueryC
             : `${formatCount(search.matchCount)} ${search.matchCount === 1 ? 'match' : 'matches'} for “${trimmed}”`}
       </p>
 
-      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* One column on a phone, held to the page's width: the server's tree rows stand in the flow until
+          hydrated, and an `auto` column would widen to the longest of them. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div id="geo-region-tree">
           {rows.length > 0 ? (
             <RegionTreeView
