@@ -11,22 +11,28 @@ type RecordCountChartProps = {
   points: readonly CountPoint[];
   /** The live zone's count when known, drawn last (its id is not used). */
   current?: { time: Date; count: number } | undefined;
+  /** The live zone's count is still being read: the caption keeps its line for it meanwhile. */
+  counting?: boolean;
   /** The IANA time zone its dates are written in. */
   zone: string;
 };
 
-/** Width before the card has been measured (tests, or a browser without ResizeObserver). */
-const DEFAULT_WIDTH = 720;
+/**
+ * The drawing's size before its box has been measured: the server's render, the hydration that
+ * takes it over, tests, a browser without ResizeObserver. The box itself is sized by CSS (the
+ * card's width, a height of 30% of it within 180–240 px), so the server's chart takes the room the
+ * browser's will: only the drawing inside is redrawn to the measured size.
+ */
+const UNMEASURED: BoxSize = { width: 720, height: 216 };
 
 /**
  * Record counts over time as an SVG line drawn at the card's own width (so that labels keep their
  * size on a phone), the current zone as the last point; each point links to its snapshot (the last
  * to the live records); the caption says it in words.
  */
-export function RecordCountChart({ domain, points, current, zone }: RecordCountChartProps) {
+export function RecordCountChart({ domain, points, current, counting = false, zone }: RecordCountChartProps) {
   const captionId = useId();
-  const [boxRef, width] = useWidth();
-  const height = Math.round(Math.min(240, Math.max(180, width * 0.3)));
+  const [boxRef, { width, height }] = useBoxSize();
   const layout = useMemo(
     () => layoutCountChart(points, { width, height, current: current && { id: 'current', ...current } }),
     [points, width, height, current],
@@ -45,17 +51,26 @@ export function RecordCountChart({ domain, points, current, zone }: RecordCountC
           {first && last
             ? `From ${formatCount(first.count)} records on ${formatShortDate(first.time, zone)} to ${formatCount(last.count)} on ${formatShortDate(last.time, zone)}; lowest ${formatCount(Math.min(...counts))}, highest ${formatCount(Math.max(...counts))}, across ${layout.points.length} snapshots.`
             : null}
-          {layout.current ? ` The current zone, the last point, has ${formatCount(layout.current.count)}.` : null}
         </span>
+        {/* A line of its own, there from the first paint while the count is read (the server cannot
+            wait for it): the count fills it in place instead of pushing the chart down. */}
+        {layout.current || counting ? (
+          <span className="block text-slate-600 dark:text-slate-300">
+            {layout.current
+              ? `The current zone, the last point, has ${formatCount(layout.current.count)}.`
+              : 'The current zone, the last point: counting…'}
+          </span>
+        ) : null}
       </figcaption>
-      <div ref={boxRef} className="mt-3">
+      <div className="mt-3 @container">
         <svg
+          ref={boxRef}
           width={layout.width}
           height={layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="group"
           aria-label="Chart of record counts; each point links to its snapshot, the last to the current records"
-          className="block max-w-full overflow-visible"
+          className="block h-[clamp(180px,30cqw,240px)] w-full overflow-visible"
         >
           <g aria-hidden="true" className="text-xs">
             {layout.countTicks.map((tick) => (
@@ -183,15 +198,18 @@ const dayMonth = (time: Date, zone: string) => format('dayMonth', time, zone);
 const yearOf = (time: Date, zone: string) => format('year', time, zone);
 const hourMinute = (time: Date, zone: string) => format('hourMinute', time, zone);
 
-/** The width of the element the ref is put on, kept up to date; {@link DEFAULT_WIDTH} until measured. */
-function useWidth(): [(element: HTMLDivElement | null) => void, number] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
+type BoxSize = { width: number; height: number };
+
+/** The size of the element the ref is put on, kept up to date; {@link UNMEASURED} until measured. */
+function useBoxSize(): [(element: SVGSVGElement | null) => void, BoxSize] {
+  const [element, setElement] = useState<SVGSVGElement | null>(null);
+  const [size, setSize] = useState(UNMEASURED);
   useLayoutEffect(() => {
     if (element === null) return;
     const measure = () => {
-      const next = Math.floor(element.getBoundingClientRect().width);
-      if (next > 0) setWidth(next);
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0)
+        setSize((last) => (last.width === width && last.height === height ? last : { width, height }));
     };
     measure();
     if (typeof ResizeObserver !== 'function') return;
@@ -199,5 +217,5 @@ function useWidth(): [(element: HTMLDivElement | null) => void, number] {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return [setElement, width];
+  return [setElement, size];
 }

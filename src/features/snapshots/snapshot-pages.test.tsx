@@ -58,6 +58,30 @@ describe('SnapshotsPage', () => {
     expect(document.title).toBe('Snapshots · example.com · Zonescope');
   });
 
+  it('holds a line for the live count while it is read, and drops it when the API refuses it', async () => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/records', async () => {
+        await held;
+        return HttpResponse.json(
+          { status: 'fail', error: { code: 3, message: 'Authorization failed' } },
+          { status: 401 },
+        );
+      }),
+    );
+    renderApp('/domains/example.com/snapshots');
+    const chart = await screen.findByRole('figure', { name: /Records per snapshot over time/ }, SLOW);
+    // While the count is read: a line of its own in the caption, a short word in the timeline.
+    expect(chart).toHaveTextContent('The current zone, the last point: counting…');
+    const now = screen.getByRole('region', { name: 'Now' });
+    expect(now).toHaveTextContent('Current zonelive records: counting…');
+    release();
+    // Refused: the chart ends at the newest snapshot, and the timeline says when the zone is read.
+    await waitFor(() => expect(chart).not.toHaveTextContent('The current zone'), SLOW);
+    expect(within(chart).queryByRole('link', { name: /^The current zone now, / })).not.toBeInTheDocument();
+    expect(now).toHaveTextContent('the live records, fetched when compared');
+  });
+
   it('offers a comparison once two entries are chosen', async () => {
     const user = userEvent.setup();
     renderApp('/domains/example.com/snapshots');

@@ -23,11 +23,22 @@ type TimelineProps = {
   createdBy: ReadonlyMap<string, string | undefined>;
   /** The live zone's record count, when it has been read. */
   currentCount: number | undefined;
+  /** The count is still being read: a short word holds its place, so that it lands without a jump. */
+  currentCounting: boolean;
   selected: readonly string[];
   onToggle: (id: string) => void;
 };
 
-export function Timeline({ domain, timeline, zone, createdBy, currentCount, selected, onToggle }: TimelineProps) {
+export function Timeline({
+  domain,
+  timeline,
+  zone,
+  createdBy,
+  currentCount,
+  currentCounting,
+  selected,
+  onToggle,
+}: TimelineProps) {
   const now = useMountTime();
   const days = useMemo(() => groupTimelineByDay(timeline, zone), [timeline, zone]);
 
@@ -46,9 +57,11 @@ export function Timeline({ domain, timeline, zone, createdBy, currentCount, sele
           <div className="flex flex-1 flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-semibold">Current zone</span>
             <span className="text-sm text-slate-600 dark:text-slate-300">
-              {currentCount === undefined
-                ? 'the live records, fetched when compared'
-                : `${formatCount(currentCount)} live records`}
+              {currentCount !== undefined
+                ? `${formatCount(currentCount)} live records`
+                : currentCounting
+                  ? 'live records: counting…'
+                  : 'the live records, fetched when compared'}
             </span>
             <Link to={paths.records(domain.unicode)} className={classNames('text-sm', textLinkClasses)}>
               Browse the records

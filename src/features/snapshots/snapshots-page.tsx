@@ -43,7 +43,7 @@ export function SnapshotsPage() {
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-2),
     );
 
-  const current = useCurrentCount(domain, newestCount(timeline));
+  const { current, counting } = useCurrentCount(domain, newestCount(timeline));
   const points = useMemo(
     () =>
       timeline.flatMap((entry): CountPoint[] =>
@@ -85,7 +85,13 @@ export function SnapshotsPage() {
       ) : null}
       {timeline.length > 0 ? (
         <>
-          <RecordCountChart domain={domain.unicode} points={points} current={current} zone={timeZone} />
+          <RecordCountChart
+            domain={domain.unicode}
+            points={points}
+            current={current}
+            counting={counting}
+            zone={timeZone}
+          />
           <CompareBar domain={domain} timeline={timeline} selected={selected} onClear={() => setSelected([])} />
           <Timeline
             domain={domain}
@@ -93,6 +99,7 @@ export function SnapshotsPage() {
             zone={timeZone}
             createdBy={createdBy}
             currentCount={current?.count}
+            currentCounting={counting}
             selected={selected}
             onToggle={toggle}
           />
@@ -122,10 +129,9 @@ const ALL_RECORDS: RecordsFilter = {};
 const exactCount = (result: ProbeResult) => ('count' in result ? result.count : undefined);
 
 /**
- * The live zone's record count and when it was read, for the chart's last point: the live records
- * fetched whole (the query a comparison with the current zone uses, so that one then starts from
- * cache), for zones whose newest snapshot fits in one page. A larger zone is not fetched whole
- * just to draw a point; its chart ends at the newest snapshot.
+ * The live zone's record count and when it was read, for the chart's last point (undefined where it
+ * cannot be told exactly, or the API refused), and whether it is still being read (`counting`, from
+ * the server's render on: the count is only ever read in the browser).
  */
 function useCurrentCount(domain: DomainName, newest: number | undefined) {
   // The same probe as the records page's count (a dozen one-record requests for 50,000 records,
@@ -135,11 +141,12 @@ function useCurrentCount(domain: DomainName, newest: number | undefined) {
     enabled: newest !== undefined,
     select: exactCount,
   });
-  const { data, dataUpdatedAt } = live;
-  return useMemo(
+  const { data, dataUpdatedAt, status } = live;
+  const current = useMemo(
     () => (data === undefined ? undefined : { count: data, time: new Date(dataUpdatedAt) }),
     [data, dataUpdatedAt],
   );
+  return { current, counting: newest !== undefined && status === 'pending' };
 }
 
 /** The record count of the newest snapshot by time (the API's list order is not relied on). */
