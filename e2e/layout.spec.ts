@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, recordNameCell, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, hydrated, recordNameCell, test } from './fixtures.ts';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { applyFault, SCREENS, THEMES, VIEWPORTS } from './screens.ts';
@@ -91,23 +91,75 @@ for (const viewport of VIEWPORTS) {
  */
 const SERVER_DRAWN = SCREENS.filter((screen) => screen.fault === undefined && screen.name !== 'unknown-snapshot');
 
+/**
+ * Screens whose first view is the first part of what they read, the rest shown as it comes (and
+ * said so): a record's history renders the newest snapshots it reads first, and grows as the older
+ * ones arrive.
+ */
+const READ_PROGRESSIVELY = new Set(['history']);
+
+/**
+ * Where the elements of the page's main region sit (four levels deep, not inside a drawing, whose
+ * content the app redraws at its measured size), those of the first screenful: by their place
+ * among their siblings, so that one put in before them moves them too.
+ */
+const firstScreenful = (page: Page) =>
+  page.evaluate(() => {
+    const places: string[] = [];
+    const visit = (element: Element, depth: number, path: string) => {
+      [...element.children].forEach((child, index) => {
+        const box = child.getBoundingClientRect();
+        // In the page, not the window: the app may scroll to what the link selects (a GEO region).
+        const top = Math.round(box.top + window.scrollY);
+        const place = `${path} > ${child.tagName.toLowerCase()}:nth-child(${index + 1})`;
+        if (box.height > 0 && top < window.innerHeight) places.push(`${place} at ${top}`);
+        if (depth < 4 && child.tagName.toLowerCase() !== 'svg') visit(child, depth + 1, place);
+      });
+    };
+    const main = document.querySelector('main');
+    if (main !== null) visit(main, 1, 'main');
+    return places;
+  });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}, the server's first view with no script`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, javaScriptEnabled: false });
 
     for (const screen of SERVER_DRAWN) {
       // What is painted before hydration is laid out as the app then lays it out: a page the app
-      // holds to the window must not scroll sideways while it is the server's HTML alone.
-      test(`${screen.name}: drawn by the server, no sideways scrolling before any script runs`, async ({
+      // holds to the window must not scroll sideways while it is the server's HTML alone, and what
+      // the first screenful shows stays where it is once the app has taken over and read the rest.
+      const settles = READ_PROGRESSIVELY.has(screen.name) ? '' : ', and nothing in view moves once the app takes over';
+      test(`${screen.name}: drawn by the server, no sideways scrolling before any script runs${settles}`, async ({
         page,
         context,
+        browser,
         baseURL,
       }) => {
-        await context.addCookies([{ name: TIME_ZONE_COOKIE, value: 'UTC', url: baseURL ?? '' }]);
+        const cookie = { name: TIME_ZONE_COOKIE, value: 'UTC', url: baseURL ?? '' };
+        await context.addCookies([cookie]);
         await page.goto(screen.path);
         await expect(page.locator(`meta[name="${SERVED_AS_META}"]`)).toHaveAttribute('content', 'rendered');
         await expect(page.locator('#root')).not.toBeEmpty();
         expect(await sidewaysOverflow(page), 'the page scrolls sideways').toEqual([]);
+        if (settles === '') return;
+
+        const drawn = await firstScreenful(page);
+        // Scripts on (a context made here takes this block's options, scripts off among them), in the
+        // zone the cookie names, so that the app's local times read as the server's did.
+        const app = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          javaScriptEnabled: true,
+          timezoneId: 'UTC',
+        });
+        await app.addCookies([cookie]);
+        const appPage = await app.newPage();
+        await appPage.goto(`${baseURL}${screen.path}`);
+        await hydrated(appPage);
+        await expect(screen.ready(appPage).first()).toBeVisible();
+        await appPage.waitForLoadState('networkidle');
+        expect(await firstScreenful(appPage), 'where the first screenful sits once the app has it').toEqual(drawn);
+        await app.close();
       });
     }
   });
