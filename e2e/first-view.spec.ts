@@ -178,43 +178,6 @@ test('the rows are in the HTML: painted before any script runs', async ({ browse
   await context.close();
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(`the snapshots page at ${viewport.width} px: hydration and the live count after it move nothing the server drew`, async ({
-    browser,
-    baseURL,
-  }) => {
-    // Where the chart and the timeline's first two headings sit: on the server's HTML alone, and
-    // once the app has taken it over and counted the live zone (39 records), which only it can.
-    const places = async (javaScriptEnabled: boolean) => {
-      const context = await browser.newContext({ viewport, javaScriptEnabled, timezoneId: TIME_ZONE });
-      await returningVisitor(context, baseURL ?? '');
-      const page = await context.newPage();
-      await page.goto(`${baseURL}/domains/example.com/snapshots`);
-      const chart = page.getByRole('figure', { name: /^Records per snapshot over time/ });
-      if (javaScriptEnabled) {
-        await hydrated(page);
-        await expect(chart).toContainText('The current zone, the last point, has 39.');
-        await expect(page.getByText('39 live records')).toBeVisible();
-      } else {
-        expect(await servedAs(page)).toBe('rendered');
-        await expect(chart).toContainText('The current zone, the last point: counting…');
-      }
-      const boxes = await page.evaluate(() =>
-        ['figure', 'figure svg', '#current-heading', 'section[aria-labelledby^="day-"] h2'].map((selector) => {
-          const box = document.querySelector(selector)?.getBoundingClientRect();
-          return { selector, top: Math.round(box?.top ?? -1), height: Math.round(box?.height ?? -1) };
-        }),
-      );
-      await context.close();
-      return boxes;
-    };
-    expect(await places(true)).toEqual(await places(false));
-  });
-}
-
 test('hydration keeps the markup: the rows the server drew are the nodes the app then owns', async ({ page }) => {
   await page.goto('/domains/large.example.net/records');
   const firstRow = page.locator('tbody tr[data-row-index="0"]');
