@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, hydrated, recordNameCell, test } from './fixtures.ts';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
+import { expect, expectNoSeriousA11yViolations, hydrated, recordNameCell, test } from './fixtures.ts';
 import { applyFault, SCREENS, THEMES, VIEWPORTS } from './screens.ts';
 
 /** The header's height, as index.css sets `--app-header-height` (3rem). */
