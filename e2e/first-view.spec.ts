@@ -21,6 +21,8 @@ declare global {
   interface Window {
     /** Set by a hostile record value if it ever ran. */
     __zonescopeXss?: string;
+    /** How many rows the records table held after each change of the page, in order. */
+    __zonescopeRowCounts?: number[];
   }
 }
 
@@ -190,6 +192,38 @@ test('hydration keeps the markup: the rows the server drew are the nodes the app
   await expect(firstRow).toHaveAttribute('data-from-server', 'yes');
   await page.keyboard.press('j');
   await expect(page.locator('tbody tr[data-row-index="1"]')).toBeFocused();
+});
+
+test('hydration keeps every row the server drew until the rest comes, though the window holds fewer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // No height told on a first navigation: the server draws the rows of a 1080-pixel window, and this
+  // window holds fewer. Dropping the others for a frame after hydration made them flicker.
+  await returningVisitor(context, baseURL ?? '');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    window.__zonescopeRowCounts = counts;
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('tbody tr[data-row-index]').length;
+      if (count > 0 && count !== counts.at(-1)) counts.push(count);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/domains/example.com/records');
+  await hydrated(page);
+  await expect(page.locator('tbody tr[data-row-index]')).toHaveCount(39);
+  const counts = await page.evaluate(() => window.__zonescopeRowCounts ?? []);
+  const drawn = counts[0] ?? 0;
+  // The server's last row lies below this window: the window alone would have kept fewer.
+  const lastDrawn = page.locator(`tbody tr[data-row-index="${drawn - 1}"]`);
+  expect(await lastDrawn.evaluate((row) => row.getBoundingClientRect().top)).toBeGreaterThan(800);
+  expect(
+    counts.filter((count) => count < drawn),
+    `row counts ${counts.join(' → ')}`,
+  ).toEqual([]);
+  expect(counts.at(-1)).toBe(39);
 });
 
 test('what is typed before hydration ends is kept, and the app searches for it', async ({ page }) => {

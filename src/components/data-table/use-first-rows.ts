@@ -9,7 +9,8 @@ import { useServerRender, useServerRenderWindow } from '../../hooks/use-server-r
  * window's bottom, with rows at their shortest, so it is never too few. A server-rendered first
  * view (and its hydration) cannot measure: it holds the rows of the window it was drawn for (the
  * browser's height where it said it, else a tall one) below `minTop`, where the rows start at the
- * least in every layout, and the browser goes on from there.
+ * least in every layout, and the browser goes on from there, never with fewer of those rows than
+ * the server drew.
  */
 const MIN_FIRST_ROWS = 10;
 
@@ -29,11 +30,15 @@ export function useFirstRows<Row>(
   // new set's first pass is counted from there (other renders read no layout).
   const serverRender = useServerRender();
   const renderWindow = useServerRenderWindow();
+  const drawnRows = Math.max(MIN_FIRST_ROWS, Math.ceil((renderWindow.height - minTop) / minRowHeight));
+  // The rows the server drew, once hydrated, stay until the rest comes: the browser's own window may
+  // hold fewer, and dropping the others for a frame flickered them and jolted the columns' widths.
+  const [hydratedRows] = useState(() => (serverRender ? rows : null));
   const firstRows = restRendered
     ? rows.length
     : serverRender
-      ? Math.max(MIN_FIRST_ROWS, Math.ceil((renderWindow.height - minTop) / minRowHeight))
-      : firstRowCount(body.current, minRowHeight);
+      ? drawnRows
+      : Math.max(firstRowCount(body.current, minRowHeight), hydratedRows === rows ? drawnRows : 0);
   const showsAll = restRendered || rows.length <= firstRows;
   const shown = useMemo(() => (showsAll ? rows : rows.slice(0, firstRows)), [showsAll, rows, firstRows]);
   useEffect(() => {
