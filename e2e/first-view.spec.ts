@@ -23,6 +23,8 @@ declare global {
     __zonescopeXss?: string;
     /** How many rows the records table held after each change of the page, in order. */
     __zonescopeRowCounts?: number[];
+    /** Where the pager's controls stood after each change of the page that moved them, in order. */
+    __zonescopePagerPlaces?: string[];
   }
 }
 
@@ -224,6 +226,36 @@ test('hydration keeps every row the server drew until the rest comes, though the
     `row counts ${counts.join(' → ')}`,
   ).toEqual([]);
   expect(counts.at(-1)).toBe(39);
+});
+
+test('the pager of a 50,000-record zone stays put from the HTML through the count to its answer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The server cannot count (a dozen probes); the app does once it has taken over, saying so: the
+  // status and the number of pages change, the buttons and the page field must not move for it.
+  await returningVisitor(context, baseURL ?? '');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const places: string[] = [];
+    window.__zonescopePagerPlaces = places;
+    new MutationObserver(() => {
+      const pager = document.querySelector('nav[aria-label="Pages of records"]');
+      const first = pager?.querySelector('button');
+      const field = pager?.querySelector('input[name="page"]');
+      if (!first || !field) return;
+      const [a, b] = [first.getBoundingClientRect(), field.getBoundingClientRect()];
+      const place = `first page at ${Math.round(a.left)}, page field at ${Math.round(b.left)}–${Math.round(b.right)}`;
+      if (place !== places.at(-1)) places.push(place);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/domains/large.example.net/records');
+  const pager = page.getByRole('navigation', { name: 'Pages of records' });
+  await expect(pager.getByRole('status')).toHaveText('Records 1–100 of 50,000');
+  await expect(pager.getByText('of 500', { exact: true })).toBeVisible();
+  const places = await page.evaluate(() => window.__zonescopePagerPlaces ?? []);
+  expect(places, places.join(' → ')).toHaveLength(1);
 });
 
 test('what is typed before hydration ends is kept, and the app searches for it', async ({ page }) => {

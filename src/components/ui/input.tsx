@@ -2,11 +2,24 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { classNames } from './class-names.ts';
 
-export const inputClasses =
-  'h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
+/** How a text field looks, whatever its size. */
+const inputLook =
+  'rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
+/** A field's size unless it is given one: a control's height, its container's width. */
+const DEFAULT_INPUT_SIZE = 'h-9 w-full';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={classNames(inputClasses, className)} {...props} />;
+export const inputClasses = `${DEFAULT_INPUT_SIZE} ${inputLook}`;
+
+export type InputProps = ComponentProps<'input'> & {
+  /**
+   * The field's height and width, instead of the default's (classes for the same properties side by
+   * side in `className` would be settled by the stylesheet's order, not by which came last).
+   */
+  sizeClassName?: string;
+};
+
+export function Input({ className, sizeClassName = DEFAULT_INPUT_SIZE, ...props }: InputProps) {
+  return <input className={classNames(sizeClassName, inputLook, className)} {...props} />;
 }
 
 export type FieldProps = {

@@ -58,7 +58,10 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, count, plac
       aria-label={placement === 'top' ? 'Pages of records' : 'Pages of records, end of table'}
       className="flex flex-wrap items-center gap-x-4 gap-y-2"
     >
-      <p className="min-w-40 text-sm text-slate-700 tabular-nums dark:text-slate-300">
+      {/* Room for the status while a large zone is counted ("Records 1–100 of about 49,960
+          (counting…)"), so that nothing moves as the count comes and goes; from a tablet's width it
+          stands after the buttons, where its room joins the space before the page jump. */}
+      <p className="min-w-72 text-sm text-slate-700 tabular-nums md:order-1 dark:text-slate-300">
         <span {...(placement === 'top' ? { role: 'status' } : {})}>{status}</span>
         {counting && !loading ? <span className="text-slate-500 dark:text-slate-400"> (counting…)</span> : null}
       </p>
@@ -90,8 +93,8 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, count, plac
         </Button>
       </div>
       {placement === 'top' ? (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:ml-auto">
-          <PageJump lastOffset={lastOffset} onJump={goToOffset} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:order-2 md:ml-auto">
+          <PageJump lastOffset={lastOffset} counting={counting} onJump={goToOffset} />
           <label className="flex items-center gap-2 text-sm">
             Rows per page
             <Select value={String(view.limit)} onChange={(event) => setPageSize(Number(event.target.value))}>
@@ -109,7 +112,16 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, count, plac
 }
 
 /** "Page [12] of 500": a page number to go to (Enter or Go); the number of pages once the count is known. */
-function PageJump({ lastOffset, onJump }: { lastOffset: number | undefined; onJump: (offset: number) => void }) {
+function PageJump({
+  lastOffset,
+  counting,
+  onJump,
+}: {
+  lastOffset: number | undefined;
+  /** The zone is being counted: the number of pages is to come. */
+  counting: boolean;
+  onJump: (offset: number) => void;
+}) {
   const { view } = useRecordsView();
   const id = useId();
   const current = Math.floor(view.offset / view.limit) + 1;
@@ -135,9 +147,14 @@ function PageJump({ lastOffset, onJump }: { lastOffset: number | undefined; onJu
         min={1}
         max={pages}
         defaultValue={current}
-        className="h-8 w-20 tabular-nums"
+        sizeClassName="h-8 w-20"
+        className="tabular-nums"
       />
-      {pages === undefined ? null : <span className="whitespace-nowrap tabular-nums">of {formatCount(pages)}</span>}
+      {/* Its room is kept before the count is known (the server's page, the app counting), so that
+          the field and its label do not move when it comes. */}
+      <span className="min-w-12 whitespace-nowrap tabular-nums">
+        {pages !== undefined ? `of ${formatCount(pages)}` : counting ? 'of …' : ''}
+      </span>
       <Button size="sm" type="submit">
         Go
       </Button>
