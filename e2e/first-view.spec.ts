@@ -21,10 +21,8 @@ declare global {
   interface Window {
     /** Set by a hostile record value if it ever ran. */
     __zonescopeXss?: string;
-    /** How many rows the records table held after each change of the page, in order. */
-    __zonescopeRowCounts?: number[];
-    /** Where the pager's controls stood after each change of the page that moved them, in order. */
-    __zonescopePagerPlaces?: string[];
+    /** What `openWatching` read after each change of the page that changed it, in order. */
+    __zonescopeSeen?: string[];
   }
 }
 
@@ -39,6 +37,53 @@ async function returningVisitor(context: BrowserContext, origin: string): Promis
 /** How the page says it was served (server/first-view.ts): `rendered` or `shell`. */
 function servedAs(page: Page): Promise<string | null> {
   return page.locator(`meta[name="${SERVED_AS_META}"]`).getAttribute('content');
+}
+
+/**
+ * Opens `path` at 1280×800 as a returning visitor, reading `what` once the server's HTML is parsed
+ * and after every change of the page from then on (hydration, the app after it), and keeping each
+ * reading that differs from the last, for `seen` to return: the table's row count, or where the
+ * pager's first-page button and page field stand.
+ */
+async function openWatching(
+  { page, context, origin }: { page: Page; context: BrowserContext; origin: string },
+  path: string,
+  what: 'tableRows' | 'pagerPlaces',
+): Promise<void> {
+  await returningVisitor(context, origin);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript((kind) => {
+    const readings: string[] = [];
+    window.__zonescopeSeen = readings;
+    const read = (): string | null => {
+      if (kind === 'tableRows') {
+        const count = document.querySelectorAll('tbody tr[data-row-index]').length;
+        return count > 0 ? String(count) : null;
+      }
+      const pager = document.querySelector('nav[aria-label="Pages of records"]');
+      const first = pager?.querySelector('button');
+      const field = pager?.querySelector('input[name="page"]');
+      if (!first || !field) return null;
+      const [button, input] = [first.getBoundingClientRect(), field.getBoundingClientRect()];
+      return `first page at ${Math.round(button.left)}, page field at ${Math.round(input.left)}–${Math.round(input.right)}`;
+    };
+    const keep = () => {
+      const value = read();
+      if (value !== null && value !== readings.at(-1)) readings.push(value);
+    };
+    // From the whole of the server's HTML on: while it is parsed, its rows and controls come in
+    // one by one, which is no reading of what was drawn.
+    document.addEventListener('DOMContentLoaded', () => {
+      keep();
+      new MutationObserver(keep).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }, what);
+  await page.goto(path);
+}
+
+/** What `openWatching` has kept so far. */
+function seen(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__zonescopeSeen ?? []);
 }
 
 /** Every request the page sent to the DNS API or the server's config, as path and query. */
@@ -203,20 +248,10 @@ test('hydration keeps every row the server drew until the rest comes, though the
 }) => {
   // No height told on a first navigation: the server draws the rows of a 1080-pixel window, and this
   // window holds fewer. Dropping the others for a frame after hydration made them flicker.
-  await returningVisitor(context, baseURL ?? '');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => {
-    const counts: number[] = [];
-    window.__zonescopeRowCounts = counts;
-    new MutationObserver(() => {
-      const count = document.querySelectorAll('tbody tr[data-row-index]').length;
-      if (count > 0 && count !== counts.at(-1)) counts.push(count);
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await page.goto('/domains/example.com/records');
+  await openWatching({ page, context, origin: baseURL ?? '' }, '/domains/example.com/records', 'tableRows');
   await hydrated(page);
   await expect(page.locator('tbody tr[data-row-index]')).toHaveCount(39);
-  const counts = await page.evaluate(() => window.__zonescopeRowCounts ?? []);
+  const counts = (await seen(page)).map(Number);
   const drawn = counts[0] ?? 0;
   // The server's last row lies below this window: the window alone would have kept fewer.
   const lastDrawn = page.locator(`tbody tr[data-row-index="${drawn - 1}"]`);
@@ -235,26 +270,11 @@ test('the pager of a 50,000-record zone stays put from the HTML through the coun
 }) => {
   // The server cannot count (a dozen probes); the app does once it has taken over, saying so: the
   // status and the number of pages change, the buttons and the page field must not move for it.
-  await returningVisitor(context, baseURL ?? '');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => {
-    const places: string[] = [];
-    window.__zonescopePagerPlaces = places;
-    new MutationObserver(() => {
-      const pager = document.querySelector('nav[aria-label="Pages of records"]');
-      const first = pager?.querySelector('button');
-      const field = pager?.querySelector('input[name="page"]');
-      if (!first || !field) return;
-      const [a, b] = [first.getBoundingClientRect(), field.getBoundingClientRect()];
-      const place = `first page at ${Math.round(a.left)}, page field at ${Math.round(b.left)}–${Math.round(b.right)}`;
-      if (place !== places.at(-1)) places.push(place);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  await page.goto('/domains/large.example.net/records');
+  await openWatching({ page, context, origin: baseURL ?? '' }, '/domains/large.example.net/records', 'pagerPlaces');
   const pager = page.getByRole('navigation', { name: 'Pages of records' });
   await expect(pager.getByRole('status')).toHaveText('Records 1–100 of 50,000');
   await expect(pager.getByText('of 500', { exact: true })).toBeVisible();
-  const places = await page.evaluate(() => window.__zonescopePagerPlaces ?? []);
+  const places = await seen(page);
   expect(places, places.join(' → ')).toHaveLength(1);
 });
 
