@@ -129,8 +129,9 @@ for (const viewport of VIEWPORTS) {
       // What is painted before hydration is laid out as the app then lays it out: a page the app
       // holds to the window must not scroll sideways while it is the server's HTML alone, and what
       // the first screenful shows stays where it is once the app has taken over and read the rest.
-      const settles = READ_PROGRESSIVELY.has(screen.name) ? '' : ', and nothing in view moves once the app takes over';
-      test(`${screen.name}: drawn by the server, no sideways scrolling before any script runs${settles}`, async ({
+      const settles = !READ_PROGRESSIVELY.has(screen.name);
+      const andStays = settles ? ', and nothing in view moves once the app takes over' : '';
+      test(`${screen.name}: drawn by the server, no sideways scrolling before any script runs${andStays}`, async ({
         page,
         context,
         browser,
@@ -142,7 +143,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator(`meta[name="${SERVED_AS_META}"]`)).toHaveAttribute('content', 'rendered');
         await expect(page.locator('#root')).not.toBeEmpty();
         expect(await sidewaysOverflow(page), 'the page scrolls sideways').toEqual([]);
-        if (settles === '') return;
+        if (!settles) return;
 
         const drawn = await firstScreenful(page);
         // Scripts on (a context made here takes this block's options, scripts off among them), in the
