@@ -251,34 +251,65 @@ test.describe('at 1920 px', () => {
 test.describe('the snapshot chart', () => {
   for (const viewport of [VIEWPORTS[0], VIEWPORTS[1]]) {
     if (viewport === undefined) continue;
-    test(`fills its card with labels of a readable size at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto('/domains/example.com/snapshots');
-      const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
-      await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
-      const sizes = await chart.evaluate((figure) => {
-        const svg = figure.querySelector('svg');
-        const labels = [...figure.querySelectorAll('svg text')].map((text) =>
-          Number.parseFloat(getComputedStyle(text).fontSize),
-        );
-        const figureWidth = figure.getBoundingClientRect().width;
-        const svgBox = svg?.getBoundingClientRect();
-        const ctm = svg?.getScreenCTM();
-        return {
-          share: (svgBox?.width ?? 0) / figureWidth,
-          height: svgBox?.height ?? 0,
-          scale: ctm?.a ?? 0,
-          smallestLabel: Math.min(...labels) * (ctm?.a ?? 0),
-          dateLabels: [...figure.querySelectorAll('svg > g > text')].length,
-        };
+    for (const scripts of [true, false]) {
+      // Its geometry is in percentages and CSS picks the date labels that fit: the server's drawing,
+      // painted before any script runs, must already be the app's.
+      const how = scripts ? '' : ', drawn by the server before any script runs';
+      test.describe(`${viewport.width} px, scripts ${scripts ? 'on' : 'off'}`, () => {
+        test.use({ javaScriptEnabled: scripts });
+        test(`fills its card with labels of a readable size, side by side, at ${viewport.width} px${how}`, async ({
+          page,
+          context,
+          baseURL,
+        }) => {
+          await context.addCookies([{ name: TIME_ZONE_COOKIE, value: 'UTC', url: baseURL ?? '' }]);
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto('/domains/example.com/snapshots');
+          const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
+          if (scripts) await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
+          else await expect(page.locator(`meta[name="${SERVED_AS_META}"]`)).toHaveAttribute('content', 'rendered');
+          await expect(chart.getByRole('link', { name: /^Snapshot \d+,/ })).toHaveCount(5);
+          const sizes = await chart.evaluate((figure) => {
+            const plot = figure.querySelector('svg[role="group"]');
+            const box = plot?.parentElement?.getBoundingClientRect();
+            // The labels drawn: those with a box (checkVisibility() says true of SVG text in a group CSS hides).
+            const texts = [...figure.querySelectorAll('svg text')].filter(
+              (text) => text.getBoundingClientRect().width > 0,
+            );
+            const boxes = (selector: string) =>
+              [...figure.querySelectorAll(selector)]
+                .filter((text) => texts.includes(text))
+                .map((text) => text.getBoundingClientRect())
+                .map(({ left, right, top, bottom }) => ({ left, right, top, bottom }));
+            const inner = figure.getBoundingClientRect();
+            return {
+              share: (box?.width ?? 0) / inner.width,
+              height: box?.height ?? 0,
+              scale: plot instanceof SVGSVGElement ? (plot.getScreenCTM()?.a ?? 0) : 0,
+              smallestLabel: Math.min(...texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize))),
+              dates: boxes('div[aria-hidden="true"] > svg text'),
+              counts: boxes('svg[aria-hidden="true"] > text'),
+              figure: { left: inner.left, right: inner.right },
+              plot: plot?.getBoundingClientRect().left ?? 0,
+            };
+          });
+          // The card's width less its padding, at the scale it was drawn for.
+          expect(sizes.share).toBeGreaterThan(0.9);
+          expect(sizes.scale).toBe(1);
+          expect(sizes.height).toBeGreaterThanOrEqual(180);
+          expect(sizes.height).toBeLessThanOrEqual(240);
+          expect(sizes.smallestLabel).toBeGreaterThanOrEqual(12);
+          // As many dates as fit, none over another, all inside the card; the counts beside the plot.
+          expect(sizes.dates.length).toBeGreaterThan(viewport.width >= 1280 ? 4 : 2);
+          const dates = sizes.dates.toSorted((a, b) => a.left - b.left);
+          for (const [index, date] of dates.entries()) {
+            expect(date.left).toBeGreaterThanOrEqual(sizes.figure.left);
+            expect(date.right).toBeLessThanOrEqual(sizes.figure.right);
+            if (index > 0) expect(date.left).toBeGreaterThan(dates[index - 1]?.right ?? Infinity);
+          }
+          expect(sizes.counts.map((count) => count.right <= sizes.plot)).toEqual([true, true, true, true]);
+        });
       });
-      // The card's width less its padding, at the scale it was drawn for.
-      expect(sizes.share).toBeGreaterThan(0.9);
-      expect(sizes.scale).toBe(1);
-      expect(sizes.height).toBeGreaterThanOrEqual(180);
-      expect(sizes.height).toBeLessThanOrEqual(240);
-      expect(sizes.smallestLabel).toBeGreaterThanOrEqual(12);
-      expect(sizes.dateLabels).toBeGreaterThan(viewport.width >= 1280 ? 4 : 2);
-    });
+    }
   }
 });

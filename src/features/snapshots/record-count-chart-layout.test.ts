@@ -14,77 +14,113 @@ const EXAMPLE = [
 ];
 
 describe('layoutCountChart', () => {
-  it('places the oldest left and the highest count at the top', () => {
+  it('places the oldest at the left edge and the highest count at the top, in fractions of the plot', () => {
     const layout = layoutCountChart([point('b', '2026-11-02T00:00:00Z', 20), point('a', '2026-11-01T00:00:00Z', 10)]);
-    const [first, second] = layout.points;
-    expect(first?.id).toBe('a');
-    expect(first?.x).toBe(layout.plot.left);
-    expect(second?.x).toBe(layout.plot.right);
-    expect(second?.y).toBeLessThan(first?.y ?? 0);
-    expect(layout.path).toBe(`M${first?.x},${first?.y} L${second?.x},${second?.y}`);
+    expect(layout.points).toMatchObject([
+      { id: 'a', x: 0, y: 1 },
+      { id: 'b', x: 1, y: 0 },
+    ]);
     expect(layout.current).toBeNull();
-    expect(layout.currentPath).toBe('');
   });
 
   it('draws a grid line at each count from 36 to 39, the lowest at the bottom and the highest at the top', () => {
-    const layout = layoutCountChart(EXAMPLE, { width: 1200, height: 240 });
-    expect(layout.countTicks.map((tick) => tick.count)).toEqual([36, 37, 38, 39]);
-    expect(layout.countTicks[0]?.y).toBe(layout.plot.bottom);
-    expect(layout.countTicks.at(-1)?.y).toBe(layout.plot.top);
-    const [lowest] = layout.points;
-    expect(lowest?.y).toBe(layout.plot.bottom);
+    const layout = layoutCountChart(EXAMPLE);
+    expect(layout.countTicks).toEqual([
+      { count: 36, y: 1 },
+      { count: 37, y: 0.6667 },
+      { count: 38, y: 0.3333 },
+      { count: 39, y: 0 },
+    ]);
+    expect(layout.points.map((placed) => placed.y)).toEqual([1, 1, 0.6667, 0.3333, 0]);
   });
 
-  it('puts the current zone after the newest snapshot, at the right edge, joined to it', () => {
+  it('places each snapshot by its time', () => {
+    const layout = layoutCountChart(EXAMPLE);
+    const first = EXAMPLE[0]?.time.getTime() ?? 0;
+    const span = (EXAMPLE.at(-1)?.time.getTime() ?? 0) - first;
+    expect(layout.points.map((placed) => placed.x)).toEqual(
+      EXAMPLE.map((snapshot) => Math.round(((snapshot.time.getTime() - first) / span) * 10_000) / 10_000),
+    );
+  });
+
+  it('puts the current zone after the newest snapshot, at the right edge', () => {
     const now = point('current', '2026-11-24T10:00:00Z', 41);
-    const layout = layoutCountChart(EXAMPLE, { width: 900, height: 220, current: now });
+    const layout = layoutCountChart(EXAMPLE, now);
     const newest = layout.points.at(-1);
     expect(layout.points.map((placed) => placed.id)).toEqual(['9010', '9020', '9030', '9040', '9050']);
-    expect(layout.current).toMatchObject({ count: 41, x: layout.plot.right });
-    expect(newest?.x).toBeLessThan(layout.current?.x ?? 0);
+    expect(layout.current).toMatchObject({ count: 41, x: 1 });
+    expect(newest?.x).toBeLessThan(1);
     // 41 is above every snapshot, and the scale reaches it.
     expect(layout.current?.y).toBeLessThan(newest?.y ?? 0);
     expect(layout.countTicks.at(-1)?.count).toBeGreaterThanOrEqual(41);
-    expect(layout.currentPath).toBe(`M${newest?.x},${newest?.y} L${layout.current?.x},${layout.current?.y}`);
   });
 
-  it('labels more dates where there is room: two at least, about one per 110 px, spread evenly', () => {
-    const narrow = layoutCountChart(EXAMPLE, { width: 200, height: 180 });
-    const phone = layoutCountChart(EXAMPLE, { width: 326, height: 180 });
-    const wide = layoutCountChart(EXAMPLE, { width: 1200, height: 240 });
-    expect(narrow.timeTicks).toHaveLength(2);
-    expect(phone.timeTicks).toHaveLength(3);
-    expect(wide.timeTicks.length).toBeGreaterThan(4);
-    expect(wide.timeTicks[0]).toMatchObject({ x: wide.plot.left, anchor: 'start' });
-    expect(wide.timeTicks.at(-1)).toMatchObject({ x: wide.plot.right, anchor: 'end' });
-    const gaps = wide.timeTicks.slice(1).map((tick, index) => tick.x - (wide.timeTicks[index]?.x ?? 0));
-    for (const gap of gaps) expect(Math.abs(gap - (gaps[0] ?? 0))).toBeLessThan(1);
-    expect(wide.timeTicks[0]?.time).toEqual(EXAMPLE[0]?.time);
-    expect(wide.timeTicks.at(-1)?.time).toEqual(EXAMPLE.at(-1)?.time);
+  it('gives a set of date labels for every plot width: two below 220 px, one more per 110 px, seven at most', () => {
+    const { timeTickSets } = layoutCountChart(EXAMPLE);
+    expect(timeTickSets.map((set) => [set.minWidth, set.ticks.length])).toEqual([
+      [0, 2],
+      [220, 3],
+      [330, 4],
+      [440, 5],
+      [550, 6],
+      [660, 7],
+    ]);
+    for (const { ticks } of timeTickSets) {
+      expect(ticks[0]).toMatchObject({ x: 0, anchor: 'start', time: EXAMPLE[0]?.time });
+      expect(ticks.at(-1)).toMatchObject({ x: 1, anchor: 'end', time: EXAMPLE.at(-1)?.time });
+      const gaps = ticks.slice(1).map((tick, index) => tick.x - (ticks[index]?.x ?? 0));
+      for (const gap of gaps) expect(gap).toBeCloseTo(1 / (ticks.length - 1), 3);
+      expect(ticks.slice(1, -1).every((tick) => tick.anchor === 'middle')).toBe(true);
+    }
   });
 
   it('leaves room on the left for the widest count label', () => {
-    const small = layoutCountChart(EXAMPLE, { width: 900 });
-    const large = layoutCountChart(
-      [point('7100', '2026-11-01T00:00:00Z', 49_900), point('7300', '2026-11-20T00:00:00Z', 49_960)],
-      { width: 900 },
-    );
+    const small = layoutCountChart(EXAMPLE);
+    const large = layoutCountChart([
+      point('7100', '2026-11-01T00:00:00Z', 49_900),
+      point('7300', '2026-11-20T00:00:00Z', 49_960),
+    ]);
     expect(large.countTicks.map((tick) => tick.count)).toContain(49_900);
-    expect(large.plot.left).toBeGreaterThan(small.plot.left);
+    // "49,900" against "39": four more characters.
+    expect(large.labelWidth - small.labelWidth).toBe(30);
   });
 
-  it('centres a single point and keeps it inside the plot', () => {
+  it('centres a single point and labels its one date', () => {
     const layout = layoutCountChart([point('a', '2026-11-01T00:00:00Z', 0)]);
-    const [only] = layout.points;
-    expect(only?.x).toBe((layout.plot.left + layout.plot.right) / 2);
-    expect(only?.y).toBeGreaterThanOrEqual(layout.plot.top);
-    expect(only?.y).toBeLessThanOrEqual(layout.plot.bottom);
-    expect(layout.countTicks).toHaveLength(1);
-    expect(layout.timeTicks).toHaveLength(1);
+    expect(layout.points).toMatchObject([{ x: 0.5, y: 0.5 }]);
+    expect(layout.countTicks).toEqual([{ count: 0, y: 0.5 }]);
+    expect(layout.timeTickSets).toEqual([
+      { minWidth: 0, ticks: [{ time: new Date('2026-11-01T00:00:00Z'), x: 0.5, anchor: 'middle' }] },
+    ]);
+  });
+
+  it('keeps every point inside the plot', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ day: fc.nat({ max: 1000 }), count: fc.nat({ max: 1_000_000 }) }), { minLength: 1 }),
+        (drawn) => {
+          const layout = layoutCountChart(
+            drawn.map(({ day, count }, index) => ({ id: String(index), time: new Date(day * 86_400_000), count })),
+          );
+          for (const placed of layout.points) {
+            expect(placed.x).toBeGreaterThanOrEqual(0);
+            expect(placed.x).toBeLessThanOrEqual(1);
+            expect(placed.y).toBeGreaterThanOrEqual(0);
+            expect(placed.y).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
+    );
   });
 
   it('draws nothing without points', () => {
-    expect(layoutCountChart([])).toMatchObject({ points: [], current: null, path: '', countTicks: [], timeTicks: [] });
+    expect(layoutCountChart([])).toEqual({
+      points: [],
+      current: null,
+      countTicks: [],
+      labelWidth: 0,
+      timeTickSets: [],
+    });
   });
 });
 

@@ -1,106 +1,84 @@
-/** Geometry of the record-count chart, kept apart from its markup so that it can be tested. */
+/**
+ * Geometry of the record-count chart, kept apart from its markup so that it can be tested.
+ *
+ * Everything along the plot is a fraction of it (0 to 1: left to right, top to bottom), which the
+ * chart writes as SVG percentages: it is drawn right at whatever size CSS gives it — on the server,
+ * before the app has hydrated, on a phone, after a resize — and nothing is measured or redrawn.
+ * The few things that depend on the plot's width in pixels (how many date labels fit) are given for
+ * every width, and CSS shows the set that fits (see record-count-chart.tsx).
+ */
 import { formatCount } from '../../lib/format-count.ts';
 
 export type CountPoint = { id: string; time: Date; count: number };
 
+/** A point with its place in the plot: `x` and `y` fractions of its width and height (0 = left, top). */
 export type PlacedPoint = CountPoint & { x: number; y: number };
 
 export type CountTick = { count: number; y: number };
 
 export type TimeTick = { time: Date; x: number; anchor: 'start' | 'middle' | 'end' };
 
+/** Date labels for plots at least `minWidth` px wide (and narrower than the next set's `minWidth`). */
+export type TimeTickSet = { minWidth: number; ticks: TimeTick[] };
+
 export type CountChartLayout = {
-  width: number;
-  height: number;
   /** The snapshots, oldest first. */
   points: PlacedPoint[];
   /** The current zone, after the newest snapshot, when its count is known. */
   current: PlacedPoint | null;
-  /** SVG path through the snapshots, oldest first (the current zone not included). */
-  path: string;
-  /** SVG path from the newest snapshot to the current zone, or '' without one. */
-  currentPath: string;
   /** Horizontal grid lines at round counts, bottom to top. */
   countTicks: CountTick[];
-  /** Date labels along the bottom, evenly spread, left to right. */
-  timeTicks: TimeTick[];
-  plot: { left: number; right: number; top: number; bottom: number };
+  /** Room for the count labels beside the plot, in px. */
+  labelWidth: number;
+  /** Date labels along the bottom, evenly spread, left to right: one set per width, narrowest first. */
+  timeTickSets: TimeTickSet[];
 };
 
-export type CountChartOptions = {
-  /** The chart's width in CSS pixels (its card's); labels keep their size whatever it is. */
-  width?: number;
-  height?: number;
-  current?: CountPoint | undefined;
-};
-
-/** Room per date label along the bottom, and per count line up the side. */
-const TIME_LABEL_ROOM = 110;
-const COUNT_LINE_ROOM = 36;
-const MAX_TIME_TICKS = 7;
+/** Room per date label along the bottom. */
+export const TIME_LABEL_ROOM = 110;
+/** The most date labels a plot gets, however wide. */
+export const MAX_TIME_TICKS = 7;
+/**
+ * The most count lines: the plot is 140–200 px high (the chart's box 180–240 px, less the date
+ * labels' row and a margin), which holds four labelled lines at ease.
+ */
+const MAX_COUNT_TICKS = 4;
 /** Width of a digit or comma of the axis labels (12 px sans-serif), with a margin. */
 const LABEL_CHAR_WIDTH = 7.5;
-const PADDING = { right: 12, top: 12, bottom: 28 };
 
 /**
- * Places points by time (x) and count (y) in a `width` × `height` box, oldest on the left, the
- * current zone (if given) last. Counts get grid lines at round steps (36, 37, 38, 39; 49,950,
- * 50,000), as many as the height has room for; dates get as many evenly spread labels as the
- * width has room for (two at least). Equal times share the centre; equal counts sit mid-height.
+ * Places points by time (x) and count (y), oldest on the left, the current zone (if given) last.
+ * Counts get grid lines at round steps (36, 37, 38, 39; 49,960, 49,980, 50,000); dates get as many
+ * evenly spread labels as a plot's width has room for, about one per {@link TIME_LABEL_ROOM} px (two
+ * at least): a set for each count. Equal times share the centre; equal counts sit mid-height.
  */
-export function layoutCountChart(
-  points: readonly CountPoint[],
-  { width = 720, height = 220, current }: CountChartOptions = {},
-): CountChartLayout {
+export function layoutCountChart(points: readonly CountPoint[], current?: CountPoint): CountChartLayout {
   const sorted = [...points].sort((a, b) => a.time.getTime() - b.time.getTime());
   const all = current ? [...sorted, current] : sorted;
-  if (all.length === 0) {
-    const plot = { left: 0, right: width, top: 0, bottom: height };
-    return { width, height, plot, points: [], current: null, path: '', currentPath: '', countTicks: [], timeTicks: [] };
-  }
+  if (all.length === 0) return { points: [], current: null, countTicks: [], labelWidth: 0, timeTickSets: [] };
 
   const counts = all.map((point) => point.count);
-  const maxTicks = Math.max(2, Math.floor((height - PADDING.top - PADDING.bottom) / COUNT_LINE_ROOM));
-  const ticks = roundCounts(Math.min(...counts), Math.max(...counts), maxTicks);
-  const labelWidth = Math.max(...ticks.map((count) => formatCount(count).length)) * LABEL_CHAR_WIDTH;
-  const plot = {
-    left: Math.round(labelWidth + 14),
-    right: width - PADDING.right,
-    top: PADDING.top,
-    bottom: height - PADDING.bottom,
-  };
+  const ticks = roundCounts(Math.min(...counts), Math.max(...counts), MAX_COUNT_TICKS);
+  const labelWidth = Math.round(Math.max(...ticks.map((count) => formatCount(count).length)) * LABEL_CHAR_WIDTH + 14);
   const [bottomCount = 0, topCount = 1] = [ticks[0], ticks.at(-1)];
 
   const times = all.map((point) => point.time.getTime());
   const firstTime = Math.min(...times);
   const lastTime = Math.max(...times);
-  const xOf = (time: number) =>
-    lastTime === firstTime
-      ? (plot.left + plot.right) / 2
-      : plot.left + ((time - firstTime) / (lastTime - firstTime)) * (plot.right - plot.left);
-  const yOf = (count: number) =>
-    topCount === bottomCount
-      ? (plot.top + plot.bottom) / 2
-      : plot.bottom - ((count - bottomCount) / (topCount - bottomCount)) * (plot.bottom - plot.top);
+  const xOf = (time: number) => (lastTime === firstTime ? 0.5 : (time - firstTime) / (lastTime - firstTime));
+  const yOf = (count: number) => (topCount === bottomCount ? 0.5 : (topCount - count) / (topCount - bottomCount));
   const place = (point: CountPoint): PlacedPoint => ({
     ...point,
     x: round(xOf(point.time.getTime())),
     y: round(yOf(point.count)),
   });
 
-  const placed = sorted.map(place);
-  const placedCurrent = current ? place(current) : null;
-  const newest = placed.at(-1);
   return {
-    width,
-    height,
-    plot,
-    points: placed,
-    current: placedCurrent,
-    path: placed.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' '),
-    currentPath: placedCurrent && newest ? `M${newest.x},${newest.y} L${placedCurrent.x},${placedCurrent.y}` : '',
+    points: sorted.map(place),
+    current: current ? place(current) : null,
     countTicks: ticks.map((count) => ({ count, y: round(yOf(count)) })),
-    timeTicks: timeTicks(firstTime, lastTime, plot, xOf),
+    labelWidth,
+    timeTickSets: timeTickSets(firstTime, lastTime),
   };
 }
 
@@ -125,21 +103,21 @@ export function roundCounts(low: number, high: number, maxTicks: number): number
   }
 }
 
-function timeTicks(
-  firstTime: number,
-  lastTime: number,
-  plot: CountChartLayout['plot'],
-  xOf: (time: number) => number,
-): TimeTick[] {
-  if (firstTime === lastTime) return [{ time: new Date(firstTime), x: round(xOf(firstTime)), anchor: 'middle' }];
-  const count = Math.min(MAX_TIME_TICKS, Math.max(2, Math.floor((plot.right - plot.left) / TIME_LABEL_ROOM) + 1));
-  return Array.from({ length: count }, (_, index) => {
-    const time = firstTime + ((lastTime - firstTime) * index) / (count - 1);
-    const anchor = index === 0 ? 'start' : index === count - 1 ? 'end' : 'middle';
-    return { time: new Date(time), x: round(xOf(time)), anchor };
+/** Two labels below 220 px, three from 220, … seven from 660; one, centred, when all times are one. */
+function timeTickSets(firstTime: number, lastTime: number): TimeTickSet[] {
+  if (firstTime === lastTime)
+    return [{ minWidth: 0, ticks: [{ time: new Date(firstTime), x: 0.5, anchor: 'middle' }] }];
+  return Array.from({ length: MAX_TIME_TICKS - 1 }, (_, index) => {
+    const count = index + 2;
+    const ticks = Array.from({ length: count }, (_unused, tick): TimeTick => {
+      const fraction = tick / (count - 1);
+      const anchor = tick === 0 ? 'start' : tick === count - 1 ? 'end' : 'middle';
+      return { time: new Date(firstTime + (lastTime - firstTime) * fraction), x: round(fraction), anchor };
+    });
+    return { minWidth: count === 2 ? 0 : (count - 1) * TIME_LABEL_ROOM, ticks };
   });
 }
 
 function round(value: number): number {
-  return Math.round(value * 10) / 10;
+  return Math.round(value * 10_000) / 10_000;
 }

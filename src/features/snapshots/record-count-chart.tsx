@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format-count.ts';
 import { formatDateTime, formatShortDate } from '../../lib/format-time.ts';
@@ -18,30 +18,38 @@ type RecordCountChartProps = {
 };
 
 /**
- * The drawing's size before its box has been measured: the server's render, the hydration that
- * takes it over, tests, a browser without ResizeObserver. The box itself is sized by CSS (the
- * card's width, a height of 30% of it within 180–240 px), so the server's chart takes the room the
- * browser's will: only the drawing inside is redrawn to the measured size.
+ * Which set of date labels shows at a plot's width (the container query of their row): as many
+ * as fit, about one per 110 px (`TIME_LABEL_ROOM`), from two below 220 px to seven from 660 px.
+ * Written out whole, as Tailwind finds its classes in the source.
  */
-const UNMEASURED: BoxSize = { width: 720, height: 216 };
+const TIME_TICK_SET_CLASSES: Record<number, string> = {
+  2: '@min-[220px]:hidden',
+  3: 'hidden @min-[220px]:inline @min-[330px]:hidden',
+  4: 'hidden @min-[330px]:inline @min-[440px]:hidden',
+  5: 'hidden @min-[440px]:inline @min-[550px]:hidden',
+  6: 'hidden @min-[550px]:inline @min-[660px]:hidden',
+  7: 'hidden @min-[660px]:inline',
+};
+
+/** An SVG length from a fraction of the plot. */
+const percent = (fraction: number) => `${fraction * 100}%`;
 
 /**
- * Record counts over time as an SVG line drawn at the card's own width (so that labels keep their
- * size on a phone), the current zone as the last point; each point links to its snapshot (the last
- * to the live records); the caption says it in words.
+ * Record counts over time as an SVG line that fills its card at any width, labels at their own
+ * size: the plot's geometry is in percentages (record-count-chart-layout.ts), so the server's
+ * drawing is the browser's, before and after hydration, on a phone as on a wide screen. The box is
+ * sized by CSS (the card's width, a height of 30% of it within 180–240 px). The current zone is the
+ * last point; each point links to its snapshot (the last to the live records); the caption says it
+ * in words.
  */
 export function RecordCountChart({ domain, points, current, counting = false, zone }: RecordCountChartProps) {
   const captionId = useId();
-  const [boxRef, { width, height }] = useBoxSize();
-  const layout = useMemo(
-    () => layoutCountChart(points, { width, height, current: current && { id: 'current', ...current } }),
-    [points, width, height, current],
-  );
+  const layout = useMemo(() => layoutCountChart(points, current && { id: 'current', ...current }), [points, current]);
   if (layout.points.length === 0) return null;
   const first = layout.points[0];
   const last = layout.points.at(-1);
   const counts = layout.points.map((point) => point.count);
-  const labelOf = axisLabeller(layout.timeTicks, zone);
+  const segments = layout.points.slice(1).map((point, index) => [layout.points[index] ?? point, point] as const);
 
   return (
     <figure aria-labelledby={captionId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -63,100 +71,136 @@ export function RecordCountChart({ domain, points, current, counting = false, zo
         ) : null}
       </figcaption>
       <div className="mt-3 @container">
-        <svg
-          ref={boxRef}
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          role="group"
-          aria-label="Chart of record counts; each point links to its snapshot, the last to the current records"
-          className="block h-[clamp(180px,30cqw,240px)] w-full overflow-visible"
-        >
-          <g aria-hidden="true" className="text-xs">
+        {/* Count labels | plot, over | date labels; the margins of the old fixed-size drawing. */}
+        <div className="grid h-[clamp(180px,30cqw,240px)] grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_28px] pt-3 pr-3 text-xs">
+          <svg aria-hidden="true" width={layout.labelWidth} className="h-full overflow-visible">
             {layout.countTicks.map((tick) => (
-              <g key={tick.count}>
+              <text
+                key={tick.count}
+                x={layout.labelWidth - 8}
+                y={percent(tick.y)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className="fill-slate-600 tabular-nums dark:fill-slate-300"
+              >
+                {formatCount(tick.count)}
+              </text>
+            ))}
+          </svg>
+          <svg
+            role="group"
+            aria-label="Chart of record counts; each point links to its snapshot, the last to the current records"
+            className="h-full w-full overflow-visible"
+          >
+            <g aria-hidden="true">
+              {layout.countTicks.map((tick) => (
                 <line
-                  x1={layout.plot.left}
-                  x2={layout.plot.right}
-                  y1={tick.y}
-                  y2={tick.y}
+                  key={tick.count}
+                  x1="0"
+                  x2="100%"
+                  y1={percent(tick.y)}
+                  y2={percent(tick.y)}
                   className="stroke-slate-200 dark:stroke-slate-700"
                   strokeDasharray="4 4"
                 />
-                <text
-                  x={layout.plot.left - 8}
-                  y={tick.y}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                  className="fill-slate-600 tabular-nums dark:fill-slate-300"
-                >
-                  {formatCount(tick.count)}
-                </text>
-              </g>
-            ))}
-            {layout.timeTicks.map((tick) => (
-              <text
-                key={tick.time.getTime()}
-                x={tick.x}
-                y={layout.height - 8}
-                textAnchor={tick.anchor}
-                className="fill-slate-600 dark:fill-slate-300"
+              ))}
+              {/* Segments, not a path: a path's points cannot be percentages. Round caps join them. */}
+              {segments.map(([from, to]) => (
+                <line
+                  key={to.id}
+                  x1={percent(from.x)}
+                  y1={percent(from.y)}
+                  x2={percent(to.x)}
+                  y2={percent(to.y)}
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                  className="stroke-brand-600 dark:stroke-brand-500"
+                />
+              ))}
+              {layout.current && last ? (
+                <line
+                  x1={percent(last.x)}
+                  y1={percent(last.y)}
+                  x2={percent(layout.current.x)}
+                  y2={percent(layout.current.y)}
+                  strokeWidth={2}
+                  strokeDasharray="5 4"
+                  className="stroke-emerald-600 dark:stroke-emerald-400"
+                />
+              ) : null}
+            </g>
+            {layout.points.map((point) => (
+              <Link
+                key={point.id}
+                to={paths.snapshot(domain, point.id)}
+                aria-label={`Snapshot ${point.id}, ${formatDateTime(point.time, zone)}: ${formatCount(point.count)} records`}
+                className="group outline-none"
               >
-                {labelOf(tick.time)}
-              </text>
+                <circle
+                  cx={percent(point.x)}
+                  cy={percent(point.y)}
+                  r={6}
+                  className="fill-white stroke-brand-600 stroke-2 group-hover:fill-brand-100 group-focus-visible:fill-brand-500 group-focus-visible:stroke-[4] dark:fill-slate-950 dark:stroke-brand-500"
+                />
+              </Link>
             ))}
-            <path d={layout.path} fill="none" strokeWidth={2} className="stroke-brand-600 dark:stroke-brand-500" />
-            {layout.currentPath ? (
-              <path
-                d={layout.currentPath}
-                fill="none"
-                strokeWidth={2}
-                strokeDasharray="5 4"
-                className="stroke-emerald-600 dark:stroke-emerald-400"
-              />
+            {layout.current ? (
+              <Link
+                to={paths.records(domain)}
+                aria-label={`The current zone now, ${formatDateTime(layout.current.time, zone)}: ${formatCount(layout.current.count)} records`}
+                className="group outline-none"
+              >
+                {/* A square centred on the point: an inner drawing placed there, in pixels around it. */}
+                <svg x={percent(layout.current.x)} y={percent(layout.current.y)} overflow="visible">
+                  <rect
+                    x={-6}
+                    y={-6}
+                    width={12}
+                    height={12}
+                    className="fill-emerald-600 stroke-white stroke-2 group-hover:fill-emerald-500 group-focus-visible:stroke-brand-500 group-focus-visible:stroke-[3] dark:fill-emerald-400 dark:stroke-slate-950"
+                  />
+                  <text
+                    y={layout.current.y < 0.15 ? 22 : -12}
+                    textAnchor="end"
+                    className="fill-emerald-700 font-semibold dark:fill-emerald-300"
+                  >
+                    now
+                  </text>
+                </svg>
+              </Link>
             ) : null}
-          </g>
-          {layout.points.map((point) => (
-            <Link
-              key={point.id}
-              to={paths.snapshot(domain, point.id)}
-              aria-label={`Snapshot ${point.id}, ${formatDateTime(point.time, zone)}: ${formatCount(point.count)} records`}
-              className="group outline-none"
-            >
-              <circle
-                cx={point.x}
-                cy={point.y}
-                r={6}
-                className="fill-white stroke-brand-600 stroke-2 group-hover:fill-brand-100 group-focus-visible:fill-brand-500 group-focus-visible:stroke-[4] dark:fill-slate-950 dark:stroke-brand-500"
-              />
-            </Link>
-          ))}
-          {layout.current ? (
-            <Link
-              to={paths.records(domain)}
-              aria-label={`The current zone now, ${formatDateTime(layout.current.time, zone)}: ${formatCount(layout.current.count)} records`}
-              className="group outline-none"
-            >
-              <rect
-                x={layout.current.x - 6}
-                y={layout.current.y - 6}
-                width={12}
-                height={12}
-                className="fill-emerald-600 stroke-white stroke-2 group-hover:fill-emerald-500 group-focus-visible:stroke-brand-500 group-focus-visible:stroke-[3] dark:fill-emerald-400 dark:stroke-slate-950"
-              />
-              <text
-                x={layout.current.x}
-                y={layout.current.y < layout.plot.top + 20 ? layout.current.y + 22 : layout.current.y - 12}
-                textAnchor="end"
-                className="fill-emerald-700 text-xs font-semibold dark:fill-emerald-300"
-              >
-                now
-              </text>
-            </Link>
-          ) : null}
-        </svg>
+          </svg>
+          {/* Under the plot's lowest points, which reach into it: clicks go through to them. */}
+          <div aria-hidden="true" className="pointer-events-none col-start-2 @container">
+            <svg className="h-full w-full overflow-visible">
+              {layout.timeTickSets.map((set) => (
+                <DateLabels key={set.ticks.length} ticks={set.ticks} zone={zone} />
+              ))}
+            </svg>
+          </div>
+        </div>
       </div>
     </figure>
+  );
+}
+
+/** One set of date labels, shown at the plot widths it fits. */
+function DateLabels({ ticks, zone }: { ticks: readonly TimeTick[]; zone: string }) {
+  const labelOf = axisLabeller(ticks, zone);
+  return (
+    <g className={TIME_TICK_SET_CLASSES[ticks.length]}>
+      {ticks.map((tick) => (
+        <text
+          key={tick.time.getTime()}
+          x={percent(tick.x)}
+          y={20}
+          textAnchor={tick.anchor}
+          className="fill-slate-600 dark:fill-slate-300"
+        >
+          {labelOf(tick.time)}
+        </text>
+      ))}
+    </g>
   );
 }
 
@@ -197,25 +241,3 @@ function format(kind: 'dayMonth' | 'year' | 'hourMinute', time: Date, zone: stri
 const dayMonth = (time: Date, zone: string) => format('dayMonth', time, zone);
 const yearOf = (time: Date, zone: string) => format('year', time, zone);
 const hourMinute = (time: Date, zone: string) => format('hourMinute', time, zone);
-
-type BoxSize = { width: number; height: number };
-
-/** The size of the element the ref is put on, kept up to date; {@link UNMEASURED} until measured. */
-function useBoxSize(): [(element: SVGSVGElement | null) => void, BoxSize] {
-  const [element, setElement] = useState<SVGSVGElement | null>(null);
-  const [size, setSize] = useState(UNMEASURED);
-  useLayoutEffect(() => {
-    if (element === null) return;
-    const measure = () => {
-      const { width, height } = element.getBoundingClientRect();
-      if (width > 0 && height > 0)
-        setSize((last) => (last.width === width && last.height === height ? last : { width, height }));
-    };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, size];
-}
