@@ -76,7 +76,7 @@ export function StartPage() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             This server answers from its embedded demo API. Set DNS_API_UPSTREAM to browse a real service.
           </p>
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {config.data.demo.domains.map((domain) => (
               <article key={domain.name} className={cardClasses}>
                 <h3 className="font-mono font-semibold">

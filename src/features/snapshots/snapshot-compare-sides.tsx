@@ -13,7 +13,7 @@ import { SnapshotTime } from './snapshot-time.tsx';
 export function Sides({ from, to, actions }: { from: ReactNode; to: ReactNode; actions: ReactNode }) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <Side label="Before the rollback" border="border-slate-200 dark:border-slate-800">
           {from}
         </Side>
