@@ -81,8 +81,13 @@ describe('layoutCountChart', () => {
       point('7300', '2026-11-20T00:00:00Z', 49_960),
     ]);
     expect(large.countTicks.map((tick) => tick.count)).toContain(49_900);
-    // "49,900" against "39": four more characters.
+    // Two characters of 7.5 px and a 14 px margin; "49,900" has four more.
+    expect(small.labelWidth).toBe(29);
     expect(large.labelWidth - small.labelWidth).toBe(30);
+    // The widest of the labels, not the first: 0, 500, 1,000 and 1,500.
+    const mixed = layoutCountChart([point('a', '2026-11-01T00:00:00Z', 0), point('b', '2026-11-02T00:00:00Z', 1234)]);
+    expect(mixed.countTicks.map((tick) => tick.count)).toEqual([0, 500, 1000, 1500]);
+    expect(mixed.labelWidth).toBe(52);
   });
 
   it('centres a single point and labels its one date', () => {

@@ -88,8 +88,7 @@ export function layoutCountChart(points: readonly CountPoint[], current?: CountP
  * `roundCounts(49_960, 50_000, 5)` → `[49_960, 49_970, …, 50_000]`. One value gives one tick.
  */
 export function roundCounts(low: number, high: number, maxTicks: number): number[] {
-  if (low === high) return [low];
-  // Two round numbers always bracket two counts: the search below ends.
+  // Two round numbers always bracket two counts (one count is its own tick): the search below ends.
   const most = Math.max(2, maxTicks);
   for (let magnitude = 1; ; magnitude *= 10) {
     for (const factor of [1, 2, 5]) {
