@@ -6,9 +6,15 @@ import { DEMO_ZONES } from '../../server/demo/demo-zones.ts';
 import { parseDomainName } from '../lib/domain-name.ts';
 import { mswServer } from '../test/msw-server.ts';
 import { ApiError } from './api-error.ts';
-import { parseDnsRecordListFast, parseSnapshotFast } from './fast-record-parsers.ts';
+import { parseDnsRecordListFast, parseGeoDefaultsFast, parseSnapshotFast } from './fast-record-parsers.ts';
+import { getGeoDefaults } from './geo.ts';
 import { listRecords } from './records.ts';
-import { dnsRecordListSchema, snapshotSchema, snapshotSummaryListSchema } from '../contract/schemas.ts';
+import {
+  dnsRecordListSchema,
+  geoDefaultsSchema,
+  snapshotSchema,
+  snapshotSummaryListSchema,
+} from '../contract/schemas.ts';
 import { getSnapshot } from './snapshots.ts';
 
 /**
@@ -154,6 +160,68 @@ const snapshotLike = fc.record(
   },
 );
 
+/** A group of GEO-eligible records (spec 2.6) as a service might send it. */
+const geoGroupLike = fc
+  .tuple(
+    fc.record(
+      {
+        record_name: text,
+        record_type: mostly(fc.constantFrom('A', 'AAAA', 'CNAME')),
+        record_ttl: stringish,
+        records: mostly(
+          fc.array(
+            fc.oneof(
+              {
+                weight: 6,
+                arbitrary: fc.record(
+                  { record_id: stringish, record_status: text, record_value: text },
+                  { requiredKeys: ['record_id', 'record_value'] },
+                ),
+              },
+              { weight: 1, arbitrary: anyValue },
+            ),
+            { maxLength: 3 },
+          ),
+        ),
+      },
+      { requiredKeys: ['record_name', 'record_type', 'record_ttl', 'records'] },
+    ),
+    fc.dictionary(fc.constantFrom('extra', 'is_geo'), anyValue, { maxKeys: 1 }),
+  )
+  .map(([group, extra]) => ({ ...extra, ...group }));
+
+/** A regions table (spec 2.7): mostly well formed, the schema's own parse runs on it either way. */
+const regionsLike = mostly(
+  fc.dictionary(
+    fc.constantFrom('_EU', '_AS'),
+    fc.record({
+      continent_name: fc.string({ maxLength: 8 }),
+      countries: fc.dictionary(
+        fc.constantFrom('DE', 'FR'),
+        fc.record({
+          country_name: fc.string({ maxLength: 8 }),
+          subdivisions: mostly(
+            fc.oneof(fc.constant([]), fc.dictionary(fc.constantFrom('DE.BY', 'FR.IDF'), text, { maxKeys: 2 })),
+          ),
+        }),
+        { maxKeys: 2 },
+      ),
+    }),
+    { maxKeys: 2 },
+  ),
+);
+
+const geoDefaultsLike = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record(
+      { geo_records: mostly(fc.array(geoGroupLike, { maxLength: 4 })), geo_regions: regionsLike },
+      { requiredKeys: ['geo_records', 'geo_regions'] },
+    ),
+  },
+  { weight: 1, arbitrary: anyValue },
+);
+
 describe('parseDnsRecordListFast', () => {
   it('accepts what dnsRecordListSchema accepts, with the same result', () => {
     fc.assert(
@@ -233,6 +301,43 @@ describe('parseSnapshotFast', () => {
   });
 });
 
+describe('parseGeoDefaultsFast', () => {
+  it('accepts what geoDefaultsSchema accepts, with the same result', () => {
+    fc.assert(
+      fc.property(geoDefaultsLike, (input) => expectSameAsSchema(geoDefaultsSchema, parseGeoDefaultsFast, input)),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads ids and TTLs given as numbers as text, and a missing status as enabled', () => {
+    const input = {
+      geo_records: [
+        {
+          record_name: 'www.example.com',
+          record_type: 'A',
+          record_ttl: 300,
+          records: [{ record_id: 7, record_value: '192.0.2.1' }],
+        },
+      ],
+      geo_regions: [],
+    };
+    expect(parseGeoDefaultsFast({ ...input, geo_regions: {} })).toEqual({
+      geo_records: [
+        {
+          record_name: 'www.example.com',
+          record_type: 'A',
+          record_ttl: '300',
+          records: [{ record_id: '7', record_status: 'enabled', record_value: '192.0.2.1' }],
+        },
+      ],
+      geo_regions: {},
+    });
+    // A regions table that is not one (an array): the schema's to refuse.
+    expect(parseGeoDefaultsFast(input)).toBeUndefined();
+    expect(geoDefaultsSchema.safeParse(input).success).toBe(false);
+  });
+});
+
 /** The `response` of an envelope in JSON text. */
 function responseOf(json: string): unknown {
   const body: unknown = JSON.parse(json);
@@ -253,7 +358,7 @@ async function problemOf(promise: Promise<unknown>): Promise<string> {
 describe('the fast parsers on the demo data', () => {
   const decoder = new TextDecoder();
 
-  it('agree with the schemas on every snapshot and a first page of records of every demo zone', () => {
+  it('agree with the schemas on every snapshot, a first page of records and the GEO defaults of every demo zone', () => {
     for (const zone of DEMO_ZONES) {
       const body = zone.recordsResponseBody({
         offset: 0,
@@ -267,6 +372,9 @@ describe('the fast parsers on the demo data', () => {
       const page = responseOf(decoder.decode(body));
       expect(parseDnsRecordListFast(page)).toBeDefined();
       expectSameAsSchema(dnsRecordListSchema, parseDnsRecordListFast, page);
+      const geo = responseOf(`{"response":${zone.geoDefaultsJson()}}`);
+      expect(parseGeoDefaultsFast(geo)).toBeDefined();
+      expectSameAsSchema(geoDefaultsSchema, parseGeoDefaultsFast, geo);
       const summaries = snapshotSummaryListSchema.parse(JSON.parse(zone.snapshotListJson()));
       // Of the 50,000-record zones (large.example.net, and history.example.net with its 50 snapshots
       // for the history benchmark), the newest snapshot only: comparing one takes seconds already.
@@ -282,7 +390,7 @@ describe('the fast parsers on the demo data', () => {
   }, 60_000);
 });
 
-describe('listRecords and getSnapshot, which parse fast', () => {
+describe('listRecords, getSnapshot and getGeoDefaults, which parse fast', () => {
   const parsed = parseDomainName('example.com');
   if (!parsed.ok) throw new Error(parsed.reason);
   const domain = parsed.domain;
@@ -310,6 +418,20 @@ describe('listRecords and getSnapshot, which parse fast', () => {
     expect(await problemOf(listRecords(domain, {}))).toMatch(/at response\[2\]\.record_ttl: /);
     expect(await problemOf(getSnapshot(domain, '1'))).toMatch(
       /at response\.snapshot\.records\[1\]\.record_value: expected string/,
+    );
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/geo/defaults', () =>
+        HttpResponse.json({
+          status: 'ok',
+          response: {
+            geo_records: [{ record_name: 'a', record_type: 'A', record_ttl: '60', records: [{ record_id: '1' }] }],
+            geo_regions: {},
+          },
+        }),
+      ),
+    );
+    expect(await problemOf(getGeoDefaults(domain))).toMatch(
+      /at response\.geo_records\[0\]\.records\[0\]\.record_value: /,
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Hand-written parsers for the responses that carry up to 50,000 records: a page of live records
- * and a snapshot. Each gives exactly what its zod schema in `schemas.ts` gives for every input it
+ * Hand-written parsers for the responses that carry up to 50,000 records: a page of live records,
+ * a snapshot, and a zone's GEO defaults (its GEO-eligible records, grouped). Each gives exactly what its zod schema in `schemas.ts` gives for every input it
  * accepts, and accepts exactly what that schema accepts (property tests compare the two on
  * generated JSON values), but in a few milliseconds instead of hundreds: the app's CSP forbids
  * `eval`, so in the browser zod runs its generic path, and a union with a transform on every
@@ -20,11 +20,14 @@
  * Inputs are what `JSON.parse` produces: own enumerable properties, plain objects and arrays.
  */
 import {
+  geoRegionsSchema,
   snapshotContentSchema,
   snapshotHeadSchema,
   asText,
   yesNoValue,
   type DnsRecord,
+  type GeoDefaults,
+  type GeoEligibleGroup,
   type Snapshot,
   type SnapshotRecord,
 } from '../contract/schemas.ts';
@@ -134,4 +137,43 @@ export function parseSnapshotFast(input: unknown): Snapshot | undefined {
     ...head.data,
     snapshot: { records, geo_records: rest.data.geo_records, failover_records: rest.data.failover_records },
   };
+}
+
+/** One record of {@link geoEligibleGroupSchema}'s `records`, or `undefined`. */
+function geoGroupRecord(value: unknown): GeoEligibleGroup['records'][number] | undefined {
+  if (!isObject(value)) return undefined;
+  const record_id = readTextOrNumber('record_id' in value ? value.record_id : undefined);
+  if (record_id === undefined) return undefined;
+  const status = 'record_status' in value ? value.record_status : undefined;
+  let record_status: string;
+  if (status === undefined) record_status = 'enabled';
+  else if (typeof status === 'string') record_status = status;
+  else return undefined;
+  const record_value = 'record_value' in value ? value.record_value : undefined;
+  if (typeof record_value !== 'string') return undefined;
+  return { record_id, record_status, record_value };
+}
+
+/** {@link geoEligibleGroupSchema}: one group of GEO-eligible records, or `undefined`. */
+function geoGroup(value: unknown): GeoEligibleGroup | undefined {
+  if (!isObject(value)) return undefined;
+  const record_name = 'record_name' in value ? value.record_name : undefined;
+  const record_type = 'record_type' in value ? value.record_type : undefined;
+  if (typeof record_name !== 'string' || typeof record_type !== 'string') return undefined;
+  const record_ttl = readTextOrNumber('record_ttl' in value ? value.record_ttl : undefined);
+  if (record_ttl === undefined) return undefined;
+  const records = list('records' in value ? value.records : undefined, geoGroupRecord);
+  return records === undefined ? undefined : { record_name, record_type, record_ttl, records };
+}
+
+/**
+ * {@link geoDefaultsSchema}, fast; `undefined` when the schema would reject the input. The regions
+ * table (a few thousand names) goes through its schema itself.
+ */
+export function parseGeoDefaultsFast(input: unknown): GeoDefaults | undefined {
+  if (!isObject(input)) return undefined;
+  const geo_records = list('geo_records' in input ? input.geo_records : undefined, geoGroup);
+  if (geo_records === undefined) return undefined;
+  const regions = geoRegionsSchema.safeParse('geo_regions' in input ? input.geo_regions : undefined);
+  return regions.success ? { geo_records, geo_regions: regions.data } : undefined;
 }
