@@ -35,9 +35,9 @@ export type CountChartLayout = {
 };
 
 /** Room per date label along the bottom. */
-export const TIME_LABEL_ROOM = 110;
+const TIME_LABEL_ROOM = 110;
 /** The most date labels a plot gets, however wide. */
-export const MAX_TIME_TICKS = 7;
+const MAX_TIME_TICKS = 7;
 /**
  * The most count lines: the plot is 140–200 px high (the chart's box 180–240 px, less the date
  * labels' row and a margin), which holds four labelled lines at ease.
