@@ -31,8 +31,8 @@ const TIME_TICK_SET_CLASSES: Record<number, string> = {
   7: 'hidden @min-[660px]:inline',
 };
 
-/** An SVG length from a fraction of the plot. */
-const percent = (fraction: number) => `${fraction * 100}%`;
+/** An SVG length from a fraction of the plot (`0.3333` → `33.33%`). */
+const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 /**
  * Record counts over time as an SVG line that fills its card at any width, labels at their own
@@ -71,7 +71,8 @@ export function RecordCountChart({ domain, points, current, counting = false, zo
         ) : null}
       </figcaption>
       <div className="mt-3 @container">
-        {/* Count labels | plot, over | date labels; the margins of the old fixed-size drawing. */}
+        {/* Count labels beside the plot, date labels under it; room above and to the right for the
+            points on its edges. */}
         <div className="grid h-[clamp(180px,30cqw,240px)] grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_28px] pt-3 pr-3 text-xs">
           <svg aria-hidden="true" width={layout.labelWidth} className="h-full overflow-visible">
             {layout.countTicks.map((tick) => (
