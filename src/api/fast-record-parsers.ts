@@ -51,18 +51,24 @@ function yesNo(value: unknown, fallback: 'yes' | 'no'): 'yes' | 'no' | undefined
   return undefined;
 }
 
-/** {@link dnsRecordSchema}: one live record, or `undefined`. */
-function dnsRecord(value: unknown): DnsRecord | undefined {
-  if (!isObject(value)) return undefined;
+/**
+ * A live record's required `record_id` and its `record_status` (`enabled` when absent), as
+ * {@link dnsRecordSchema} and {@link geoEligibleGroupSchema} read them; `undefined` when not accepted.
+ */
+function idAndStatus(value: object): { record_id: string; record_status: string } | undefined {
   const record_id = readTextOrNumber('record_id' in value ? value.record_id : undefined);
   if (record_id === undefined) return undefined;
   const status = 'record_status' in value ? value.record_status : undefined;
-  let record_status: string;
-  if (status === undefined) record_status = 'enabled';
-  else if (typeof status === 'string') record_status = status;
-  else return undefined;
-  const rest = recordFields(value);
-  return rest === undefined ? undefined : { record_id, record_status, ...rest };
+  if (status === undefined) return { record_id, record_status: 'enabled' };
+  return typeof status === 'string' ? { record_id, record_status: status } : undefined;
+}
+
+/** {@link dnsRecordSchema}: one live record, or `undefined`. */
+function dnsRecord(value: unknown): DnsRecord | undefined {
+  if (!isObject(value)) return undefined;
+  const head = idAndStatus(value);
+  const rest = head && recordFields(value);
+  return head && rest && { ...head, ...rest };
 }
 
 /** The fields a live record and a snapshot record share, in the schemas' order; `undefined` when one is not accepted. */
@@ -142,16 +148,9 @@ export function parseSnapshotFast(input: unknown): Snapshot | undefined {
 /** One record of {@link geoEligibleGroupSchema}'s `records`, or `undefined`. */
 function geoGroupRecord(value: unknown): GeoEligibleGroup['records'][number] | undefined {
   if (!isObject(value)) return undefined;
-  const record_id = readTextOrNumber('record_id' in value ? value.record_id : undefined);
-  if (record_id === undefined) return undefined;
-  const status = 'record_status' in value ? value.record_status : undefined;
-  let record_status: string;
-  if (status === undefined) record_status = 'enabled';
-  else if (typeof status === 'string') record_status = status;
-  else return undefined;
+  const head = idAndStatus(value);
   const record_value = 'record_value' in value ? value.record_value : undefined;
-  if (typeof record_value !== 'string') return undefined;
-  return { record_id, record_status, record_value };
+  return head && typeof record_value === 'string' ? { ...head, record_value } : undefined;
 }
 
 /** {@link geoEligibleGroupSchema}: one group of GEO-eligible records, or `undefined`. */
