@@ -1,10 +1,11 @@
 /**
  * Hand-written parsers for the responses that carry up to 50,000 records: a page of live records,
- * a snapshot, and a zone's GEO defaults (its GEO-eligible records, grouped). Each gives exactly what its zod schema in `schemas.ts` gives for every input it
- * accepts, and accepts exactly what that schema accepts (property tests compare the two on
- * generated JSON values), but in a few milliseconds instead of hundreds: the app's CSP forbids
- * `eval`, so in the browser zod runs its generic path, and a union with a transform on every
- * field of 50,000 objects costs 300 ms and more on the main thread.
+ * a snapshot, and a zone's GEO defaults (its GEO-eligible records, grouped). Each gives exactly
+ * what its zod schema in `schemas.ts` gives for every input it accepts, and accepts exactly what
+ * that schema accepts (property tests compare the two on generated JSON values), but in a few
+ * milliseconds instead of tens or hundreds: the app's CSP forbids `eval`, so in the browser zod
+ * runs its generic path, and a union with a transform on every field of 50,000 objects costs
+ * 300 ms and more on the main thread.
  *
  * The schemas stay the contract: these reuse their transforms (`asText`, `yesNoValue`),
  * parse everything but the record arrays with the schemas themselves, and say only "accepted"
