@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitForWrapping, type TextPiece } from './dns-text-breaks.ts';
+import { longestUnbreakable, splitForWrapping, type TextPiece } from './dns-text-breaks.ts';
 
 const texts = (text: string, pieces: readonly TextPiece[]) => pieces.map((piece) => text.slice(piece.start, piece.end));
 
@@ -101,6 +101,32 @@ describe('splitForWrapping', () => {
         // Anything a browser could break inside (a hyphen) is protected.
         expect(shown.filter((piece, index) => piece.includes('-') && pieces[index]?.keep !== true)).toEqual([]);
       }),
+    );
+  });
+});
+
+describe('longestUnbreakable', () => {
+  it('is the longest label or number, counting free text and spaces as nothing', () => {
+    expect(longestUnbreakable('10 mail.example.com')).toBe(16);
+    expect(longestUnbreakable('_acme-challenge.example.com')).toBe(16);
+    expect(longestUnbreakable('"v=spf1 ~all"')).toBe(0);
+    expect(longestUnbreakable('a'.repeat(64))).toBe(0);
+    expect(longestUnbreakable('a'.repeat(63))).toBe(63);
+    expect(longestUnbreakable('')).toBe(0);
+  });
+
+  it('is the longest word piece of splitForWrapping, for any text', () => {
+    const alphabet = fc.constantFrom(...'ab-_.:@"é\u00a0\u2003 \n\t1'.split(''), 'ж', '中', '😀');
+    const anyText = fc.oneof(
+      fc.string({ unit: alphabet, maxLength: 120 }),
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+    );
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const words = splitForWrapping(text).filter((piece) => piece.kind === 'word');
+        expect(longestUnbreakable(text)).toBe(Math.max(0, ...words.map((piece) => piece.end - piece.start)));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
