@@ -313,3 +313,56 @@ test.describe('the snapshot chart', () => {
     }
   }
 });
+
+/** The widths of a table's column headers, in pixels. */
+const columnWidths = (page: Page) =>
+  page
+    .locator('thead th')
+    .evaluateAll((headers) => headers.map((header) => Math.round(header.getBoundingClientRect().width)));
+
+test.describe('column widths follow every row of a table, not only those rendered', () => {
+  for (const width of [1280, 1920]) {
+    test(`a page of 100 records keeps its columns from the server's 26 rows to all 100 at ${width} px`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const path = `${baseURL}/domains/large.example.net/records`;
+      const widthsOf = async (scripts: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: scripts });
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.locator(`meta[name="${SERVED_AS_META}"]`)).toHaveAttribute('content', 'rendered');
+        if (scripts) {
+          await hydrated(page);
+          await expect(page.locator('tbody tr[data-row-index]')).toHaveCount(100);
+        } else {
+          await expect(page.locator('tbody tr[data-row-index]')).not.toHaveCount(100);
+        }
+        const widths = await columnWidths(page);
+        await context.close();
+        return widths;
+      };
+      const drawn = await widthsOf(false);
+      expect(drawn).toHaveLength(6);
+      expect(await widthsOf(true), 'the columns once every row is rendered').toEqual(drawn);
+    });
+  }
+
+  test('a 50,000-record snapshot keeps its columns while the window scrolls through it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // A first visit: the browser draws the snapshot (a screen of local times, sent as the shell).
+    await page.goto('/domains/large.example.net/snapshots/7300');
+    await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 15_000 });
+    const first = await columnWidths(page);
+    const seen = [first];
+    const lastRow = page.locator('tbody tr[data-row-index]').last();
+    for (let step = 1; step <= 8; step += 1) {
+      const before = Number(await lastRow.getAttribute('data-row-index'));
+      await page.mouse.wheel(0, 3000);
+      // The window's rows are those of the new place (the virtualizer has caught up).
+      await expect.poll(async () => Number(await lastRow.getAttribute('data-row-index'))).toBeGreaterThan(before + 50);
+      seen.push(await columnWidths(page));
+    }
+    expect(seen, 'the column widths at each place').toEqual(seen.map(() => first));
+  });
+});

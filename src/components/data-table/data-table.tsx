@@ -3,6 +3,7 @@
 /* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 import {
   FlexRender,
+  type Cell,
   type CellData,
   type Header,
   type HeaderGroup,
@@ -93,8 +94,11 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** The column headers, sticky under the app header (`--app-header-height`, set in index.css). */
 export function DataTableHead<Data extends RowData>({
   groups,
+  children,
 }: {
   groups: readonly HeaderGroup<DnsTableFeatures, Data>[];
+  /** Rows that size the columns and are not shown (ColumnSizer). */
+  children?: ReactNode;
 }) {
   return (
     <thead
@@ -108,6 +112,7 @@ export function DataTableHead<Data extends RowData>({
           ))}
         </tr>
       ))}
+      {children}
     </thead>
   );
 }
@@ -205,24 +210,34 @@ function DataTableRowInner<Data extends RowData>({ row, index, active, tone, mea
       )}
     >
       {row.getAllCells().map((cell, cellIndex) => {
-        const { meta, header } = cell.column.columnDef;
+        const { header } = cell.column.columnDef;
         return (
           <td
             key={cell.column.id}
             role="cell"
             data-label={typeof header === 'string' ? header : undefined}
-            className={classNames(
-              'px-3 py-1.5 max-lg:block max-lg:w-auto max-lg:min-w-0 max-lg:p-0',
-              meta?.className,
-              meta?.card ? CARD_CELLS[meta.card] : undefined,
-              cellIndex === 0 && classNames('border-l-2 max-lg:border-l-0', TONE_EDGES[tone ?? 'none']),
-            )}
+            className={cellClassName(cell, cellIndex, tone)}
           >
             <FlexRender cell={cell} />
           </td>
         );
       })}
     </tr>
+  );
+}
+
+/** A body cell's classes: its column's width and card place, and the row's edge on the first. */
+export function cellClassName<Data extends RowData>(
+  cell: Cell<DnsTableFeatures, Data, CellData>,
+  cellIndex: number,
+  tone: RowTone | undefined,
+): string {
+  const { meta } = cell.column.columnDef;
+  return classNames(
+    'px-3 py-1.5 max-lg:block max-lg:w-auto max-lg:min-w-0 max-lg:p-0',
+    meta?.className,
+    meta?.card ? CARD_CELLS[meta.card] : undefined,
+    cellIndex === 0 && classNames('border-l-2 max-lg:border-l-0', TONE_EDGES[tone ?? 'none']),
   );
 }
 

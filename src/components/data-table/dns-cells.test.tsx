@@ -1,7 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DiffText, DnsName, DnsValue, LONG_VALUE, RecordStatus, Ttl } from './dns-cells.tsx';
+import {
+  changeText,
+  DiffText,
+  DnsName,
+  DnsValue,
+  flagsText,
+  LONG_VALUE,
+  nameText,
+  RecordFlags,
+  RecordStatus,
+  statusText,
+  Ttl,
+  ttlText,
+} from './dns-cells.tsx';
 
 /** The texts a line may not break inside: each is one element or one text node, never split by a break point. */
 function unbreakableParts(container: HTMLElement): string[] {
@@ -158,5 +172,39 @@ describe('DiffText', () => {
   it('shows an empty side as a dash and an empty list in words', () => {
     expect(render(<DiffText change={{ from: '443', to: '' }} />).container.textContent).toBe('443 → —');
     expect(render(<DiffText change={{ from: '["a"]', to: '[]' }} />).container.textContent).toBe('["a"] → (no values)');
+  });
+});
+
+/** What a cell draws, read as a user reads it (screen-reader-only text left out), spaces aside. */
+function drawn(node: ReactNode): string {
+  const { container } = render(<div>{node}</div>);
+  for (const hidden of container.querySelectorAll('.sr-only')) hidden.remove();
+  return (container.textContent ?? '').replaceAll(' ', '');
+}
+
+describe('the texts that size the columns (ColumnFit)', () => {
+  it('are what the cells draw', () => {
+    for (const ttl of ['0', '45', '60', '300', '3600', '5400', '86400', '90061', 'abc']) {
+      expect(ttlText(ttl).replaceAll(' ', '')).toBe(drawn(<Ttl ttl={ttl} />));
+    }
+    for (const status of [undefined, 'enabled', 'disabled', ' DISABLED ', 'paused']) {
+      expect(statusText(status).replaceAll(' ', '')).toBe(drawn(<RecordStatus status={status} />));
+    }
+    for (const [geo, failover] of [
+      ['yes', 'yes'],
+      ['yes', 'no'],
+      ['no', 'yes'],
+      ['no', undefined],
+    ] as const) {
+      expect(flagsText(geo, failover).replaceAll(' ', '')).toBe(drawn(<RecordFlags geo={geo} failover={failover} />));
+    }
+    expect(changeText({ from: '300', to: '3600' }).replaceAll(' ', '')).toBe(
+      drawn(<DiffText change={{ from: '300', to: '3600' }} />),
+    );
+  });
+
+  it('take the longer of a name and the Punycode drawn under it', () => {
+    expect(nameText('www.example.com')).toBe('www.example.com');
+    expect(nameText('пример.рф')).toBe('xn--e1afmkfd.xn--p1ai');
   });
 });

@@ -1,14 +1,19 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import {
+  changeText,
   DiffText,
   DnsName,
   DnsValue,
+  nameText,
   RecordFlags,
   RecordId,
   RecordStatus,
   Region,
+  statusText,
+  flagsText,
   Ttl,
+  ttlText,
   TypeBadge,
   type TextChange,
 } from './dns-cells.tsx';
@@ -18,9 +23,10 @@ import {
   FailoverCheck,
   FailoverNotify,
   FieldChanges,
+  fieldLabel,
   type FailoverSettings,
 } from './failover-cells.tsx';
-import { dnsColumnHelper } from './table-features.ts';
+import { dnsColumnHelper, type ColumnFit } from './table-features.ts';
 
 type Read<Row, Value = string> = (row: Row) => Value;
 
@@ -32,6 +38,27 @@ type ColumnOptions<Row> = {
   /** Rows that have no such field (a state of a history not read yet): an empty cell, not a dash. */
   blank?: Read<Row, boolean>;
 };
+
+/**
+ * A column's fit (see ColumnFit): the text of a row's cell, or of its change where it has one; a
+ * blank cell shows nothing.
+ */
+function fitOf<Row>(
+  text: (row: Row) => string,
+  options: Pick<ColumnOptions<Row>, 'change' | 'blank'>,
+  wraps: boolean,
+): ColumnFit<Row> {
+  const { change: changeOf, blank } = options;
+  return {
+    wraps,
+    text: (row) => {
+      if (blank?.(row) === true) return '';
+      const change = changeOf?.(row);
+      return change ? changeText(change) : text(row);
+    },
+    ...(changeOf ? { changed: (row: Row) => changeOf(row) !== undefined } : {}),
+  };
+}
 
 /**
  * Widths that follow content: a name and a value share what the narrow columns leave. On a wide
@@ -72,7 +99,7 @@ function nameColumn<Row extends RowData>(
         </>
       );
     },
-    meta: { className: WIDTH.name, card: 'title' },
+    meta: { className: WIDTH.name, card: 'title', fit: fitOf((row) => nameText(read(row)), options, true) },
   });
 }
 
@@ -86,7 +113,7 @@ function typeColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions
       const change = options.change?.(row.original);
       return change ? <DiffText change={change} /> : <TypeBadge type={read(row.original)} />;
     },
-    meta: { className: WIDTH.narrow, card: 'badge' },
+    meta: { className: WIDTH.narrow, card: 'badge', fit: fitOf(read, options, false) },
   });
 }
 
@@ -118,7 +145,7 @@ function valueColumn<Row extends RowData>(
         />
       );
     },
-    meta: { className: WIDTH.value, card: 'main' },
+    meta: { className: WIDTH.value, card: 'main', fit: fitOf(read, options, true) },
   });
 }
 
@@ -132,7 +159,7 @@ function ttlColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions<
       const change = options.change?.(row.original);
       return change ? <DiffText change={change} nowrap /> : <Ttl ttl={read(row.original)} />;
     },
-    meta: { className: WIDTH.narrow, card: 'detail' },
+    meta: { className: WIDTH.narrow, card: 'detail', fit: fitOf((row) => ttlText(read(row)), options, false) },
   });
 }
 
@@ -149,6 +176,7 @@ function statusColumn<Row extends RowData>(read: {
   failover: Read<Row, string | undefined>;
   flagChanges?: Read<Row, readonly (TextChange & { field: string })[]>;
 }) {
+  const { flagChanges } = read;
   return dnsColumnHelper<Row>().display({
     id: read.id ?? 'status',
     header: read.header ?? (read.status ? 'Status' : 'Flags'),
@@ -165,7 +193,27 @@ function statusColumn<Row extends RowData>(read: {
         </span>
       );
     },
-    meta: { className: WIDTH.badges, card: 'badge' },
+    meta: {
+      className: WIDTH.badges,
+      card: 'badge',
+      fit: {
+        wraps: false,
+        ...(flagChanges ? { changed: (row: Row) => flagChanges(row).length > 0 } : {}),
+        // The status, then the flags or the longest line of the changes.
+        text: (row) => {
+          const status = read.status ? statusText(read.status(row)) : '';
+          const changes = flagChanges?.(row);
+          if (changes === undefined || changes.length === 0)
+            return status + flagsText(read.geo(row), read.failover(row));
+          let longest = '';
+          for (const change of changes) {
+            const line = `${fieldLabel(change.field)}: ${changeText(change)}`;
+            if (line.length > longest.length) longest = line;
+          }
+          return status + longest;
+        },
+      },
+    },
   });
 }
 
@@ -178,7 +226,7 @@ function idColumn<Row extends RowData>(
     header: 'ID',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => (options.blank?.(row.original) === true ? null : <RecordId id={read(row.original)} />),
-    meta: { className: WIDTH.narrow, card: 'detail' },
+    meta: { className: WIDTH.narrow, card: 'detail', fit: fitOf((row) => read(row) ?? '', options, false) },
   });
 }
 
@@ -198,7 +246,11 @@ function regionColumn<Row extends RowData>(
         <Region code={read.code(row.original)} name={read.name(row.original)} />
       );
     },
-    meta: { className: WIDTH.badges, card: 'detail' },
+    meta: {
+      className: WIDTH.badges,
+      card: 'detail',
+      fit: fitOf((row) => `${read.code(row) ?? ''}  ${read.name(row) ?? ''}`, options, false),
+    },
   });
 }
 

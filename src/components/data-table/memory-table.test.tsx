@@ -91,4 +91,30 @@ describe('MemoryTable', () => {
     expect(dataRows[1]).toHaveFocus();
     expect(dataRows.filter((row) => row.tabIndex === 0)).toEqual([dataRows[1]]);
   });
+
+  it('sizes its columns by the widest rows it does not render, in a head row no one reads', () => {
+    const many: Row[] = Array.from({ length: 300 }, (_, index) => ({ name: `host-${index}.example.com`, ttl: '300' }));
+    many[250] = { name: 'the-longest-name-of-them-all.example.com', ttl: '5400' };
+    const { container } = render(
+      <MemoryTable caption="Names" columns={columns} rows={many} order={all(many)} empty="None" />,
+    );
+    const table = screen.getByRole('table', { name: 'Names' });
+    // Virtualized: some rows only are rendered; the sizing row is not read as one.
+    expect(names().filter((name) => name === 'the-longest-name-of-them-all.example.com').length).toBeLessThan(2);
+    const sizers = container.querySelectorAll('thead tr[inert][aria-hidden="true"]');
+    expect([...sizers].map((sizer) => [...sizer.children].map((cell) => cell.textContent))).toEqual([
+      ['the-longest-name-of-them-all.example.com', '5400 (1 h 30 min)'],
+    ]);
+    expect(sizers[0]).toHaveClass('collapse');
+    expect(within(table).getAllByRole('row').length).toBeLessThan(many.length);
+  });
+
+  it('needs no sizing rows when every row is rendered', () => {
+    const { container } = render(
+      <MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1, 2]} empty="None" />,
+    );
+    expect(container.querySelectorAll('thead tr')).toHaveLength(1);
+  });
 });
+
+const all = (list: readonly unknown[]) => list.map((_, index) => index);

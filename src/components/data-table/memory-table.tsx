@@ -16,6 +16,7 @@ import {
   SpacerRow,
   type RowTone,
 } from './data-table.tsx';
+import { ColumnSizer } from './column-sizer.tsx';
 import { dnsTableFeatures, type DnsTableFeatures } from './table-features.ts';
 import { useRovingRows } from './use-roving-rows.ts';
 import { useWindowRows, VIRTUALIZE_ABOVE } from './use-window-rows.ts';
@@ -111,7 +112,9 @@ export function MemoryTable<Row extends RowData>({
   const columnCount = columns.length;
   return (
     <DataTable caption={caption} rowCount={order.length}>
-      <DataTableHead groups={table.getHeaderGroups()} />
+      <DataTableHead groups={table.getHeaderGroups()}>
+        <ColumnSizer columns={columns} rows={rows} rendersAll={!virtualize} />
+      </DataTableHead>
       <DataTableBody ref={body} {...roving.bodyProps}>
         <SpacerRow height={windowRows.paddingTop} columns={columnCount} />
         {order.length === 0 ? <EmptyRow columns={columnCount}>{empty}</EmptyRow> : null}

@@ -1,4 +1,11 @@
-import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type RowData } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  type CellData,
+  type RowData,
+  type TableFeatures,
+} from '@tanstack/react-table';
 
 /**
  * Where a column's cell goes in a row's card on a phone or tablet (tables turn into one card per
@@ -9,11 +16,30 @@ import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type 
  */
 export type CardPlace = 'title' | 'badge' | 'main' | 'detail' | 'section';
 
-export type DnsColumnMeta = {
-  /** Width hints for the column's header and cells (`w-px` shrinks a column to its content). */
-  className?: string;
-  card?: CardPlace;
+/**
+ * What a column's cell shows as text, for choosing the rows that set the column's width
+ * (column-sizer.tsx): the text; whether it wraps (a name, a value) or keeps to one line; and
+ * whether the row's cell shows a change (before → after), drawn in other type than the rest, so
+ * compared with changes only. It depends on the row alone: a table whose columns are built again
+ * with the same ids (a search's marks) keeps its rows' measures.
+ */
+export type ColumnFit<Row> = {
+  readonly text: (row: Row) => string;
+  readonly wraps: boolean;
+  readonly changed?: (row: Row) => boolean;
 };
+
+// The columns' meta, declared here for every table (there is one table system): declared on the
+// library's interface rather than as a feature slot, so that it can read a column's own rows.
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<in out TFeatures extends TableFeatures, in out TData extends RowData, TValue extends CellData> {
+    /** Width hints for the column's header and cells (`w-px` shrinks a column to its content). */
+    className?: string;
+    card?: CardPlace;
+    /** Without it, the column's width follows the rows rendered only. */
+    fit?: ColumnFit<TData>;
+  }
+}
 
 /**
  * The one feature set of every table: sorting (always manual: the API sorts the records page, the
@@ -22,7 +48,6 @@ export type DnsColumnMeta = {
  */
 export const dnsTableFeatures = tableFeatures({
   rowSortingFeature,
-  columnMeta: metaHelper<DnsColumnMeta>(),
 });
 
 export type DnsTableFeatures = typeof dnsTableFeatures;

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { DnsValue, RecordId, RecordStatus } from '../../components/data-table/dns-cells.tsx';
+import { DnsValue, RecordId, RecordStatus, statusText } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
@@ -61,9 +61,23 @@ function groupColumns(domain: DomainName, needle: string) {
       id: 'records',
       header: 'Records',
       cell: ({ row }) => <GroupRecords group={row.original.group} />,
-      meta: { className: 'min-w-56', card: 'main' },
+      meta: { className: 'min-w-56', card: 'main', fit: { wraps: true, text: (row) => widestRecordLine(row.group) } },
     }),
   ]);
+}
+
+/** The widest line GroupRecords draws, as text (see ColumnFit): a value, its status and id; built for that line only. */
+function widestRecordLine(group: IndexedGeoGroup['group']): string {
+  let widest: (typeof group.records)[number] | undefined;
+  let widestLength = -1;
+  for (const record of group.records) {
+    const length = record.record_value.length + statusText(record.record_status).length + record.record_id.length;
+    if (length > widestLength) {
+      widest = record;
+      widestLength = length;
+    }
+  }
+  return widest ? `${widest.record_value} ${statusText(widest.record_status)} ${widest.record_id}` : '';
 }
 
 /** A group's records: value (with copy), status when disabled, id; disabled ones muted. */

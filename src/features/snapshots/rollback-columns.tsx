@@ -45,7 +45,11 @@ function recordLikeColumns<Item extends SnapshotRecord | GeoRecord | FailoverRec
       cell: ({ row }) => (
         <Badge tone={ACTION_BADGES[row.original.action].tone}>{ACTION_BADGES[row.original.action].label}</Badge>
       ),
-      meta: { className: 'w-px whitespace-nowrap', card: 'badge' },
+      meta: {
+        className: 'w-px whitespace-nowrap',
+        card: 'badge',
+        fit: { wraps: false, text: (row) => ACTION_BADGES[row.action].label },
+      },
     }),
     name: column.name((row) => row.item.record_name, {
       change: (row) => changeOf(row, 'record_name'),
