@@ -1,5 +1,5 @@
 import { FlexRender, useTable, type RowData, type TableOptions } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { cellClassName } from './data-table.tsx';
 import { widestRows } from './column-widths.ts';
 import { dnsTableFeatures, type DnsTableFeatures } from './table-features.ts';
@@ -19,7 +19,7 @@ const NO_ROWS: readonly never[] = [];
  * and in the browser; nothing is measured. When every row is rendered it draws nothing: the rows
  * themselves size the columns, to the same widths.
  */
-export function ColumnSizer<Row extends RowData>({
+function ColumnSizerInner<Row extends RowData>({
   columns,
   rows,
   rendersAll,
@@ -70,3 +70,6 @@ export function ColumnSizer<Row extends RowData>({
     </tr>
   ));
 }
+
+/** Redrawn only when its rows, columns or `rendersAll` change: not at each frame of a scroll. */
+export const ColumnSizer = memo(ColumnSizerInner) as typeof ColumnSizerInner;
