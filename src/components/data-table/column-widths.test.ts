@@ -44,6 +44,14 @@ describe('widestRows', () => {
     const rows = [row('b.example', 'yy'), row('c.example', 'zz')];
     const widest = widestRows([nameFit, valueFit], rows);
     expect(widest.lines[0]?.map((position) => widest.rows[position])).toEqual([0, 0]);
+    // Row 1's longest word is as long as row 0's (four letters): row 0 draws both.
+    expect(widestRows([valueFit], [row('a', 'aaaa bbbb'), row('b', 'cccc d')]).lines).toEqual([[0]]);
+  });
+
+  it('gives a column that keeps to one line no narrowest row', () => {
+    // Row 0 holds the longest unbreakable stretch, row 1 the longest text: one line, row 1's.
+    const rows = [row('a', 'x', 'aaaaaaaaaa'), row('b', 'x', 'b c d e f g h')];
+    expect(widestRows([ttlFit], rows)).toEqual({ rows: [1], lines: [[0]] });
   });
 
   it('compares rows that show a change among themselves', () => {

@@ -117,7 +117,14 @@ describe('longestUnbreakable', () => {
 
   it('is the longest word piece of splitForWrapping, for any text', () => {
     const alphabet = fc.constantFrom(...'ab-_.:@"é\u00a0\u2003 \n\t1'.split(''), 'ж', '中', '😀');
+    // Long words too (past 16 characters a word breaks after its dots and colons): few spaces.
+    const longWords = fc.string({
+      unit: fc.constantFrom(...'abz-_.:@"1é'.split(''), ' '),
+      minLength: 17,
+      maxLength: 90,
+    });
     const anyText = fc.oneof(
+      longWords,
       fc.string({ unit: alphabet, maxLength: 120 }),
       fc.string({ unit: 'grapheme', maxLength: 80 }),
     );
