@@ -53,7 +53,7 @@ function ColumnSizerInner<Row extends RowData>({
   const tableRows = table.getRowModel().rows;
   return widest.lines.map((line, lineIndex) => (
     // Neither shown nor read: a row of the head that sizes the columns only, in the body's text
-    // (not the head's small capitals).
+    // (not the head's small uppercase).
     <tr key={lineIndex} aria-hidden="true" inert className="collapse text-sm normal-case">
       {line.map((position, cellIndex) => {
         const cell = tableRows[position]?.getAllCells()[cellIndex];
