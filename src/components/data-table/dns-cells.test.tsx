@@ -16,6 +16,7 @@ import {
   Ttl,
   ttlText,
 } from './dns-cells.tsx';
+import { FieldChanges, fieldChangesText } from './failover-cells.tsx';
 
 /** The texts a line may not break inside: each is one element or one text node, never split by a break point. */
 function unbreakableParts(container: HTMLElement): string[] {
@@ -201,6 +202,10 @@ describe('the texts that size the columns (ColumnFit)', () => {
     expect(changeText({ from: '300', to: '3600' }).replaceAll(' ', '')).toBe(
       drawn(<DiffText change={{ from: '300', to: '3600' }} />),
     );
+    // One line each: the widest is the one drawn for the text.
+    const change = { field: 'is_geo', from: 'no', to: 'yes' };
+    expect(fieldChangesText([change]).replaceAll(' ', '')).toBe(drawn(<FieldChanges changes={[change]} />));
+    expect(fieldChangesText([change, { field: 'record_ttl', from: '300', to: '86400' }])).toMatch(/: 300 → 86400$/);
   });
 
   it('take the longer of a name and the Punycode drawn under it', () => {

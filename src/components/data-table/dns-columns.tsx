@@ -23,7 +23,7 @@ import {
   FailoverCheck,
   FailoverNotify,
   FieldChanges,
-  fieldLabel,
+  fieldChangesText,
   type FailoverSettings,
 } from './failover-cells.tsx';
 import { dnsColumnHelper, type ColumnFit } from './table-features.ts';
@@ -181,7 +181,7 @@ function statusColumn<Row extends RowData>(read: {
     id: read.id ?? 'status',
     header: read.header ?? (read.status ? 'Status' : 'Flags'),
     cell: ({ row }) => {
-      const changes = read.flagChanges?.(row.original) ?? [];
+      const changes = flagChanges?.(row.original) ?? [];
       return (
         <span className="flex items-center gap-1">
           {read.status ? <RecordStatus status={read.status(row.original)} /> : null}
@@ -205,12 +205,7 @@ function statusColumn<Row extends RowData>(read: {
           const changes = flagChanges?.(row);
           if (changes === undefined || changes.length === 0)
             return status + flagsText(read.geo(row), read.failover(row));
-          let longest = '';
-          for (const change of changes) {
-            const line = `${fieldLabel(change.field)}: ${changeText(change)}`;
-            if (line.length > longest.length) longest = line;
-          }
-          return status + longest;
+          return status + fieldChangesText(changes);
         },
       },
     },

@@ -151,19 +151,18 @@ const UNBROKEN = 2;
 const LABEL = 4;
 const SEPARATOR = 8;
 const SPACE_CODE = 32;
+/** One character of `SPACE` (`\s`). */
+const ONE_SPACE = /\s/u;
 /** What each ASCII character is, read off the expressions splitForWrapping uses. */
 const ASCII_FLAGS = Uint8Array.from({ length: 128 }, (_, code) => {
   const char = String.fromCharCode(code);
   return (
-    (/\s/u.test(char) ? SPACE_FLAG : 0) |
+    (ONE_SPACE.test(char) ? SPACE_FLAG : 0) |
     (UNBREAKABLE.test(char) ? UNBROKEN : 0) |
     (LABEL_LIKE.test(char) ? LABEL : 0) |
     (char === '.' || char === ':' ? SEPARATOR : 0)
   );
 });
-/** One character of `SPACE` (`\s`) beyond ASCII. */
-const ONE_SPACE = /\s/u;
-
 function isSpace(code: number): boolean {
   return ONE_SPACE.test(String.fromCharCode(code));
 }

@@ -1,7 +1,7 @@
 import type { FailoverRecord } from '../../contract/schemas.ts';
 import { describeCheckInterval, describeReturnToMain } from './failover-words.ts';
 import { classNames } from '../ui/class-names.ts';
-import { Dash, DiffText, TextOrDash, type TextChange } from './dns-cells.tsx';
+import { changeText, Dash, DiffText, TextOrDash, type TextChange } from './dns-cells.tsx';
 import { DnsText } from './dns-text.tsx';
 
 /**
@@ -135,6 +135,16 @@ const FIELD_LABELS: Record<string, string> = {
 
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
+}
+
+/** The widest line FieldChanges draws, as text, for sizing its column (see ColumnFit). */
+export function fieldChangesText(changes: readonly (TextChange & { field: string })[]): string {
+  let widest = '';
+  for (const change of changes) {
+    const line = `${fieldLabel(change.field)}: ${changeText(change)}`;
+    if (line.length > widest.length) widest = line;
+  }
+  return widest;
 }
 
 /** Changed fields that have no column of their own, each "Label: before → after". */
