@@ -61,12 +61,14 @@ function fitOf<Row>(
 }
 
 /**
- * Widths that follow content: a name and a value share what the narrow columns leave. On a wide
- * screen a name keeps room for one line (a long value would otherwise take all the slack and wrap
- * `_xmpp-server._tcp.example.com` at its dots beside empty space).
+ * Widths that follow content: a name and a value share what the narrow columns leave. From 1280 px
+ * a name keeps room for one line: a long value — a DKIM key, or, as columns are sized by every row
+ * (ColumnSizer), the longest change of a comparison — would otherwise take all the slack and wrap
+ * `_xmpp-server._tcp.example.com` at its dots beside empty space. Below it (1024–1279 px) the
+ * columns need what room there is.
  */
 const WIDTH = {
-  name: 'min-w-36 2xl:min-w-88',
+  name: 'min-w-36 xl:min-w-88',
   value: 'min-w-40',
   narrow: 'w-px whitespace-nowrap',
   badges: 'w-px whitespace-nowrap',
