@@ -390,4 +390,22 @@ test.describe('column widths follow every row of a table, not only those rendere
     }
     expect(seen, 'the column widths at each place').toEqual(seen.map(() => first));
   });
+
+  test('its failover tab (169 records of several lines each) keeps its columns too', async ({ page }) => {
+    // Main value and backups, check, alerts: cells of several lines, sized by their widest line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/domains/large.example.net/snapshots/7300?tab=failover');
+    await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 15_000 });
+    const first = await columnWidths(page);
+    expect(first).toHaveLength(8);
+    const seen = [first];
+    const lastRow = page.locator('tbody tr[data-row-index]').last();
+    for (let step = 1; step <= 10; step += 1) {
+      const before = Number(await lastRow.getAttribute('data-row-index'));
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(async () => Number(await lastRow.getAttribute('data-row-index'))).toBeGreaterThan(before + 5);
+      seen.push(await columnWidths(page));
+    }
+    expect(seen, 'the column widths at each place').toEqual(seen.map(() => first));
+  });
 });

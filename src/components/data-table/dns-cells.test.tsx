@@ -16,7 +16,17 @@ import {
   Ttl,
   ttlText,
 } from './dns-cells.tsx';
-import { FieldChanges, fieldChangesText } from './failover-cells.tsx';
+import {
+  FailoverBackups,
+  failoverBackupsText,
+  FailoverCheck,
+  failoverCheckText,
+  FailoverNotify,
+  failoverNotifyText,
+  FieldChanges,
+  fieldChangesText,
+  type FailoverSettings,
+} from './failover-cells.tsx';
 
 /** The texts a line may not break inside: each is one element or one text node, never split by a break point. */
 function unbreakableParts(container: HTMLElement): string[] {
@@ -183,6 +193,15 @@ function drawn(node: ReactNode): string {
   return (container.textContent ?? '').replaceAll(' ', '');
 }
 
+/** The widest line a cell of several lines draws: the children of its element (or that element, if it has none). */
+function widestDrawn(node: ReactNode): string {
+  const { container } = render(<div>{node}</div>);
+  const root = container.firstElementChild?.firstElementChild;
+  const lines = root && root.children.length > 0 ? [...root.children] : [root];
+  const texts = lines.map((line) => line?.textContent ?? '');
+  return texts.reduce((widest, line) => (line.length > widest.length ? line : widest), '');
+}
+
 describe('the texts that size the columns (ColumnFit)', () => {
   it('are what the cells draw', () => {
     for (const ttl of ['0', '45', '60', '300', '3600', '5400', '86400', '90061', 'abc']) {
@@ -206,6 +225,45 @@ describe('the texts that size the columns (ColumnFit)', () => {
     const change = { field: 'is_geo', from: 'no', to: 'yes' };
     expect(fieldChangesText([change]).replaceAll(' ', '')).toBe(drawn(<FieldChanges changes={[change]} />));
     expect(fieldChangesText([change, { field: 'record_ttl', from: '300', to: '86400' }])).toMatch(/: 300 → 86400$/);
+  });
+
+  it('of a cell of several lines are its widest line, as drawn', () => {
+    const settings: FailoverSettings = {
+      failover_record_main_value: '192.0.2.10',
+      failover_check_type: 'HTTP',
+      failover_check_interval: '60',
+      failover_return_to_main_value: '1',
+      failover_notification_email: 'noc@example.com',
+      failover_notification_sms: '',
+      failover_backup_values: ['192.0.2.11', '2001:db8::abcd:11', ''],
+      failover_additional_port: '8080',
+      failover_additional_request: '/health',
+      failover_additional_response: '',
+    };
+    const variants: FailoverSettings[] = [
+      settings,
+      { ...settings, failover_return_to_main_value: '', failover_additional_port: '' },
+      { ...settings, failover_check_type: '', failover_check_interval: '', failover_return_to_main_value: '' },
+      {
+        ...settings,
+        failover_return_to_main_value: '0',
+        failover_additional_request: '/a-long-path/to/the/health/check',
+        failover_additional_response: 'OK',
+      },
+      { ...settings, failover_notification_email: '', failover_notification_sms: '+1 555 0100' },
+      { ...settings, failover_notification_email: '', failover_notification_sms: '' },
+      { ...settings, failover_backup_values: [] },
+      { ...settings, failover_backup_values: ['', 'a'] },
+    ];
+    for (const record of variants) {
+      expect(failoverCheckText(record)).toBe(widestDrawn(<FailoverCheck record={record} />));
+      expect(failoverNotifyText(record)).toBe(widestDrawn(<FailoverNotify record={record} />));
+      expect(failoverBackupsText(record.failover_backup_values)).toBe(
+        widestDrawn(<FailoverBackups values={record.failover_backup_values} />),
+      );
+    }
+    expect(failoverCheckText(settings)).toBe('back to the main value once it recovers');
+    expect(failoverBackupsText(settings.failover_backup_values)).toBe('2001:db8::abcd:11');
   });
 
   it('take the longer of a name and the Punycode drawn under it', () => {

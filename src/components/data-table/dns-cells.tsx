@@ -90,6 +90,13 @@ export function nameText(name: string): string {
   return ascii.length > name.length ? ascii : name;
 }
 
+/** The widest of a cell's lines, as text, for sizing its column (see ColumnFit); the first of equals. */
+export function widestLine(lines: readonly string[]): string {
+  let widest = '';
+  for (const line of lines) if (line.length > widest.length) widest = line;
+  return widest;
+}
+
 /** The text DiffText shows, for sizing its column (see ColumnFit). */
 export function changeText(change: TextChange): string {
   return `${change.from} → ${change.to}`;

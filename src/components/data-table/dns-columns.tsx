@@ -15,13 +15,17 @@ import {
   Ttl,
   ttlText,
   TypeBadge,
+  widestLine,
   type TextChange,
 } from './dns-cells.tsx';
 import type { TextMark } from './dns-text.tsx';
 import {
   FailoverBackups,
+  failoverBackupsText,
   FailoverCheck,
+  failoverCheckText,
   FailoverNotify,
+  failoverNotifyText,
   FieldChanges,
   fieldChangesText,
   type FailoverSettings,
@@ -263,7 +267,19 @@ function failoverValuesColumn<Row extends FailoverSettings & RowData>() {
         <FailoverBackups values={row.original.failover_backup_values} />
       </span>
     ),
-    meta: { className: WIDTH.details, card: 'section' },
+    meta: {
+      className: WIDTH.details,
+      card: 'section',
+      fit: {
+        wraps: true,
+        text: (row) =>
+          widestLine([
+            row.failover_record_main_value || '—',
+            'backups',
+            failoverBackupsText(row.failover_backup_values),
+          ]),
+      },
+    },
   });
 }
 
@@ -273,7 +289,7 @@ function failoverCheckColumn<Row extends FailoverSettings & RowData>(options: { 
     header: 'Check',
     enableSorting: options.sortable ?? false,
     cell: ({ row }) => <FailoverCheck record={row.original} />,
-    meta: { className: WIDTH.details, card: 'section' },
+    meta: { className: WIDTH.details, card: 'section', fit: { wraps: true, text: failoverCheckText } },
   });
 }
 
@@ -282,7 +298,7 @@ function failoverNotifyColumn<Row extends FailoverSettings & RowData>() {
     id: 'notify',
     header: 'Alerts',
     cell: ({ row }) => <FailoverNotify record={row.original} />,
-    meta: { className: WIDTH.details, card: 'section' },
+    meta: { className: WIDTH.details, card: 'section', fit: { wraps: true, text: failoverNotifyText } },
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FailoverRecord } from '../../contract/schemas.ts';
 import { describeCheckInterval, describeReturnToMain } from './failover-words.ts';
 import { classNames } from '../ui/class-names.ts';
-import { changeText, Dash, DiffText, TextOrDash, type TextChange } from './dns-cells.tsx';
+import { changeText, Dash, DiffText, TextOrDash, widestLine, type TextChange } from './dns-cells.tsx';
 import { DnsText } from './dns-text.tsx';
 
 /**
@@ -24,21 +24,29 @@ export type FailoverSettings = Pick<
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
+/** What FailoverCheck draws, worked out once for the cell and for its text. */
+function checkParts(record: FailoverSettings) {
+  return {
+    type: record.failover_check_type,
+    interval: record.failover_check_interval,
+    back: describeReturnToMain(record.failover_return_to_main_value),
+    extra: (
+      [
+        ['port', record.failover_additional_port],
+        ['request', record.failover_additional_request],
+        ['expects', record.failover_additional_response],
+      ] as const
+    ).filter(([, value]) => value !== ''),
+  };
+}
+
 /** The check: its type and interval, what happens when the main value recovers, and any extra check. */
 export function FailoverCheck({ record }: { record: FailoverSettings }) {
-  const interval = record.failover_check_interval;
-  const back = describeReturnToMain(record.failover_return_to_main_value);
-  const extra = (
-    [
-      ['port', record.failover_additional_port],
-      ['request', record.failover_additional_request],
-      ['expects', record.failover_additional_response],
-    ] as const
-  ).filter(([, value]) => value !== '');
+  const { type, interval, back, extra } = checkParts(record);
   return (
     <span className="flex flex-col">
       <span>
-        <TextOrDash text={record.failover_check_type} />{' '}
+        <TextOrDash text={type} />{' '}
         {interval === '' ? null : (
           <span title={`Interval ${interval} (read as seconds)`} className="whitespace-nowrap">
             {describeCheckInterval(interval)}
@@ -63,6 +71,16 @@ export function FailoverCheck({ record }: { record: FailoverSettings }) {
   );
 }
 
+/** The widest line FailoverCheck draws, as text (see ColumnFit). */
+export function failoverCheckText(record: FailoverSettings): string {
+  const { type, interval, back, extra } = checkParts(record);
+  return widestLine([
+    `${type === '' ? '—' : type} ${interval === '' ? '' : describeCheckInterval(interval)}`,
+    back,
+    extra.map(([label, value]) => `${label} ${value}`).join(' · '),
+  ]);
+}
+
 /** Backup values, one per line; an empty one (the service sends them for a cleared field) said so. */
 export function FailoverBackups({ values }: { values: readonly string[] }) {
   if (values.length === 0) return <Dash />;
@@ -83,6 +101,12 @@ export function FailoverBackups({ values }: { values: readonly string[] }) {
       ))}
     </ul>
   );
+}
+
+/** The widest line FailoverBackups draws, as text (see ColumnFit). */
+export function failoverBackupsText(values: readonly string[]): string {
+  if (values.length === 0) return '—';
+  return widestLine(values.map((value) => (value === '' ? 'empty value' : value)));
 }
 
 /** Where alerts go: e-mail and SMS, or "none". */
@@ -112,6 +136,14 @@ export function FailoverNotify({ record }: { record: FailoverSettings }) {
   );
 }
 
+/** The widest line FailoverNotify draws, as text (see ColumnFit). */
+export function failoverNotifyText(record: FailoverSettings): string {
+  const email = record.failover_notification_email;
+  const sms = record.failover_notification_sms;
+  if (email === '' && sms === '') return 'none';
+  return widestLine([email === '' ? '' : `e-mail ${email}`, sms === '' ? '' : `SMS ${sms}`]);
+}
+
 /** Field names as people say them. */
 const FIELD_LABELS: Record<string, string> = {
   record_name: 'Name',
@@ -139,12 +171,7 @@ export function fieldLabel(field: string): string {
 
 /** The widest line FieldChanges draws, as text, for sizing its column (see ColumnFit). */
 export function fieldChangesText(changes: readonly (TextChange & { field: string })[]): string {
-  let widest = '';
-  for (const change of changes) {
-    const line = `${fieldLabel(change.field)}: ${changeText(change)}`;
-    if (line.length > widest.length) widest = line;
-  }
-  return widest;
+  return widestLine(changes.map((change) => `${fieldLabel(change.field)}: ${changeText(change)}`));
 }
 
 /** Changed fields that have no column of their own, each "Label: before → after". */

@@ -3,7 +3,15 @@ import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/s
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { RowTone } from '../../components/data-table/data-table.tsx';
 import { HistoryLink } from '../../components/history-link.tsx';
-import { FailoverBackups, FailoverCheck, FieldChanges } from '../../components/data-table/failover-cells.tsx';
+import {
+  FailoverBackups,
+  failoverBackupsText,
+  FailoverCheck,
+  failoverCheckText,
+  FieldChanges,
+  fieldChangesText,
+} from '../../components/data-table/failover-cells.tsx';
+import { widestLine } from '../../components/data-table/dns-cells.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { FieldChange } from '../../lib/diff-records.ts';
 
@@ -112,7 +120,11 @@ export function rollbackFailoverColumns() {
       id: 'failover',
       header: 'Failover',
       cell: ({ row }) => <FailoverSummary row={row.original} />,
-      meta: { className: 'min-w-48', card: 'section' },
+      meta: {
+        className: 'min-w-48',
+        card: 'section',
+        fit: { wraps: true, text: failoverSummaryText, changed: (row) => row.action === 'change' },
+      },
     }),
     id,
   ]);
@@ -120,16 +132,25 @@ export function rollbackFailoverColumns() {
 
 const RECORD_FIELDS = new Set(['record_name', 'record_type', 'record_value', 'record_ttl']);
 
+/** The failover fields a change would set that the record's own columns do not show. */
+function settingChanges(row: DiffRow<FailoverRecord>): readonly FieldChange[] {
+  return row.changes.filter((change) => !RECORD_FIELDS.has(change.field));
+}
+
 function FailoverSummary({ row }: { row: DiffRow<FailoverRecord> }) {
-  if (row.action === 'change') {
-    return <FieldChanges changes={row.changes.filter((change) => !RECORD_FIELDS.has(change.field))} />;
-  }
+  if (row.action === 'change') return <FieldChanges changes={settingChanges(row)} />;
   return (
     <span className="flex flex-col gap-0.5">
       <FailoverCheck record={row.item} />
       <FailoverBackups values={row.item.failover_backup_values} />
     </span>
   );
+}
+
+/** The widest line FailoverSummary draws, as text (see ColumnFit). */
+function failoverSummaryText(row: DiffRow<FailoverRecord>): string {
+  if (row.action === 'change') return fieldChangesText(settingChanges(row));
+  return widestLine([failoverCheckText(row.item), failoverBackupsText(row.item.failover_backup_values)]);
 }
 
 /** Rows of a diff: removed, added, then changed items. */
