@@ -373,39 +373,37 @@ test.describe('column widths follow every row of a table, not only those rendere
     });
   }
 
-  test('a 50,000-record snapshot keeps its columns while the window scrolls through it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { what, path, columns, steps, by, rows } of [
     // A first visit: the browser draws the snapshot (a screen of local times, sent as the shell).
-    await page.goto('/domains/large.example.net/snapshots/7300');
-    await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 15_000 });
-    const first = await columnWidths(page);
-    const seen = [first];
-    const lastRow = page.locator('tbody tr[data-row-index]').last();
-    for (let step = 1; step <= 8; step += 1) {
-      const before = Number(await lastRow.getAttribute('data-row-index'));
-      await page.mouse.wheel(0, 3000);
-      // The window's rows are those of the new place (the virtualizer has caught up).
-      await expect.poll(async () => Number(await lastRow.getAttribute('data-row-index'))).toBeGreaterThan(before + 50);
-      seen.push(await columnWidths(page));
-    }
-    expect(seen, 'the column widths at each place').toEqual(seen.map(() => first));
-  });
-
-  test('its failover tab (169 records of several lines each) keeps its columns too', async ({ page }) => {
+    { what: 'a 50,000-record snapshot', path: '', columns: 6, steps: 8, by: 3000, rows: 50 },
     // Main value and backups, check, alerts: cells of several lines, sized by their widest line.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/domains/large.example.net/snapshots/7300?tab=failover');
-    await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 15_000 });
-    const first = await columnWidths(page);
-    expect(first).toHaveLength(8);
-    const seen = [first];
-    const lastRow = page.locator('tbody tr[data-row-index]').last();
-    for (let step = 1; step <= 10; step += 1) {
-      const before = Number(await lastRow.getAttribute('data-row-index'));
-      await page.mouse.wheel(0, 1200);
-      await expect.poll(async () => Number(await lastRow.getAttribute('data-row-index'))).toBeGreaterThan(before + 5);
-      seen.push(await columnWidths(page));
-    }
-    expect(seen, 'the column widths at each place').toEqual(seen.map(() => first));
-  });
+    {
+      what: 'its failover tab (169 records of several lines)',
+      path: '?tab=failover',
+      columns: 8,
+      steps: 10,
+      by: 1200,
+      rows: 5,
+    },
+  ]) {
+    test(`${what} keeps its columns while the window scrolls through it`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/domains/large.example.net/snapshots/7300${path}`);
+      await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 15_000 });
+      const first = await columnWidths(page);
+      expect(first).toHaveLength(columns);
+      const seen = [first];
+      const lastRow = page.locator('tbody tr[data-row-index]').last();
+      for (let step = 1; step <= steps; step += 1) {
+        const before = Number(await lastRow.getAttribute('data-row-index'));
+        await page.mouse.wheel(0, by);
+        // The window's rows are those of the new place (the virtualizer has caught up).
+        await expect
+          .poll(async () => Number(await lastRow.getAttribute('data-row-index')))
+          .toBeGreaterThan(before + rows);
+        seen.push(await columnWidths(page));
+      }
+      expect(seen, 'the column widths at each place').toEqual(seen.map(() => first));
+    });
+  }
 });
