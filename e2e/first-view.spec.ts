@@ -351,6 +351,25 @@ test('a region clicked in the GEO tree before hydration ends is selected once th
   await expect(page.getByRole('region', { name: 'Africa' })).toBeVisible();
 });
 
+test('arrow keys pressed in the GEO tree before hydration ends move as far once the app has taken over', async ({
+  page,
+}) => {
+  // Each key goes to where the one before it moved the focus, as it would have without the wait.
+  const release = await holdChunk(page, 'geo-page');
+  await page.goto('/domains/example.com/geo', { waitUntil: 'commit' });
+  const tree = page.getByRole('tree', { name: 'GEO regions' });
+  await tree.locator('[role="treeitem"][data-code="_AF"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  expect(await hydratedYet(page)).toBe(false);
+  release();
+  await hydrated(page);
+  const europe = tree.locator('[role="treeitem"][data-code="_EU"]');
+  await expect(europe).toBeFocused();
+  await expect(europe).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('a domain opened from the header before hydration ends is opened once the app has taken over', async ({
   page,
 }) => {

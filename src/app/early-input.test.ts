@@ -92,7 +92,7 @@ describe('public/early-input.js', () => {
     expect(takeInputBeforeHydration()).toEqual([]);
   });
 
-  it('hands a kept submit to the app with what was typed and the button it was made with', () => {
+  it('hands a kept submit to the app with what was typed and the button it was made with', async () => {
     const seen = appListens();
     const form = byId('root', HTMLDivElement).querySelector('form');
     if (form === null) throw new Error('no form');
@@ -103,17 +103,17 @@ describe('public/early-input.js', () => {
     form.requestSubmit();
     const kept = takeInputBeforeHydration();
     expect(seen).toEqual([]);
-    replayInputBeforeHydration(kept);
+    await replayInputBeforeHydration(kept);
     expect(seen).toEqual(['submit example.org by open', 'submit example.org by none']);
   });
 
-  it('does not submit again a form that is gone from the page', () => {
+  it('does not submit again a form that is gone from the page', async () => {
     const seen = appListens();
     const form = byId('root', HTMLDivElement).querySelector('form');
     form?.requestSubmit();
     const kept = takeInputBeforeHydration();
     form?.remove();
-    replayInputBeforeHydration(kept);
+    await replayInputBeforeHydration(kept);
     expect(seen).toEqual([]);
   });
 });

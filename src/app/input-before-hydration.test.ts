@@ -41,7 +41,7 @@ describe('input kept by public/early-input.js before hydration', () => {
     expect(takeInputBeforeHydration()).toEqual([]);
   });
 
-  it('is acted on once: what is on the page and not in a disabled button clicked, keys pressed on their element or else the body', () => {
+  it('is acted on once: what is on the page and not in a disabled button clicked, keys pressed on their element or else the body', async () => {
     const acted: string[] = [];
     const enabled = document.createElement('button');
     enabled.addEventListener('click', () => acted.push('click enabled'));
@@ -66,8 +66,50 @@ describe('input kept by public/early-input.js before hydration', () => {
       { kind: 'click' as const, target: gone },
       { kind: 'key' as const, target: gone, key: '/', code: 'Slash', shiftKey: false },
     ];
-    replayInputBeforeHydration(inputs);
-    replayInputBeforeHydration(inputs);
+    await Promise.all([replayInputBeforeHydration(inputs), replayInputBeforeHydration(inputs)]);
     expect(acted).toEqual(['End on row', 'click enabled', 'click row', '/ on body']);
+  });
+
+  it('sends a key where the keys replayed before it moved the focus from its element, one task after the other', async () => {
+    // A list whose ArrowDown moves the focus to the next item in an effect of its own, as the
+    // app's lists do once they have rendered: a task later.
+    const items = ['a', 'b', 'c', 'd'].map((name) => {
+      const item = document.createElement('div');
+      item.tabIndex = -1;
+      item.dataset.name = name;
+      return item;
+    });
+    const [first, second, , last] = items;
+    if (!first || !second || !last) throw new Error('no items');
+    const seen: string[] = [];
+    for (const item of items) {
+      item.addEventListener('keydown', (event) => {
+        seen.push(`${event.key} on ${item.dataset.name ?? ''}`);
+        const next = item.nextElementSibling;
+        if (event.key === 'ArrowDown' && next instanceof HTMLElement) setTimeout(() => next.focus());
+      });
+    }
+    const other = document.createElement('button');
+    other.addEventListener('keydown', (event) => seen.push(`${event.key} on other`));
+    document.body.append(...items, other);
+    first.focus();
+    const key = (target: Element, name: string) => ({
+      kind: 'key' as const,
+      target,
+      key: name,
+      code: name,
+      shiftKey: false,
+    });
+    // Pressed before hydration: three arrows on the first item (focus stays: no app yet), a key on
+    // another element, one more arrow on the first item.
+    await replayInputBeforeHydration([
+      key(first, 'ArrowDown'),
+      key(first, 'ArrowDown'),
+      key(other, 'x'),
+      key(first, 'ArrowDown'),
+      key(first, 'Home'),
+    ]);
+    expect(seen).toEqual(['ArrowDown on a', 'ArrowDown on b', 'x on other', 'ArrowDown on c', 'Home on d']);
+    expect(document.activeElement).toBe(last);
   });
 });

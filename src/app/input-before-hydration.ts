@@ -105,28 +105,47 @@ export function takeInputBeforeHydration(): EarlyInput[] {
 }
 
 /**
- * Acts on each kept input once hydration is done: an element still on the page (and not in a
- * button disabled since) is clicked again; a form still on the page is submitted again (by the same button), for its own
- * handler; a key is pressed again on its element (the page's body if that is gone), for the app's
- * shortcuts to see. Takes them out of `inputs`, so that it acts once on each.
+ * Acts on each kept input once hydration is done, in order, one at a time: an element still on
+ * the page (and not in a button disabled since) is clicked again; a form still on the page is
+ * submitted again (by the same button), for its own handler; a key is pressed again, for the
+ * app's shortcuts and keyboard moves to see. A key goes where the focus was when it was pressed
+ * (the page's body if that element is gone) — unless a key replayed before it moved the focus on
+ * from there: then it follows, as it would have without the wait (two arrow keys in a tree move
+ * two rows, not one twice). Between two inputs the app handles the first: a task, in which React
+ * renders what it set and runs its effects (a keyboard move focuses its row in one). Takes them
+ * out of `inputs` at once, so that it acts once on each.
  */
-export function replayInputBeforeHydration(inputs: EarlyInput[]): void {
+export async function replayInputBeforeHydration(inputs: EarlyInput[]): Promise<void> {
+  // Where the focus went from an element keys were pressed on, when a key replayed there moved it.
+  const movedOn = new Map<Element, Element>();
   for (const input of inputs.splice(0)) {
     if (input.kind === 'click') {
       const { target } = input;
       if (target.isConnected && target.closest('button')?.disabled !== true)
         target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
-      continue;
-    }
-    if (input.kind === 'submit') {
+    } else if (input.kind === 'submit') {
       const { target: form, submitter } = input;
       if (!form.isConnected) continue;
       if (submitter !== null && submitter.form === form && !submitter.disabled) form.requestSubmit(submitter);
       else form.requestSubmit();
+    } else {
+      const pressedOn = movedOn.get(input.target) ?? input.target;
+      const target = pressedOn.isConnected ? pressedOn : document.body;
+      const focusedBefore = document.activeElement;
+      const { key, code, shiftKey } = input;
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
+      await nextTask();
+      const focused = document.activeElement;
+      if (focusedBefore === target && focused !== null && focused !== target && focused !== document.body)
+        movedOn.set(input.target, focused);
       continue;
     }
-    const target = input.target.isConnected ? input.target : document.body;
-    const { key, code, shiftKey } = input;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
+    await nextTask();
   }
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve);
+  });
 }

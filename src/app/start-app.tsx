@@ -143,7 +143,7 @@ function HydratedPageTime({ state, children }: { state: FirstViewState; children
     if (container) replayFieldsBeforeHydration(container);
     performance.mark('zonescope:hydrated');
     const replay = setTimeout(() => {
-      replayInputBeforeHydration(takeInputBeforeHydration());
+      void replayInputBeforeHydration(takeInputBeforeHydration());
     });
     return () => {
       clearTimeout(replay);
