@@ -6,6 +6,11 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** A key kept by public/early-input.js, pressed on `target`. */
+function key(target: Element, name: string) {
+  return { kind: 'key' as const, target, key: name, code: name, shiftKey: false };
+}
+
 describe('input kept by public/early-input.js before hydration', () => {
   it('is read in order, each entry checked, and nothing more is kept afterwards', () => {
     const button = document.createElement('button');
@@ -93,15 +98,8 @@ describe('input kept by public/early-input.js before hydration', () => {
     other.addEventListener('keydown', (event) => seen.push(`${event.key} on other`));
     document.body.append(...items, other);
     first.focus();
-    const key = (target: Element, name: string) => ({
-      kind: 'key' as const,
-      target,
-      key: name,
-      code: name,
-      shiftKey: false,
-    });
-    // Pressed before hydration: three arrows on the first item (focus stays: no app yet), a key on
-    // another element, one more arrow on the first item.
+    // Pressed before hydration, the focus staying on the first item (no app yet): two arrows on it,
+    // a key on another element, an arrow and Home on the first item again.
     await replayInputBeforeHydration([
       key(first, 'ArrowDown'),
       key(first, 'ArrowDown'),
