@@ -23,6 +23,8 @@ import {
   failoverCheckText,
   FailoverNotify,
   failoverNotifyText,
+  FailoverValues,
+  failoverValuesText,
   FieldChanges,
   fieldChangesText,
   type FailoverSettings,
@@ -193,11 +195,19 @@ function drawn(node: ReactNode): string {
   return (container.textContent ?? '').replaceAll(' ', '');
 }
 
-/** The widest line a cell of several lines draws: the children of its element (or that element, if it has none). */
+/** A list's items, each a line; any other element, one line. */
+function linesOf(element: Element): Element[] {
+  return element.tagName === 'UL' ? [...element.children] : [element];
+}
+
+/**
+ * The widest line a cell of several lines draws: the children of its element, a list's items each a
+ * line (or that element, if it has none).
+ */
 function widestDrawn(node: ReactNode): string {
   const { container } = render(<div>{node}</div>);
   const root = container.firstElementChild?.firstElementChild;
-  const lines = root && root.children.length > 0 ? [...root.children] : [root];
+  const lines = root && root.children.length > 0 ? [...root.children].flatMap(linesOf) : [root];
   const texts = lines.map((line) => line?.textContent ?? '');
   return texts.reduce((widest, line) => (line.length > widest.length ? line : widest), '');
 }
@@ -254,6 +264,8 @@ describe('the texts that size the columns (ColumnFit)', () => {
       { ...settings, failover_notification_email: '', failover_notification_sms: '' },
       { ...settings, failover_backup_values: [] },
       { ...settings, failover_backup_values: ['', 'a'] },
+      { ...settings, failover_record_main_value: '', failover_backup_values: ['a'] },
+      { ...settings, failover_record_main_value: 'a-main-value-longer-than-any-backup.example.net' },
     ];
     for (const record of variants) {
       expect(failoverCheckText(record)).toBe(widestDrawn(<FailoverCheck record={record} />));
@@ -261,6 +273,7 @@ describe('the texts that size the columns (ColumnFit)', () => {
       expect(failoverBackupsText(record.failover_backup_values)).toBe(
         widestDrawn(<FailoverBackups values={record.failover_backup_values} />),
       );
+      expect(failoverValuesText(record)).toBe(widestDrawn(<FailoverValues record={record} />));
     }
     expect(failoverCheckText(settings)).toBe('back to the main value once it recovers');
     expect(failoverBackupsText(settings.failover_backup_values)).toBe('2001:db8::abcd:11');

@@ -15,17 +15,16 @@ import {
   Ttl,
   ttlText,
   TypeBadge,
-  widestLine,
   type TextChange,
 } from './dns-cells.tsx';
 import type { TextMark } from './dns-text.tsx';
 import {
-  FailoverBackups,
-  failoverBackupsText,
   FailoverCheck,
   failoverCheckText,
   FailoverNotify,
   failoverNotifyText,
+  FailoverValues,
+  failoverValuesText,
   FieldChanges,
   fieldChangesText,
   type FailoverSettings,
@@ -260,26 +259,8 @@ function failoverValuesColumn<Row extends FailoverSettings & RowData>() {
   return dnsColumnHelper<Row>().display({
     id: 'main',
     header: 'Main value',
-    cell: ({ row }) => (
-      <span className="flex flex-col gap-0.5">
-        <DnsValue value={row.original.failover_record_main_value} />
-        <span className="font-sans text-xs text-slate-600 dark:text-slate-400">backups</span>
-        <FailoverBackups values={row.original.failover_backup_values} />
-      </span>
-    ),
-    meta: {
-      className: WIDTH.details,
-      card: 'section',
-      fit: {
-        wraps: true,
-        text: (row) =>
-          widestLine([
-            row.failover_record_main_value || '—',
-            'backups',
-            failoverBackupsText(row.failover_backup_values),
-          ]),
-      },
-    },
+    cell: ({ row }) => <FailoverValues record={row.original} />,
+    meta: { className: WIDTH.details, card: 'section', fit: { wraps: true, text: failoverValuesText } },
   });
 }
 

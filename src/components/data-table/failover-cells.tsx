@@ -1,7 +1,7 @@
 import type { FailoverRecord } from '../../contract/schemas.ts';
 import { describeCheckInterval, describeReturnToMain } from './failover-words.ts';
 import { classNames } from '../ui/class-names.ts';
-import { changeText, Dash, DiffText, TextOrDash, widestLine, type TextChange } from './dns-cells.tsx';
+import { changeText, Dash, DiffText, DnsValue, TextOrDash, widestLine, type TextChange } from './dns-cells.tsx';
 import { DnsText } from './dns-text.tsx';
 
 /**
@@ -107,6 +107,23 @@ export function FailoverBackups({ values }: { values: readonly string[] }) {
 export function failoverBackupsText(values: readonly string[]): string {
   if (values.length === 0) return '—';
   return widestLine(values.map((value) => (value === '' ? 'empty value' : value)));
+}
+
+/** The main value, and under it the backups failover switches to. */
+export function FailoverValues({ record }: { record: FailoverSettings }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <DnsValue value={record.failover_record_main_value} />
+      <span className={classNames('font-sans text-xs', muted)}>backups</span>
+      <FailoverBackups values={record.failover_backup_values} />
+    </span>
+  );
+}
+
+/** The widest line FailoverValues draws, as text (see ColumnFit). */
+export function failoverValuesText(record: FailoverSettings): string {
+  const main = record.failover_record_main_value;
+  return widestLine([main === '' ? '—' : main, 'backups', failoverBackupsText(record.failover_backup_values)]);
 }
 
 /** Where alerts go: e-mail and SMS, or "none". */
