@@ -9,6 +9,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { setApiTransport, type ApiTransport } from './api/http.ts';
 import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
+import { nextTask } from './lib/next-task.ts';
 import { AppProviders, createServerQueryClient } from './app/providers.tsx';
 import { appRoutes, isRouteHandle } from './app/router.tsx';
 import { PageTimeContext, type PageTime } from './hooks/use-page-time.ts';
@@ -79,7 +80,7 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   const context = await handler.query(new Request(url, { signal }));
   // A turn for the server's timer before the render, which runs to its end once started: the data
   // was parsed after the server's last look at the clock.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   if (signal.aborted) return { kind: 'shell', reason: 'the data took too long' };
   // A loader's redirect included: the page's head has gone by now, and the browser's router follows it.
   if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * What the user did on a server-rendered page before React took it over, handed to the app once it
@@ -142,10 +143,4 @@ export async function replayInputBeforeHydration(inputs: EarlyInput[]): Promise<
     }
     await nextTask();
   }
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve);
-  });
 }

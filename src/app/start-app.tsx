@@ -14,6 +14,7 @@ import {
   type FirstViewState,
 } from '../lib/first-view-state.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
 import { startTheme } from './layout/theme.ts';
 import {
@@ -35,10 +36,6 @@ const firstView = stateText === undefined || stateText === null ? null : readFir
 // The first comes with the modules' own evaluation; the second is the page's first use of Intl
 // (reading the time zone), which sets up the browser's locale data: 13–20 ms in a fresh tab on
 // two cores, up to 60 on a quiet page.
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve);
-  });
 if (firstView !== null) await nextTask();
 
 // For the next page the server renders: local times in this browser's zone, and the theme chosen
