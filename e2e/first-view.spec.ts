@@ -319,6 +319,25 @@ test('a shortcut key pressed before hydration ends reaches the app once it has t
   await expect(box).toBeFocused();
 });
 
+test('a search typed after its shortcut before hydration ends lands in the search box, and the app searches', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, 'start-app');
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  await page.locator('body').press('/');
+  await page.keyboard.type('mail');
+  expect(await hydratedYet(page)).toBe(false);
+  const box = page.getByRole('searchbox', { name: 'Search records' });
+  await expect(box).toHaveValue('');
+  release();
+  await hydrated(page);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('mail');
+  await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=mail$/);
+  await expect(recordNameCell(page, 'www.example.com')).toHaveCount(0);
+});
+
 test('filters set before hydration ends — a box ticked, a type chosen, text typed — all reach the app', async ({
   page,
 }) => {

@@ -110,4 +110,60 @@ describe('input kept by public/early-input.js before hydration', () => {
     expect(seen).toEqual(['ArrowDown on a', 'ArrowDown on b', 'x on other', 'ArrowDown on c', 'Home on d']);
     expect(document.activeElement).toBe(last);
   });
+
+  it('types the characters that follow the focus into a text field there, in place of its selection', async () => {
+    // The search shortcut: `/` on the page focuses the box and selects its text, as useSlashShortcut does.
+    const box = document.createElement('input');
+    box.type = 'search';
+    box.value = 'old';
+    const typed: string[] = [];
+    box.addEventListener('input', (event) => {
+      if (event instanceof InputEvent) typed.push(`${event.inputType} ${event.data ?? ''} → ${box.value}`);
+    });
+    box.addEventListener('keydown', (event) => {
+      if (event.key === 'x') event.preventDefault();
+    });
+    document.body.append(box);
+    document.addEventListener('keydown', focusOnSlash);
+    try {
+      await replayInputBeforeHydration(
+        ['/', 'm', 'Shift', 'X', 'x', 'é', 'Enter', '/'].map((name) => key(document.body, name)),
+      );
+    } finally {
+      document.removeEventListener('keydown', focusOnSlash);
+    }
+    expect(typed).toEqual(['insertText m → m', 'insertText X → mX', 'insertText é → mXé', 'insertText / → mXé/']);
+    expect(box.selectionStart).toBe(4);
+  });
+
+  it('types nothing into what is not a focused text field that takes a selection', async () => {
+    const fields = [
+      Object.assign(document.createElement('input'), { type: 'email' }),
+      Object.assign(document.createElement('input'), { type: 'checkbox' }),
+      Object.assign(document.createElement('input'), { type: 'text', readOnly: true }),
+      document.createElement('textarea'),
+    ];
+    const unfocused = Object.assign(document.createElement('input'), { type: 'text' });
+    document.body.append(...fields, unfocused);
+    const typed: string[] = [];
+    document.body.addEventListener('input', (event) => {
+      if (event.target instanceof HTMLTextAreaElement) typed.push(event.target.value);
+      else if (event.target instanceof HTMLInputElement) typed.push(`${event.target.type} ${event.target.value}`);
+    });
+    for (const field of fields) {
+      field.focus();
+      await replayInputBeforeHydration([key(field, 'a'), key(unfocused, 'b')]);
+    }
+    expect(typed).toEqual(['a']);
+    expect(unfocused.value).toBe('');
+  });
 });
+
+/** The search shortcut as the app has it: `/` outside a field focuses the box and selects its text. */
+function focusOnSlash(event: KeyboardEvent): void {
+  const box = document.querySelector('input[type="search"]');
+  if (event.key !== '/' || !(box instanceof HTMLInputElement) || event.target === box) return;
+  event.preventDefault();
+  box.focus();
+  box.select();
+}

@@ -106,10 +106,32 @@ export function takeInputBeforeHydration(): EarlyInput[] {
 }
 
 /**
+ * Types `key` into `target` as the browser would have, when it is a character and `target` a text
+ * field that has the focus: a key kept on the page's body goes there once a key before it (the
+ * search shortcut `/`) moved the focus into one, and a synthetic keydown types nothing. The text
+ * takes the place of the selection, and the field's `input` event tells React (whose value tracker
+ * did not see this change of the value, so its onChange runs).
+ */
+function typeInto(target: Element, key: string): void {
+  const field =
+    target instanceof HTMLInputElement && SELECTABLE_TYPES.has(target.type)
+      ? target
+      : target instanceof HTMLTextAreaElement
+        ? target
+        : null;
+  if (field === null || field !== document.activeElement || field.readOnly || [...key].length !== 1) return;
+  field.setRangeText(key, field.selectionStart ?? field.value.length, field.selectionEnd ?? field.value.length, 'end');
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: key }));
+}
+
+/** The text fields whose selection a script can set (not email or number). */
+const SELECTABLE_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
+
+/**
  * Acts on each kept input once hydration is done, in order, one at a time: an element still on
  * the page (and not in a button disabled since) is clicked again; a form still on the page is
  * submitted again (by the same button), for its own handler; a key is pressed again, for the
- * app's shortcuts and keyboard moves to see. A key goes where the focus was when it was pressed
+ * app's shortcuts and keyboard moves to see (and, a character in a text field, typed there). A key goes where the focus was when it was pressed
  * (the page's body if that element is gone) — unless a key replayed before it moved the focus on
  * from there: then it follows, as it would have without the wait (two arrow keys in a tree move
  * two rows, not one twice). Between two inputs the app handles the first: a task, in which React
@@ -134,7 +156,9 @@ export async function replayInputBeforeHydration(inputs: EarlyInput[]): Promise<
       const target = pressedOn.isConnected ? pressedOn : document.body;
       const focusedBefore = document.activeElement;
       const { key, code, shiftKey } = input;
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
+      const pressed = new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true });
+      target.dispatchEvent(pressed);
+      if (!pressed.defaultPrevented) typeInto(target, key);
       await nextTask();
       const focused = document.activeElement;
       if (focusedBefore === target && focused !== null && focused !== target && focused !== document.body)
