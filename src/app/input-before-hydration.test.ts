@@ -136,6 +136,39 @@ describe('input kept by public/early-input.js before hydration', () => {
     expect(box.selectionStart).toBe(4);
   });
 
+  it('erases in a text field the focus followed: the selection, else the character before or after the caret', async () => {
+    const box = document.createElement('input');
+    box.type = 'search';
+    box.value = 'old';
+    const edits: string[] = [];
+    box.addEventListener('input', (event) => {
+      if (event instanceof InputEvent) edits.push(`${event.inputType} → ${box.value}`);
+    });
+    document.body.append(box);
+    document.addEventListener('keydown', focusOnSlash);
+    try {
+      // The selected text erased whole, then, in a text holding an emoji of three code points, a
+      // character each side of the caret (the emoji whole); nothing past either end, and other keys
+      // leave the text alone.
+      await replayInputBeforeHydration(['/', 'Backspace', 'a', 'b'].map((name) => key(document.body, name)));
+      box.value = 'a👩‍💻b';
+      box.setSelectionRange(6, 6); // after the emoji: five UTF-16 units, one character
+      await replayInputBeforeHydration(
+        ['Backspace', 'Delete', 'Delete', 'ArrowLeft', 'Backspace', 'Backspace'].map((name) => key(box, name)),
+      );
+    } finally {
+      document.removeEventListener('keydown', focusOnSlash);
+    }
+    expect(edits).toEqual([
+      'deleteContentBackward → ',
+      'insertText → a',
+      'insertText → ab',
+      'deleteContentBackward → ab',
+      'deleteContentForward → a',
+      'deleteContentBackward → ',
+    ]);
+  });
+
   it('types nothing into what is not a focused text field that takes a selection', async () => {
     const fields = [
       Object.assign(document.createElement('input'), { type: 'email' }),

@@ -106,11 +106,12 @@ export function takeInputBeforeHydration(): EarlyInput[] {
 }
 
 /**
- * Types `key` into `target` as the browser would have, when it is a character and `target` a text
- * field that has the focus: a key kept on the page's body goes there once a key before it (the
- * search shortcut `/`) moved the focus into one, and a synthetic keydown types nothing. The text
- * takes the place of the selection, and the field's `input` event tells React (whose value tracker
- * did not see this change of the value, so its onChange runs).
+ * Edits `target` as the browser would have for `key`, when `target` is a text field that has the
+ * focus: a key kept on the page's body goes there once a key before it (the search shortcut `/`)
+ * moved the focus into one, and a synthetic keydown edits nothing. A character takes the place of
+ * the selection; Backspace and Delete take out the selection, or else the character before or
+ * after the caret. The field's `input` event tells React (whose value tracker did not see this
+ * change of the value, so its onChange runs).
  */
 function typeInto(target: Element, key: string): void {
   const field =
@@ -119,10 +120,35 @@ function typeInto(target: Element, key: string): void {
       : target instanceof HTMLTextAreaElement
         ? target
         : null;
-  if (field === null || field !== document.activeElement || field.readOnly || [...key].length !== 1) return;
-  field.setRangeText(key, field.selectionStart ?? field.value.length, field.selectionEnd ?? field.value.length, 'end');
-  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: key }));
+  if (field === null || field !== document.activeElement || field.readOnly) return;
+  const { value } = field;
+  const start = field.selectionStart ?? value.length;
+  const end = field.selectionEnd ?? value.length;
+  // A character (one, as the reader sees it), not a named key such as Enter or Shift.
+  if ([...GRAPHEMES.segment(key)].length === 1) {
+    field.setRangeText(key, start, end, 'end');
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: key }));
+    return;
+  }
+  const erase = ERASERS.get(key);
+  if (erase === undefined) return;
+  let [from, to] = [start, end];
+  if (from === to) {
+    // A character as the reader sees it (a grapheme), not a UTF-16 unit: an emoji goes whole.
+    const grapheme = GRAPHEMES.segment(value).containing(erase === 'deleteContentBackward' ? start - 1 : start);
+    if (grapheme === undefined) return;
+    [from, to] = [grapheme.index, grapheme.index + grapheme.segment.length];
+  }
+  field.setRangeText('', from, to, 'end');
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: erase }));
 }
+
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+const ERASERS = new Map<string, 'deleteContentBackward' | 'deleteContentForward'>([
+  ['Backspace', 'deleteContentBackward'],
+  ['Delete', 'deleteContentForward'],
+]);
 
 /** The text fields whose selection a script can set (not email or number). */
 const SELECTABLE_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
@@ -131,7 +157,7 @@ const SELECTABLE_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
  * Acts on each kept input once hydration is done, in order, one at a time: an element still on
  * the page (and not in a button disabled since) is clicked again; a form still on the page is
  * submitted again (by the same button), for its own handler; a key is pressed again, for the
- * app's shortcuts and keyboard moves to see (and, a character in a text field, typed there). A key goes where the focus was when it was pressed
+ * app's shortcuts and keyboard moves to see (and, in a text field, a character typed or erased there). A key goes where the focus was when it was pressed
  * (the page's body if that element is gone) — unless a key replayed before it moved the focus on
  * from there: then it follows, as it would have without the wait (two arrow keys in a tree move
  * two rows, not one twice). Between two inputs the app handles the first: a task, in which React
