@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayInputBeforeHydration, takeInputBeforeHydration } from './input-before-hydration.ts';
 
+/** Takes out, after each test, the listeners a test put on the document. */
+let listening = new AbortController();
+
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'zonescopeEarlyInput');
   document.body.replaceChildren();
+  listening.abort();
+  listening = new AbortController();
 });
 
 /** A key kept by public/early-input.js, pressed on `target`. */
@@ -112,57 +117,32 @@ describe('input kept by public/early-input.js before hydration', () => {
   });
 
   it('types the characters that follow the focus into a text field there, in place of its selection', async () => {
-    // The search shortcut: `/` on the page focuses the box and selects its text, as useSlashShortcut does.
-    const box = document.createElement('input');
-    box.type = 'search';
-    box.value = 'old';
-    const typed: string[] = [];
-    box.addEventListener('input', (event) => {
-      if (event instanceof InputEvent) typed.push(`${event.inputType} ${event.data ?? ''} → ${box.value}`);
-    });
+    const { box, edits } = searchBoxOnSlash();
     box.addEventListener('keydown', (event) => {
       if (event.key === 'x') event.preventDefault();
     });
-    document.body.append(box);
-    document.addEventListener('keydown', focusOnSlash);
-    try {
-      await replayInputBeforeHydration(
-        ['/', 'm', 'Shift', 'X', 'x', 'é', 'Enter', '/'].map((name) => key(document.body, name)),
-      );
-    } finally {
-      document.removeEventListener('keydown', focusOnSlash);
-    }
-    expect(typed).toEqual(['insertText m → m', 'insertText X → mX', 'insertText é → mXé', 'insertText / → mXé/']);
+    await replayInputBeforeHydration(
+      ['/', 'm', 'Shift', 'X', 'x', 'é', 'Enter', '/'].map((name) => key(document.body, name)),
+    );
+    expect(edits).toEqual(['insertText m → m', 'insertText X → mX', 'insertText é → mXé', 'insertText / → mXé/']);
     expect(box.selectionStart).toBe(4);
   });
 
   it('erases in a text field the focus followed: the selection, else the character before or after the caret', async () => {
-    const box = document.createElement('input');
-    box.type = 'search';
-    box.value = 'old';
-    const edits: string[] = [];
-    box.addEventListener('input', (event) => {
-      if (event instanceof InputEvent) edits.push(`${event.inputType} → ${box.value}`);
-    });
-    document.body.append(box);
-    document.addEventListener('keydown', focusOnSlash);
-    try {
-      // The selected text erased whole, then, in a text holding an emoji of three code points, a
-      // character each side of the caret (the emoji whole); nothing past either end, and other keys
-      // leave the text alone.
-      await replayInputBeforeHydration(['/', 'Backspace', 'a', 'b'].map((name) => key(document.body, name)));
-      box.value = 'a👩‍💻b';
-      box.setSelectionRange(6, 6); // after the emoji: five UTF-16 units, one character
-      await replayInputBeforeHydration(
-        ['Backspace', 'Delete', 'Delete', 'ArrowLeft', 'Backspace', 'Backspace'].map((name) => key(box, name)),
-      );
-    } finally {
-      document.removeEventListener('keydown', focusOnSlash);
-    }
+    const { box, edits } = searchBoxOnSlash();
+    // The selected text erased whole, then, in a text holding an emoji of three code points, a
+    // character each side of the caret (the emoji whole); nothing past either end, and other keys
+    // leave the text alone.
+    await replayInputBeforeHydration(['/', 'Backspace', 'a', 'b'].map((name) => key(document.body, name)));
+    box.value = 'a👩‍💻b';
+    box.setSelectionRange(6, 6); // after the emoji: five UTF-16 units, one character
+    await replayInputBeforeHydration(
+      ['Backspace', 'Delete', 'Delete', 'ArrowLeft', 'Backspace', 'Backspace'].map((name) => key(box, name)),
+    );
     expect(edits).toEqual([
       'deleteContentBackward → ',
-      'insertText → a',
-      'insertText → ab',
+      'insertText a → a',
+      'insertText b → ab',
       'deleteContentBackward → ab',
       'deleteContentForward → a',
       'deleteContentBackward → ',
@@ -192,11 +172,25 @@ describe('input kept by public/early-input.js before hydration', () => {
   });
 });
 
-/** The search shortcut as the app has it: `/` outside a field focuses the box and selects its text. */
-function focusOnSlash(event: KeyboardEvent): void {
-  const box = document.querySelector('input[type="search"]');
-  if (event.key !== '/' || !(box instanceof HTMLInputElement) || event.target === box) return;
-  event.preventDefault();
-  box.focus();
-  box.select();
+/**
+ * A search box holding "old", and the page's search shortcut as useSlashShortcut has it: `/`
+ * outside the box focuses the box and selects its text. `edits` lists each input event the box gets,
+ * with what it holds then.
+ */
+function searchBoxOnSlash(): { box: HTMLInputElement; edits: string[] } {
+  const box = Object.assign(document.createElement('input'), { type: 'search', value: 'old' });
+  const edits: string[] = [];
+  box.addEventListener('input', (event) => {
+    if (event instanceof InputEvent)
+      edits.push(`${event.inputType}${event.data === null ? '' : ` ${event.data}`} → ${box.value}`);
+  });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== '/' || event.target === box) return;
+    event.preventDefault();
+    box.focus();
+    box.select();
+  };
+  document.body.append(box);
+  document.addEventListener('keydown', onKey, { signal: listening.signal });
+  return { box, edits };
 }
