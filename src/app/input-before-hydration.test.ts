@@ -128,6 +128,15 @@ describe('input kept by public/early-input.js before hydration', () => {
     expect(box.selectionStart).toBe(4);
   });
 
+  it("types no further than the field's maxlength, as the browser would not", async () => {
+    const { box, edits } = searchBoxOnSlash();
+    box.maxLength = 2;
+    await replayInputBeforeHydration(['/', 'a', 'b', 'c'].map((name) => key(document.body, name)));
+    box.setSelectionRange(1, 2);
+    await replayInputBeforeHydration([key(box, 'd')]);
+    expect(edits).toEqual(['insertText a → a', 'insertText b → ab', 'insertText d → ad']);
+  });
+
   it('erases in a text field the focus followed: the selection, else the character before or after the caret', async () => {
     const { box, edits } = searchBoxOnSlash();
     // The selected text erased whole, then, in a text holding an emoji of three code points, a

@@ -109,9 +109,9 @@ export function takeInputBeforeHydration(): EarlyInput[] {
  * Edits `target` as the browser would have for `key`, when `target` is a text field that has the
  * focus: a key kept on the page's body goes there once a key before it (the search shortcut `/`)
  * moved the focus into one, and a synthetic keydown edits nothing. A character takes the place of
- * the selection; Backspace and Delete take out the selection, or else the character before or
- * after the caret. The field's `input` event tells React (whose value tracker did not see this
- * change of the value, so its onChange runs).
+ * the selection (if the field's maxlength leaves room); Backspace and Delete take out the
+ * selection, or else the character before or after the caret. The field's `input` event tells
+ * React (whose value tracker did not see this change of the value, so its onChange runs).
  */
 function typeInto(target: Element, key: string): void {
   const field =
@@ -126,6 +126,8 @@ function typeInto(target: Element, key: string): void {
   const end = field.selectionEnd ?? value.length;
   // A character (one, as the reader sees it), not a named key such as Enter or Shift.
   if ([...GRAPHEMES.segment(key)].length === 1) {
+    // Not past the field's length, as the browser would not type it.
+    if (field.maxLength >= 0 && value.length - (end - start) + key.length > field.maxLength) return;
     field.setRangeText(key, start, end, 'end');
     field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: key }));
     return;
@@ -157,8 +159,8 @@ const SELECTABLE_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
  * Acts on each kept input once hydration is done, in order, one at a time: an element still on
  * the page (and not in a button disabled since) is clicked again; a form still on the page is
  * submitted again (by the same button), for its own handler; a key is pressed again, for the
- * app's shortcuts and keyboard moves to see (and, in a text field, a character typed or erased there). A key goes where the focus was when it was pressed
- * (the page's body if that element is gone) — unless a key replayed before it moved the focus on
+ * app's shortcuts and keyboard moves to see (and, in a text field, a character typed or erased
+ * there). A key goes where the focus was when it was pressed (the page's body if that element is gone) — unless a key replayed before it moved the focus on
  * from there: then it follows, as it would have without the wait (two arrow keys in a tree move
  * two rows, not one twice). Between two inputs the app handles the first: a task, in which React
  * renders what it set and runs its effects (a keyboard move focuses its row in one). Takes them
