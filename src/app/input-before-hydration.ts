@@ -115,17 +115,15 @@ export function takeInputBeforeHydration(): EarlyInput[] {
  */
 function typeInto(target: Element, key: string): void {
   const field =
-    target instanceof HTMLInputElement && SELECTABLE_TYPES.has(target.type)
+    target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && SELECTABLE_TYPES.has(target.type))
       ? target
-      : target instanceof HTMLTextAreaElement
-        ? target
-        : null;
+      : null;
   if (field === null || field !== document.activeElement || field.readOnly) return;
   const { value } = field;
   const start = field.selectionStart ?? value.length;
   const end = field.selectionEnd ?? value.length;
   // A character (one, as the reader sees it), not a named key such as Enter or Shift.
-  if ([...GRAPHEMES.segment(key)].length === 1) {
+  if ([...graphemesOf(key)].length === 1) {
     // Not past the field's length, as the browser would not type it.
     if (field.maxLength >= 0 && value.length - (end - start) + key.length > field.maxLength) return;
     field.setRangeText(key, start, end, 'end');
@@ -137,7 +135,7 @@ function typeInto(target: Element, key: string): void {
   let [from, to] = [start, end];
   if (from === to) {
     // A character as the reader sees it (a grapheme), not a UTF-16 unit: an emoji goes whole.
-    const grapheme = GRAPHEMES.segment(value).containing(erase === 'deleteContentBackward' ? start - 1 : start);
+    const grapheme = graphemesOf(value).containing(erase === 'deleteContentBackward' ? start - 1 : start);
     if (grapheme === undefined) return;
     [from, to] = [grapheme.index, grapheme.index + grapheme.segment.length];
   }
@@ -145,24 +143,34 @@ function typeInto(target: Element, key: string): void {
   field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: erase }));
 }
 
-const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * `text`'s characters as the reader sees them. The segmenter is made on first use, not as the
+ * module loads: the page's first use of Intl sets up the browser's locale data (start-app.tsx),
+ * and this module loads before hydration.
+ */
+function graphemesOf(text: string): Intl.Segments {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return graphemes.segment(text);
+}
 
 const ERASERS = new Map<string, 'deleteContentBackward' | 'deleteContentForward'>([
   ['Backspace', 'deleteContentBackward'],
   ['Delete', 'deleteContentForward'],
 ]);
 
-/** The text fields whose selection a script can set (not email or number). */
-const SELECTABLE_TYPES = new Set(['text', 'search', 'url', 'tel', 'password']);
+/** The text fields whose selection a script can set: all but email and number. */
+const SELECTABLE_TYPES = new Set([...TEXT_TYPES].filter((type) => type !== 'email' && type !== 'number'));
 
 /**
  * Acts on each kept input once hydration is done, in order, one at a time: an element still on
  * the page (and not in a button disabled since) is clicked again; a form still on the page is
  * submitted again (by the same button), for its own handler; a key is pressed again, for the
  * app's shortcuts and keyboard moves to see (and, in a text field, a character typed or erased
- * there). A key goes where the focus was when it was pressed (the page's body if that element is gone) — unless a key replayed before it moved the focus on
- * from there: then it follows, as it would have without the wait (two arrow keys in a tree move
- * two rows, not one twice). Between two inputs the app handles the first: a task, in which React
+ * there). A key goes where the focus was when it was pressed (the page's body if that element is
+ * gone) — unless a key replayed before it moved the focus on from there: then it follows, as it
+ * would have without the wait (two arrow keys in a tree move two rows, not one twice). Between two inputs the app handles the first: a task, in which React
  * renders what it set and runs its effects (a keyboard move focuses its row in one). Takes them
  * out of `inputs` at once, so that it acts once on each.
  */
