@@ -175,6 +175,16 @@ describe('proxy: what comes back', () => {
     expect(await response.json()).toMatchObject({ status: 'error', error: { code: 'upstream_timeout' } });
   });
 
+  it('stops its timeout once a whole answer is read, and keeps none per request', async () => {
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    const response = await proxyRoutes({ timeoutMs: 4321 }).request(RECORDS);
+    expect(await response.json()).toEqual({ status: 'ok', response: { path: RECORDS } });
+    const timers = set.mock.results.filter((_, call) => set.mock.calls[call]?.[1] === 4321).map(({ value }) => value);
+    expect(timers).toHaveLength(1);
+    expect(cleared.mock.calls.map(([timer]) => timer)).toContain(timers[0]);
+  });
+
   it('maps an unreachable upstream to 502 with an error envelope', async () => {
     await upstream.close();
     const response = await proxyRoutes().request(RECORDS);
@@ -183,16 +193,20 @@ describe('proxy: what comes back', () => {
   });
 
   it('stops waiting for the upstream when the browser goes away, and logs nothing', async () => {
-    upstream.respondWith(() => {
-      // Never answers.
+    const started = Date.now();
+    const upstreamClosed = new Promise<number>((resolve) => {
+      // Never answers; notes when the proxy hangs up.
+      upstream.respondWith((_request, response) => response.once('close', () => resolve(Date.now() - started)));
     });
     const controller = new AbortController();
-    const pending = proxyRoutes({ timeoutMs: 5000 }).request(RECORDS, { signal: controller.signal });
+    const pending = proxyRoutes({ timeoutMs: 3000 }).request(RECORDS, { signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
     const response = await pending;
     expect(response.status).toBe(499);
     expect(logLines).toEqual([]);
+    // Cut then, not at the timeout.
+    expect(await upstreamClosed).toBeLessThan(1000);
   });
 });
 
