@@ -11,7 +11,7 @@ import { DEFAULT_SERVER_RENDER_MS } from '../server/first-view.ts';
 import { timeDiffInNode, timeFirstViews, timeRecordsRequest } from './node-figures.ts';
 import { loadTest, measureLatency, type LatencyResult } from './server-load.ts';
 import { startFloorServer } from './floor-server.ts';
-import { startServer } from './servers.ts';
+import { startBareProxy, startServer } from './servers.ts';
 import { formatMeasurement, summarize, type Measurement, type Row } from './stats.ts';
 import { writeDocSection } from '../scripts/doc-section.ts';
 
@@ -140,36 +140,28 @@ try {
   // 8. Server: the same records request directly and through the proxy path. Latency at low
   // concurrency (what one person's browser sees), rounds alternating so that drift hits both;
   // throughput under load separately (on 2 cores, 50 connections mostly measure queueing).
+  // The floor: a bare Node proxy (no checks, no headers of its own) in front of the same server,
+  // in a process of its own: what any second HTTP hop in Node costs on this machine.
   if (wanted('8')) {
-    await measureLatency(`${direct.origin}${path}`, { connections: 4, requests: 1000 }); // warm-up
-    await measureLatency(`${proxy.origin}${path}`, { connections: 4, requests: 1000 });
-    for (const connections of [1, 10]) {
-      const rounds: { direct: LatencyResult; proxy: LatencyResult }[] = [];
-      for (let round = 0; round < 3; round += 1) {
-        const options = { connections, requests: 1500 };
-        rounds.push({
-          direct: await measureLatency(`${direct.origin}${path}`, options),
-          proxy: await measureLatency(`${proxy.origin}${path}`, options),
-        });
+    const bareProxy = await startBareProxy(direct.origin);
+    try {
+      for (const origin of [direct.origin, proxy.origin, bareProxy.origin]) {
+        await measureLatency(`${origin}${path}`, { connections: 4, requests: 1000 }); // warm-up
       }
-      const of = (pick: (round: { direct: LatencyResult; proxy: LatencyResult }) => number, unit = 'ms'): Measurement =>
-        summarize(rounds.map(pick), unit);
-      const p50 = { direct: of((r) => r.direct.p50), proxy: of((r) => r.proxy.p50) };
-      const added = of((r) => r.proxy.p50 - r.direct.p50);
-      const p99 = { direct: of((r) => r.direct.p99), proxy: of((r) => r.proxy.p99) };
-      const rps = {
-        direct: of((r) => r.direct.requestsPerSecond, 'req/s'),
-        proxy: of((r) => r.proxy.requestsPerSecond, 'req/s'),
-      };
-      const errors = rounds.reduce((sum, r) => sum + r.direct.errors + r.proxy.errors, 0);
-      add({
-        id: connections === 1 ? '8a' : '8b',
-        what: `Records request (50k zone, limit 101, as the page asks), ${connections} keep-alive connection${connections === 1 ? '' : 's'}, 1,500 requests per round, 3 rounds: direct → proxy path; request written → body read`,
-        figure: `p50 ${p50.direct.median.toFixed(2)} → ${p50.proxy.median.toFixed(2)} ms (proxy adds ${added.median.toFixed(2)} ms, ${added.min.toFixed(2)}–${added.max.toFixed(2)}); p99 ${p99.direct.median.toFixed(1)} → ${p99.proxy.median.toFixed(1)} ms; ${Math.round(rps.direct.median)} → ${Math.round(rps.proxy.median)} req/s; errors ${errors}`,
-        target: 'proxy adds ≤ 1 ms at p50',
-        met: added.median <= 1,
-        data: { p50, addedAtP50: added, p99, requestsPerSecond: rps, errors },
-      });
+      for (const connections of [1, 10]) {
+        const rounds: { direct: LatencyResult; proxy: LatencyResult; bare: LatencyResult }[] = [];
+        for (let round = 0; round < 3; round += 1) {
+          const options = { connections, requests: 1500 };
+          rounds.push({
+            direct: await measureLatency(`${direct.origin}${path}`, options),
+            proxy: await measureLatency(`${proxy.origin}${path}`, options),
+            bare: await measureLatency(`${bareProxy.origin}${path}`, options),
+          });
+        }
+        add(proxyRow(connections, rounds));
+      }
+    } finally {
+      await bareProxy.stop();
     }
     await loadTest(`${direct.origin}${path}`, { connections: 50, seconds: 2 }); // warm-up
     const directLoad = await loadTest(`${direct.origin}${path}`, { connections: 50, seconds: 10 });
@@ -190,6 +182,32 @@ try {
   await rendered.stop();
   await proxy.stop();
   await direct.stop();
+}
+
+/** #8a/#8b: the records request direct, through the Zonescope proxy and through the bare floor proxy. */
+function proxyRow(
+  connections: number,
+  rounds: readonly { direct: LatencyResult; proxy: LatencyResult; bare: LatencyResult }[],
+): Row {
+  type Round = (typeof rounds)[number];
+  const of = (pick: (round: Round) => number, unit = 'ms'): Measurement => summarize(rounds.map(pick), unit);
+  const p50 = { direct: of((r) => r.direct.p50), proxy: of((r) => r.proxy.p50), bare: of((r) => r.bare.p50) };
+  const added = of((r) => r.proxy.p50 - r.direct.p50);
+  const bareAdded = of((r) => r.bare.p50 - r.direct.p50);
+  const p99 = { direct: of((r) => r.direct.p99), proxy: of((r) => r.proxy.p99) };
+  const rps = {
+    direct: of((r) => r.direct.requestsPerSecond, 'req/s'),
+    proxy: of((r) => r.proxy.requestsPerSecond, 'req/s'),
+  };
+  const errors = rounds.reduce((sum, r) => sum + r.direct.errors + r.proxy.errors + r.bare.errors, 0);
+  return {
+    id: connections === 1 ? '8a' : '8b',
+    what: `Records request (50k zone, limit 101, as the page asks), ${connections} keep-alive connection${connections === 1 ? '' : 's'}, 1,500 requests per round, 3 rounds: direct → proxy path, and through a bare Node proxy (the floor: any second hop); request written → body read`,
+    figure: `p50 ${p50.direct.median.toFixed(2)} → ${p50.proxy.median.toFixed(2)} ms (proxy adds ${added.median.toFixed(2)} ms, ${added.min.toFixed(2)}–${added.max.toFixed(2)}; the bare proxy adds ${bareAdded.median.toFixed(2)}); p99 ${p99.direct.median.toFixed(1)} → ${p99.proxy.median.toFixed(1)} ms; ${Math.round(rps.direct.median)} → ${Math.round(rps.proxy.median)} req/s; errors ${errors}`,
+    target: 'proxy adds ≤ 1 ms at p50',
+    met: added.median <= 1,
+    data: { p50, addedAtP50: added, bareAddedAtP50: bareAdded, p99, requestsPerSecond: rps, errors },
+  };
 }
 
 const machine = {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,32 @@ export async function startServer(port: number, env: Record<string, string> = {}
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * #8's floor: a bare Node proxy (bench/bare-proxy.ts) in front of `apiOrigin`, in a process of its
+ * own as the Zonescope proxy is.
+ */
+export async function startBareProxy(apiOrigin: string): Promise<Pick<RunningServer, 'origin' | 'stop'>> {
+  const child = spawn(process.execPath, ['bench/bare-proxy.ts', apiOrigin], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stdout = child.stdout;
+  if (stdout === null) throw new Error('The bare proxy has no output to read its origin from.');
+  const origin = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`The bare proxy exited (code ${code}).`)));
+  });
+  return {
+    origin,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
