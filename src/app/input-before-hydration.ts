@@ -170,9 +170,10 @@ const SELECTABLE_TYPES = new Set([...TEXT_TYPES].filter((type) => type !== 'emai
  * app's shortcuts and keyboard moves to see (and, in a text field, a character typed or erased
  * there). A key goes where the focus was when it was pressed (the page's body if that element is
  * gone) — unless a key replayed before it moved the focus on from there: then it follows, as it
- * would have without the wait (two arrow keys in a tree move two rows, not one twice). Between two inputs the app handles the first: a task, in which React
- * renders what it set and runs its effects (a keyboard move focuses its row in one). Takes them
- * out of `inputs` at once, so that it acts once on each.
+ * would have without the wait (two arrow keys in a tree move two rows, not one twice). Between
+ * two inputs the app handles the first: a task, in which React renders what it set and runs its
+ * effects (a keyboard move focuses its row in one). Takes them out of `inputs` at once, so that it
+ * acts once on each.
  */
 export async function replayInputBeforeHydration(inputs: EarlyInput[]): Promise<void> {
   // Where the focus went from an element keys were pressed on, when a key replayed there moved it.
