@@ -57,12 +57,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stop(child),
   };
 }
 
@@ -83,11 +78,15 @@ export async function startBareProxy(apiOrigin: string): Promise<Pick<RunningSer
   });
   return {
     origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stop(child),
   };
+}
+
+/** Sends `child` SIGTERM; resolves once it has exited (at once if it has already). */
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
