@@ -6,7 +6,14 @@ import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './
 const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
 const DEFAULT_REQUEST = 'offset=0&limit=101&order_by=record_id&order_param=asc';
 
-type ApiRecord = { record_id: string; record_name: string; record_status: string };
+type ApiRecord = {
+  record_id: string;
+  record_name: string;
+  record_status: string;
+  record_type: string;
+  record_value: string;
+  record_ttl: string;
+};
 
 /** What the demo API answers, asked outside the page (so not among the page's requests). */
 async function demoRecords(request: APIRequestContext, domainAscii: string, search: string): Promise<ApiRecord[]> {
@@ -491,6 +498,33 @@ test('a filter the service did not apply is said, and the download does not clai
   await context.clearCookies({ name: 'zonescope-fault' });
   await page.goto('/domains/example.com/records?search_record_type=MX&search_text=mail');
   await expect.poll(() => shownIds(recordsTable(page))).toEqual(['990']);
+  await expect(page.getByText('The DNS API did not apply the filter')).toHaveCount(0);
+});
+
+test('a search the service ignored is said even when some of the rows it sent match it by chance', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
+  await page.goto('/domains/example.com/records?search_text=spf');
+  const everything = await demoRecords(request, 'example.com', 'limit=101');
+  const fields = (record: ApiRecord) =>
+    [record.record_name, record.record_type, record.record_value, record.record_ttl].join(' ').toLowerCase();
+  const matching = everything.filter((record) => fields(record).includes('spf'));
+  // The zone's first page holds the SPF record: a search ignored still shows rows that match.
+  expect(matching.length).toBeGreaterThan(0);
+  await expect.poll(() => shownIds(recordsTable(page))).toEqual(everything.map((record) => record.record_id));
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'The DNS API did not apply the filter' });
+  await expect(notice).toContainText(
+    `${everything.length - matching.length} of the ${everything.length} records it sent do not contain “spf” in their name, type, value or TTL.`,
+  );
+
+  // Applied, the same search: only the matching rows, and nothing said.
+  await context.clearCookies({ name: 'zonescope-fault' });
+  await page.goto('/domains/example.com/records?search_text=spf');
+  await expect.poll(() => shownIds(recordsTable(page))).toEqual(matching.map((record) => record.record_id));
   await expect(page.getByText('The DNS API did not apply the filter')).toHaveCount(0);
 });
 

@@ -42,11 +42,45 @@ describe('findUnappliedFilter', () => {
   });
 
   it('counts a match in name, type, value or TTL, in any case, in Unicode or Punycode', () => {
-    for (const text of ['WWW', 'txt', 'V=SPF1', '3600', 'ПОЧТА', 'xn--80a1acny', 'XN--E1AFMKFD.xn--p1ai']) {
-      expect(findUnappliedFilter(zone, { search_text: text })).toBeNull();
+    const record3 = zone.slice(2, 3);
+    for (const text of [
+      'почта',
+      'ПОЧТА',
+      'Пример',
+      'xn--80a1acny',
+      'XN--E1AFMKFD.xn--p1ai',
+      '.РФ',
+      'a',
+      '192.0.2.2',
+      '3600',
+    ]) {
+      expect(findUnappliedFilter(record3, { search_text: text })).toBeNull();
     }
-    // One matching record is enough: the service applied the search to the rest too, or it would not match.
-    expect(findUnappliedFilter(zone, { search_text: 'mail', strict_search: 'yes' })).toBeNull();
+    expect(findUnappliedFilter(zone.slice(1, 2), { search_text: 'WWW' })).toBeNull();
+    expect(findUnappliedFilter(zone.slice(3), { search_text: 'V=SPF1' })).toBeNull();
+    expect(findUnappliedFilter(zone.slice(3), { search_text: 'txt' })).toBeNull();
+    expect(findUnappliedFilter(zone.slice(0, 1), { search_text: 'mail', strict_search: 'yes' })).toBeNull();
+  });
+
+  it('finds a search that some records of the answer lack: a service ignoring it sends some that match by chance', () => {
+    expect(findUnappliedFilter(zone, { search_text: 'spf' })).toEqual({
+      filters: ['search_text'],
+      reason: '3 of the 4 records it sent do not contain “spf” in their name, type, value or TTL.',
+    });
+    expect(findUnappliedFilter(zone, { search_text: 'example.com' })?.reason).toBe(
+      '1 of the 4 records it sent does not contain “example.com” in its name, type, value or TTL.',
+    );
+    expect(findUnappliedFilter(zone.slice(0, 2), { search_text: 'example.com' })).toBeNull();
+  });
+
+  it('compares without accents, as a case- and accent-insensitive database would search', () => {
+    const accented = [record('7', 'café.example', 'A', '192.0.2.7'), record('8', 'cafe.example', 'A', '192.0.2.8')];
+    for (const text of ['cafe', 'CAFÉ', 'Cafe\u0301']) {
+      expect(findUnappliedFilter(accented, { search_text: text })).toBeNull();
+    }
+    expect(findUnappliedFilter(accented, { search_text: 'cafés' })?.reason).toBe(
+      'None of the 2 records it sent contains “cafés” in its name, type, value or TTL.',
+    );
   });
 
   it('reports both filters at once', () => {

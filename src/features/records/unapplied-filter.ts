@@ -19,9 +19,11 @@ const TYPES_NAMED = 5;
 
 /**
  * Reads an answer to a filtered request for signs that the filter was not applied: with
- * `search_record_type`, a record of another type; with `search_text`, a non-empty answer of which
- * no record contains the text (case-insensitively, in name, type, value or TTL, in Unicode or
- * Punycode). An empty answer, or one that fits, gives null.
+ * `search_record_type`, a record of another type; with `search_text`, a record that does not
+ * contain the text in any of the fields the service searches (name, type, value, TTL; spec 4.1),
+ * compared as loosely as a database might — in any case, with or without accents, in Unicode or
+ * Punycode. One such record is enough: a service that ignores the search sends a page of the zone,
+ * some of whose records may well contain the text. An empty answer, or one that fits, gives null.
  *
  * `findUnappliedFilter([{ record_type: 'A', … }], { search_record_type: 'MX' })` →
  * `{ filters: ['search_record_type'], reason: 'It sent records of other types than MX (A).' }`
@@ -44,28 +46,40 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
     }
   }
 
+  // Every record contains the empty text: no search, nothing lacking.
   const text = filter.search_text ?? '';
-  if (text !== '' && records.length > 0 && !records.some(containing(text))) {
+  const lacking = records.filter(lacks(text)).length;
+  if (lacking > 0) {
     filters.push('search_text');
+    const sent = records.length.toLocaleString('en');
     reasons.push(
-      `None of the ${records.length.toLocaleString('en')} records it sent contains “${text}” in its name, type, value or TTL.`,
+      lacking === records.length
+        ? `None of the ${sent} records it sent contains “${text}” in its name, type, value or TTL.`
+        : `${lacking.toLocaleString('en')} of the ${sent} records it sent ${lacking === 1 ? 'does' : 'do'} not contain “${text}” in ${lacking === 1 ? 'its' : 'their'} name, type, value or TTL.`,
     );
   }
   return filters.length === 0 ? null : { filters, reason: reasons.join(' ') };
 }
 
-/** Whether a record contains the text in name, type, value or TTL, ignoring case, in Unicode or Punycode. */
-function containing(text: string): (item: DnsRecord) => boolean {
+/**
+ * Whether a record lacks the text in name, type and value and TTL alike: compared in lower case
+ * and without accents (as a case- and accent-insensitive collation would), and in Punycode.
+ */
+function lacks(text: string): (item: DnsRecord) => boolean {
   // Lower case first: Punycode keeps case, and `Пример` encodes otherwise than `пример`.
   const lowered = text.toLowerCase();
-  const needles = [...new Set([lowered, asciiNameForDisplay(lowered)])];
-  return (item) => {
-    const fields = [item.record_name, item.record_type, item.record_value, item.record_ttl];
-    const haystacks = fields.flatMap((field) => {
+  const needles = [...new Set([lowered, withoutAccents(lowered), asciiNameForDisplay(lowered)])];
+  const holds = (haystack: string) => needles.some((needle) => haystack.includes(needle));
+  // The other forms only where the plain one does not hold it: most records of a search that was
+  // applied do, and a download checks every record it fetched.
+  return (item) =>
+    ![item.record_name, item.record_type, item.record_value, item.record_ttl].some((field) => {
       const lower = field.toLowerCase();
-      const ascii = asciiNameForDisplay(lower);
-      return ascii === lower ? [lower] : [lower, ascii];
+      return holds(lower) || holds(withoutAccents(lower)) || holds(asciiNameForDisplay(lower));
     });
-    return needles.some((needle) => haystacks.some((haystack) => haystack.includes(needle)));
-  };
+}
+
+/** `'Café'` → `'Cafe'`: compatibility decomposition, combining marks left out. */
+function withoutAccents(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '');
 }
