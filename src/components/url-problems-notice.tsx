@@ -1,4 +1,4 @@
-import { describeParamProblem, type ParamProblem } from '../lib/url-state.ts';
+import { paramProblemParts, type ParamProblem } from '../lib/url-state.ts';
 import { Button } from './ui/button.tsx';
 import { Notice } from './ui/notice.tsx';
 
@@ -20,9 +20,16 @@ export function UrlProblemsNotice({ problems, onDismiss }: { problems: ParamProb
       }
     >
       <ul className="list-disc pl-5">
-        {problems.map((problem, index) => (
-          <li key={`${index}:${problem.param}`}>{describeParamProblem(problem)}.</li>
-        ))}
+        {problems.map((problem, index) => {
+          const { param, shown, reason } = paramProblemParts(problem);
+          // The value is the link's, and may hold characters that reorder text: isolated, it cannot
+          // turn the app's own words around it (`order_by` “\u202E…”).
+          return (
+            <li key={`${index}:${param}`}>
+              {param} “<bdi>{shown}</bdi>” {reason}.
+            </li>
+          );
+        })}
       </ul>
     </Notice>
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiNameForDisplay, parseDomainName, toPunycode, toUnicode } from './domain-name.ts';
+import { asciiNameForDisplay, parseDomainName, parseRecordName, toPunycode, toUnicode } from './domain-name.ts';
 
 /** A label of `length` letters. */
 const letters = (length: number) => 'a'.repeat(length);
@@ -183,5 +183,50 @@ describe('asciiNameForDisplay', () => {
     // Found by the property above: punycode.js's toASCII converts only what follows an `@`.
     expect(asciiNameForDisplay('ä@ö.example')).toBe('xn--@-zfa9c.example');
     expect(asciiNameForDisplay('\u00a0@\u00a0')).toBe('xn--@-3bab');
+  });
+});
+
+describe('parseRecordName', () => {
+  it('gives the service’s form: Unicode, lower case, no trailing dot; wildcards and underscores kept', () => {
+    expect(parseRecordName(' WWW.Xn--E1afmkfd.xn--p1ai. ')).toEqual({ ok: true, name: 'www.пример.рф' });
+    expect(parseRecordName('www.example.com.')).toEqual({ ok: true, name: 'www.example.com' });
+    expect(parseRecordName('_DMARC.example.com')).toEqual({ ok: true, name: '_dmarc.example.com' });
+    expect(parseRecordName('*.example.com')).toEqual({ ok: true, name: '*.example.com' });
+    expect(parseRecordName('ПОЧТА.пример。рф')).toEqual({ ok: true, name: 'почта.пример.рф' });
+    // Composed as the service writes it: `e` and a combining acute accent are `é`.
+    expect(parseRecordName('cafe\u0301.example')).toEqual({ ok: true, name: 'café.example' });
+    expect(parseRecordName('localhost')).toEqual({ ok: true, name: 'localhost' });
+    // The joiners some scripts need are not taken for hidden characters.
+    expect(parseRecordName('a\u200cb.example')).toEqual({ ok: true, name: 'a\u200cb.example' });
+  });
+
+  it('says which character no record name holds, by its code where it cannot be seen', () => {
+    expect(parseRecordName('www.\u202Eexample.com')).toEqual({
+      ok: false,
+      reason: 'cannot contain the invisible character U+202E.',
+    });
+    expect(parseRecordName('a\u200bb')).toEqual({
+      ok: false,
+      reason: 'cannot contain the invisible character U+200B.',
+    });
+    expect(parseRecordName('exa\u0000mple.com')).toEqual({
+      ok: false,
+      reason: 'cannot contain the control character U+0000.',
+    });
+    expect(parseRecordName('a\u007fb')).toEqual({ ok: false, reason: 'cannot contain the control character U+007F.' });
+    expect(parseRecordName('www example.com')).toEqual({ ok: false, reason: 'cannot contain a space.' });
+    expect(parseRecordName('<img>')).toEqual({ ok: false, reason: 'cannot contain “<”.' });
+    expect(parseRecordName('a/b')).toEqual({ ok: false, reason: 'cannot contain “/”.' });
+  });
+
+  it('refuses empty labels and Punycode that does not decode', () => {
+    const empty = { ok: false, reason: 'cannot have an empty label (a dot at the start or two in a row).' };
+    for (const name of ['', '.', '.example.com', 'www..example.com', 'example.com..']) {
+      expect(parseRecordName(name)).toEqual(empty);
+    }
+    expect(parseRecordName('xn--zz.example')).toEqual({
+      ok: false,
+      reason: 'has a label, “xn--zz”, that is not valid Punycode.',
+    });
   });
 });

@@ -140,3 +140,44 @@ export function asciiNameForDisplay(name: string): string {
     return name;
   }
 }
+
+export type RecordNameResult =
+  { readonly ok: true; readonly name: string } | { readonly ok: false; readonly reason: string };
+
+/** Characters no record name holds that would change how a URL is read, or could not be typed. */
+const NOT_IN_RECORD_NAME = /[/\\?#@:%[\]<>"'`^{|}]/u;
+/** Invisible characters that format text (bidi controls, zero-width spaces), but for the joiners IDNA allows. */
+const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
+
+/**
+ * A record's name as a link names it (`?name=` of a history), in the one form the service answers
+ * with: Unicode, lower case, without a trailing dot — or why it cannot be a record name. Unlike a
+ * domain, its labels may hold `_` and `*`; `xn--` labels are decoded, and must decode.
+ *
+ * `parseRecordName('WWW.Xn--E1afmkfd.xn--p1ai.')` → `{ ok: true, name: 'www.пример.рф' }`;
+ * `parseRecordName('www.\u202Eexample.com')` → `{ ok: false, reason: 'cannot contain the invisible character U+202E.' }`.
+ */
+export function parseRecordName(input: string): RecordNameResult {
+  const trimmed = input.trim();
+  const character = /[\p{Cc}\s]/u.exec(trimmed) ?? INVISIBLE.exec(trimmed) ?? NOT_IN_RECORD_NAME.exec(trimmed);
+  if (character) {
+    const [found] = character;
+    const code = `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (/\p{Cc}/u.test(found)) return { ok: false, reason: `cannot contain the control character ${code}.` };
+    if (/\s/u.test(found)) return { ok: false, reason: 'cannot contain a space.' };
+    if (INVISIBLE.test(found)) return { ok: false, reason: `cannot contain the invisible character ${code}.` };
+    return { ok: false, reason: `cannot contain “${found}”.` };
+  }
+  const labels = trimmed.normalize('NFC').toLowerCase().split(LABEL_SEPARATORS);
+  // One trailing dot is the root.
+  if (labels.length > 1 && labels.at(-1) === '') labels.pop();
+  const unicode: string[] = [];
+  for (const label of labels) {
+    if (label === '') return { ok: false, reason: 'cannot have an empty label (a dot at the start or two in a row).' };
+    if (label.startsWith('xn--') && !isValidAceLabel(label)) {
+      return { ok: false, reason: `has a label, “${label}”, that is not valid Punycode.` };
+    }
+    unicode.push(label.startsWith('xn--') ? decodePunycode(label.slice(4)) : label);
+  }
+  return { ok: true, name: unicode.join('.') };
+}

@@ -161,6 +161,12 @@ function isOneOf<Value extends string>(values: readonly Value[], raw: string): r
 
 /** "offset “-3” must be at least 0" — one problem as a sentence fragment for a notice. */
 export function describeParamProblem(problem: ParamProblem): string {
+  const { param, shown, reason } = paramProblemParts(problem);
+  return `${param} “${shown}” ${reason}`;
+}
+
+/** {@link describeParamProblem}'s parts, for a notice that isolates the link's value from its own words. */
+export function paramProblemParts(problem: ParamProblem): { param: string; shown: string; reason: string } {
   const shown = problem.value.length > 40 ? `${problem.value.slice(0, 37)}…` : problem.value;
-  return `${problem.param} “${shown}” ${problem.reason}`;
+  return { param: problem.param, shown, reason: problem.reason };
 }

@@ -11,3 +11,14 @@ export function textContentIs(text: string): MatcherFunction {
     element.textContent === text &&
     ![...element.children].some((child) => child.textContent === text);
 }
+
+/**
+ * {@link textContentIs} for a pattern: the innermost element whose whole text matches, however it
+ * is split inside (a link parameter's value is isolated in a `<bdi>`: UrlProblemsNotice).
+ */
+export function textContentMatches(pattern: RegExp): MatcherFunction {
+  return (_content, element) =>
+    element !== null &&
+    pattern.test(element.textContent ?? '') &&
+    ![...element.children].some((child) => pattern.test(child.textContent ?? ''));
+}

@@ -11,6 +11,7 @@ import { recordApiRequests } from '../../test/api-requests.ts';
 import { demoHandlers, mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { SNAPSHOTS_AT_A_TIME } from './use-snapshot-stream.ts';
+import { textContentMatches } from '../../test/text-content.ts';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
 const SLOW = { timeout: 10_000 };
@@ -109,10 +110,29 @@ describe('HistoryPage', () => {
     expect(new Set(live.map((url) => url.searchParams.get('search_text')))).toEqual(new Set(['api.example.com']));
   });
 
+  it('follows a name given in capitals and with a trailing dot as the service names it (Punycode too: parseRecordName)', async () => {
+    renderApp('/domains/example.com/history?name=WWW.Example.com.&type=A');
+    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of www.example.com A' });
+    // The live record is found: the search names it as the service does.
+    await waitFor(() => expect(cellsOf(table, dataRows(table)[0] ?? table)['What happened']).not.toMatch(/Removed/));
+    const live = requests.filter((url) => url.pathname.endsWith('/records') && !url.pathname.includes('/snapshots/'));
+    expect(new Set(live.map((url) => url.searchParams.get('search_text')))).toEqual(new Set(['www.example.com']));
+  });
+
+  it('says what is wrong with a name no record can have, and requests nothing', async () => {
+    renderApp('/domains/example.com/history?name=%3Cimg%20src%3Dx%3E&type=A');
+    expect(await screen.findByText('Which record?', {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(textContentMatches(/name “<img src=x>” is not a record name: it cannot contain a space/)),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('asks which record when the link names none, and requests nothing', async () => {
     renderApp('/domains/example.com/history?type=A');
     expect(await screen.findByText('Which record?', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/type “A” needs a name beside it/)).toBeInTheDocument();
+    expect(screen.getByText(textContentMatches(/type “A” needs a name beside it/))).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
 import type { RecordsFilter } from '../../api/records.ts';
 import { RECORD_TYPES, SEARCH_RECORD_TYPES, type SnapshotSummary } from '../../contract/schemas.ts';
+import { parseRecordName } from '../../lib/domain-name.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
 import { defineUrlState, idParam, optionalEnumParam, textParam, type ParamProblem } from '../../lib/url-state.ts';
 import type { RecordIdentity } from './record-history.ts';
 
 /**
  * A history's record: `id=986`, or `name=www.example.com&type=A` where records have no id (a
- * record set: each of its values has a line). Names compare without case or trailing dot.
+ * record set: each of its values has a line). A name is read in any case, with or without a
+ * trailing dot, in Unicode or Punycode, and followed in the service's form (parseRecordName).
  */
 export const historyUrlState = defineUrlState({
   id: idParam((raw) => {
@@ -36,11 +38,19 @@ export function historyIdentity(view: HistoryView): { identity: RecordIdentity |
     ];
     return { identity: { kind: 'id', id: view.id }, problems: ignored };
   }
-  if (name !== '' && view.type !== undefined) {
-    return { identity: { kind: 'set', name, type: view.type }, problems: [] };
-  }
   if (name !== '') {
-    return { identity: null, problems: [{ param: 'name', value: view.name, reason: 'needs a type beside it' }] };
+    const parsed = parseRecordName(name);
+    // Nothing is asked of the API for a name no record can have.
+    if (!parsed.ok) {
+      return {
+        identity: null,
+        problems: [{ param: 'name', value: view.name, reason: `is not a record name: it ${parsed.reason}` }],
+      };
+    }
+    if (view.type === undefined) {
+      return { identity: null, problems: [{ param: 'name', value: view.name, reason: 'needs a type beside it' }] };
+    }
+    return { identity: { kind: 'set', name: parsed.name, type: view.type }, problems: [] };
   }
   if (view.type !== undefined) {
     return { identity: null, problems: [{ param: 'type', value: view.type, reason: 'needs a name beside it' }] };

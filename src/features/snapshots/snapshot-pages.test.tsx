@@ -13,6 +13,7 @@ import { parseDomainName } from '../../lib/domain-name.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { textContentMatches } from '../../test/text-content.ts';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -103,7 +104,9 @@ describe('SnapshotsPage', () => {
 
   it('reports a bad time zone parameter', async () => {
     renderApp('/domains/example.com/snapshots?tz=mars');
-    expect(await screen.findByText(/tz “mars” must be one of local, utc/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(textContentMatches(/tz “mars” must be one of local, utc/), {}, SLOW),
+    ).toBeInTheDocument();
   });
 });
 
@@ -133,7 +136,9 @@ describe('SnapshotDetailPage', () => {
     const table = await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);
     await waitFor(() => expect(dataRows(table)).toHaveLength(2));
     expect(screen.getByText('2 of 39 records match the filter.')).toBeInTheDocument();
-    expect(screen.getByText(/sort “region” is not a column of the Records tab/)).toBeInTheDocument();
+    expect(
+      screen.getByText(textContentMatches(/sort “region” is not a column of the Records tab/)),
+    ).toBeInTheDocument();
   });
 
   it('clears the filter on Escape and writes the URL at once', async () => {
@@ -299,7 +304,11 @@ describe('SnapshotComparePage', () => {
 
   it('reports parts that need another snapshot and bad comparison targets', async () => {
     renderApp('/domains/example.com/snapshots/9050/compare?with=%2E%2E&part=geo');
-    expect(await screen.findByText(/with “\.\.” must be “current” or a snapshot id/, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/part “geo” needs another snapshot to compare with/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(textContentMatches(/with “\.\.” must be “current” or a snapshot id/), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(textContentMatches(/part “geo” needs another snapshot to compare with/)),
+    ).toBeInTheDocument();
   });
 });

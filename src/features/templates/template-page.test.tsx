@@ -9,6 +9,7 @@ import { countTemplateVariables } from './template-text-segments.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { textContentMatches } from '../../test/text-content.ts';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -102,7 +103,7 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
   it('reports an invalid domain in the link, shows the raw template and requests nothing for it', async () => {
     renderApp('/templates/1001?domain_name=exa_mple.com');
     expect(
-      await screen.findByText(/domain_name “exa_mple\.com” is not a valid domain name/, {}, SLOW),
+      await screen.findByText(textContentMatches(/domain_name “exa_mple\.com” is not a valid domain name/), {}, SLOW),
     ).toBeInTheDocument();
     await findRecordsTable();
     expect(requests.filter((url) => url.searchParams.has('domain_name'))).toEqual([]);
