@@ -127,6 +127,24 @@ describe('every endpoint tolerates what the spec leaves loose', () => {
     ]);
   });
 
+  it('snapshots: counts sent as digits, as the list answers send identifiers, become numbers; other text does not pass', async () => {
+    const summary = {
+      snapshot_id: '9',
+      snapshot_time: '1700000000',
+      snapshot_records: '1200',
+      snapshot_geo_records: '0',
+      snapshot_failover_records: 1,
+    };
+    answer('/dns/v1/domains/example.com/snapshots', [summary]);
+    expect(await listSnapshots(domain('example.com'))).toEqual([
+      { ...summary, snapshot_records: 1200, snapshot_geo_records: 0 },
+    ]);
+    for (const bad of ['-1', '1.5', '', 'twelve', -1, 1.5]) {
+      answer('/dns/v1/domains/example.com/snapshots', [{ ...summary, snapshot_records: bad }]);
+      await expect(listSnapshots(domain('example.com'))).rejects.toThrow(/snapshot_records/);
+    }
+  });
+
   it('snapshot content: failober_records read as failover records, record_id optional', async () => {
     answer('/dns/v1/domains/example.com/snapshots/9/records', {
       snapshot_id: 9,

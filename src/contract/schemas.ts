@@ -46,7 +46,14 @@ export function yesNoValue(value: string | boolean | number): 'yes' | 'no' {
 /** `yes` / `no` flags; other spellings (`Yes`, `true`, `1`, a JSON boolean or number) are tolerated. */
 const yesNo = z.pipe(z.union([z.string(), z.boolean(), z.number()]), z.transform(yesNoValue));
 
-const count = z.int().check(z.nonnegative());
+/**
+ * A count: an integer, or its decimal digits as a string — the service sends identifiers and TTLs
+ * of its list answers as strings (observed-service.md), and a list's counts may come so too.
+ */
+const count = z.pipe(
+  z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d{1,15}$/))]),
+  z.transform((value) => Number(value)),
+);
 
 /** Fields every record-like resource carries: the strict core. */
 const recordCore = {
