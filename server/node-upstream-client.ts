@@ -18,6 +18,8 @@ import {
   type BodyLimits,
   type CheckedBody,
   type DecodedCoding,
+  type RelayBound,
+  type RelayCut,
   type UpstreamAnswer,
   type UpstreamClient,
 } from './proxy.ts';
@@ -133,9 +135,9 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       }
       return decodePrefix(sent, DECODERS[coding].stream(), bytes);
     },
-    body: async () => {
-      await sent.fill(WHOLE_BODY_LIMIT);
-      return sent.ended ? sent.whole() : relay(response, sent.chunks);
+    body: async (bound) => {
+      await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
+      return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
     },
     readChecked: async (limits: BodyLimits): Promise<CheckedBody> => {
       await sent.fill(limits.sentBytes);
@@ -278,28 +280,54 @@ async function decodePrefix(
   return Buffer.concat(output.chunks).subarray(0, bytes);
 }
 
-/** `head`, then the rest of `response` (paused), as a stream that reads only as fast as it is read. */
-function relay(
-  response: IncomingMessage,
-  head: readonly Buffer<ArrayBuffer>[],
-): ReadableStream<Uint8Array<ArrayBuffer>> {
+/**
+ * What `sent` holds, then the rest of `response` (paused), as a stream that reads only as fast as it
+ * is read and counts what it relays: one add per chunk, nothing copied or decoded. Past
+ * `bound.maxBytes`, or when the connection fails or closes before the end (the request's signal
+ * aborting it included), the connection is closed and the stream errors with `bound.cut`'s reason,
+ * once: never the connection's own error, whose stack the Node adapter would print.
+ */
+function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let size = sent.size;
+  let done = false;
   return new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
-      for (const chunk of head) controller.enqueue(chunk);
+      const cut = (why: RelayCut) => {
+        if (done) return;
+        done = true;
+        response.destroy();
+        controller.error(bound.cut(why));
+      };
+      if (size > bound.maxBytes) return cut('too-large');
+      for (const chunk of sent.chunks) controller.enqueue(chunk);
       // The end (or a failure) may have come while the body was paused and nobody listened.
-      if (response.readableEnded) return controller.close();
-      if (response.destroyed) return controller.error(response.errored ?? new Error(CLOSED_EARLY));
+      if (response.readableEnded) {
+        done = true;
+        return controller.close();
+      }
+      if (response.destroyed) return cut('failed');
+      // Once cut or cancelled, a chunk or an end already on its way is dropped.
       response.on('data', (chunk: Buffer<ArrayBuffer>) => {
+        if (done) return;
+        size += chunk.length;
+        if (size > bound.maxBytes) return cut('too-large');
         controller.enqueue(chunk);
         if ((controller.desiredSize ?? 0) <= 0) response.pause();
       });
-      response.on('end', () => controller.close());
-      response.on('error', (error) => controller.error(error));
+      response.on('end', () => {
+        if (done) return;
+        done = true;
+        controller.close();
+      });
+      response.on('error', () => cut('failed'));
+      // After 'end' or 'error' when the body ended or failed; alone when the connection closed early.
+      response.on('close', () => cut('failed'));
     },
     pull() {
       response.resume();
     },
     cancel() {
+      done = true;
       response.destroy();
     },
   });

@@ -366,7 +366,10 @@ describe('proxy: bombs and endless bodies are read within bounds', () => {
     });
     const response = await proxyRoutes({ timeoutMs: 1000 }).request(RECORDS);
     expect(response.status).toBe(200);
-    await expect(response.text()).rejects.toThrow(/aborted/);
+    await expect(response.text()).rejects.toThrow('The DNS API did not finish its answer within 1 s.');
+    expect(logLines).toEqual([
+      'upstream timeout after 1000 ms, its answer cut: GET /dns/v1/domains/example.com/records',
+    ]);
   });
 });
 

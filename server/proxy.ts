@@ -3,6 +3,15 @@ import { redactKey } from './key-redaction.ts';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
+/**
+ * The largest data answer the proxy relays, in bytes as sent (as the upstream encoded them: the
+ * proxy does not decode a data answer, so it bounds what it reads). The largest legitimate answer is
+ * a snapshot of a whole zone, about 180 bytes a record uncompressed: 64 MiB is a zone of some
+ * 350,000 records sent plain, and many more compressed. A larger answer is refused when its
+ * Content-Length says so, and cut (its stream fails) once past the bound otherwise.
+ */
+export const MAX_DATA_ANSWER_BYTES = 64 * 2 ** 20;
+
 export type ProxyOptions = {
   /** `https://host[/prefix]`; requests go to `<upstream><path>?<query>`. */
   upstream: URL;
@@ -14,6 +23,8 @@ export type ProxyOptions = {
   client: UpstreamClient;
   /** One line per upstream failure or rewritten answer; never carries headers or keys. */
   log?: (line: string) => void;
+  /** {@link MAX_DATA_ANSWER_BYTES} unless given: a smaller one keeps tests fast. */
+  maxDataAnswerBytes?: number;
 };
 
 /**
@@ -41,8 +52,13 @@ export type UpstreamAnswer = {
    * does not decode.
    */
   peek: (bytes: number) => Promise<Uint8Array | null>;
-  /** The body as sent: whole when short, else a stream. Rejects when the connection fails or aborts. */
-  body: () => Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>>;
+  /**
+   * The body as sent: whole when short (and within `bound.maxBytes`), else a stream that counts the
+   * bytes it relays. Once past `bound.maxBytes`, or when the connection fails or aborts midway, the
+   * connection is closed and the stream errors with `bound.cut`'s reason (the stream's reader
+   * cancelling it closes the connection too). Rejects when the connection fails or aborts before.
+   */
+  body: (bound: RelayBound) => Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>>;
   /**
    * The body as sent and decoded, read and decoded no further than `limits` (streamed, never
    * whole first); past them, or in an encoding the client does not decode, the connection is
@@ -55,6 +71,10 @@ export type UpstreamAnswer = {
 
 export type BodyLimits = { sentBytes: number; decodedBytes: number };
 
+/** Why a relayed body was cut: it went past `maxBytes`, or its connection failed or was aborted. */
+export type RelayCut = 'too-large' | 'failed';
+export type RelayBound = { maxBytes: number; cut: (why: RelayCut) => AnswerCutError };
+
 export type CheckedBody =
   | { kind: 'read'; sent: Uint8Array<ArrayBuffer>; decoded: Uint8Array }
   | { kind: 'too-large' }
@@ -65,6 +85,19 @@ export class UpstreamBusyError extends Error {
   constructor() {
     super('Too many requests are waiting for the upstream.');
     this.name = 'UpstreamBusyError';
+  }
+}
+
+/**
+ * Why a relayed answer's stream failed, for its reader. One line and no stack: the Node adapter
+ * prints the reason of a response body that fails (`console.error`), and the proxy has logged its
+ * own line already.
+ */
+export class AnswerCutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnswerCutError';
+    this.stack = `${this.name}: ${message}`;
   }
 }
 
@@ -130,7 +163,9 @@ export function upstreamAcceptEncoding(header: string | null): string {
  * The browser's Accept-Encoding goes upstream and a successful data answer (`{"status":"ok",…`
  * with a 2xx status) comes back byte for byte and streamed: a gzipped answer is not unpacked here
  * and packed again for the browser (which `fetch` would force, since it always decodes; hence a
- * client of Node's own, see node-upstream-client.ts), and a record's text is the user's data.
+ * client of Node's own, see node-upstream-client.ts), and a record's text is the user's data. It is
+ * bounded by {@link MAX_DATA_ANSWER_BYTES} as sent: refused when its Content-Length is larger, cut
+ * (its stream fails, so the browser sees a failed body, not a short one) once past it otherwise.
  * Every other answer is read within {@link CHECKED_BODY_LIMITS} and checked: it must be JSON, and
  * with a server-held key, the key is removed wherever it is quoted (see checkAnswer).
  */
@@ -138,6 +173,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
   const upstream = new URL(options.upstream.href);
   const prefix = upstream.pathname.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  const maxDataAnswerBytes = options.maxDataAnswerBytes ?? MAX_DATA_ANSWER_BYTES;
   const log = options.log ?? ((line: string) => console.error(line));
 
   return async (request) => {
@@ -189,11 +225,29 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
       }
       return failed();
     }
+    const logged = (what: string) => log(`${what}: GET ${incoming.pathname}`);
+    // A relayed data answer cut midway: one line, as for a failure before it, but none when the
+    // browser went away (its reader cancelled the stream already, or nobody reads it).
+    const cut = (why: RelayCut, status: number): AnswerCutError => {
+      if (request.signal.aborted) return new AnswerCutError('The browser went away.');
+      if (why === 'too-large') {
+        logged(`upstream answer ${status} cut, its body over ${sizeText(maxDataAnswerBytes)}`);
+        return new AnswerCutError(tooLargeMessage(maxDataAnswerBytes));
+      }
+      if (deadline.timedOut()) {
+        logged(`upstream timeout after ${timeoutMs} ms, its answer cut`);
+        return new AnswerCutError(`The DNS API did not finish its answer within ${timeoutMs / 1000} s.`);
+      }
+      logged(`upstream answer ${status} cut, its connection failed before the end`);
+      return new AnswerCutError("The DNS API's connection failed before the end of its answer.");
+    };
     try {
       return await checkAnswer(response, {
         apiKey: options.apiKey,
-        log: (what) => log(`${what}: GET ${incoming.pathname}`),
+        log: logged,
         streaming: deadline.keep,
+        maxDataAnswerBytes,
+        cut,
       });
     } catch {
       response.discard();
@@ -244,13 +298,21 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
  * by the server's own envelope, with the upstream's status (502 for a 2xx).
  *
  * A data answer is known by its first member, `"status":"ok"`, so that a large one is streamed
- * rather than read whole first. JSON does not fix the order of members: an answer with another
- * first member is read and checked instead, and is a data answer if its `status` is `ok` after all
- * (when larger than the limits, it cannot be told from an error answer and is replaced).
+ * rather than read whole first, within `maxDataAnswerBytes` as sent (refused up front when its
+ * Content-Length says more, else cut by the relay's count). JSON does not fix the order of members:
+ * an answer with another first member is read and checked instead, and is a data answer if its
+ * `status` is `ok` after all (when larger than the limits, it cannot be told from an error answer
+ * and is replaced).
  */
 async function checkAnswer(
   response: UpstreamAnswer,
-  context: { apiKey: string | undefined; log: (what: string) => void; streaming: () => void },
+  context: {
+    apiKey: string | undefined;
+    log: (what: string) => void;
+    streaming: () => void;
+    maxDataAnswerBytes: number;
+    cut: (why: RelayCut, status: number) => AnswerCutError;
+  },
 ): Promise<Response> {
   const { status } = response;
   const { apiKey, log } = context;
@@ -301,7 +363,15 @@ async function checkAnswer(
   if (success) {
     const start = await response.peek(OK_PREFIX_BYTES);
     if (start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) {
-      const body = await response.body();
+      const { maxDataAnswerBytes: maxBytes } = context;
+      // Number(undefined) is NaN: no Content-Length (chunked) is left to the relay's count.
+      const declared = Number(response.header('content-length'));
+      if (declared > maxBytes) {
+        response.discard();
+        log(`upstream answer ${status} refused, its Content-Length ${declared} over ${sizeText(maxBytes)}`);
+        return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
+      }
+      const body = await response.body({ maxBytes, cut: (why) => context.cut(why, status) });
       if (body instanceof ReadableStream) context.streaming();
       return answer(body);
     }
@@ -327,6 +397,16 @@ async function checkAnswer(
     }
   }
   return answer(read.sent);
+}
+
+function tooLargeMessage(maxBytes: number): string {
+  return `The DNS API's answer is larger than ${sizeText(maxBytes)}, more than the server relays.`;
+}
+
+/** `64 MiB`, `256 KiB`, `1000 bytes`. */
+function sizeText(bytes: number): string {
+  if (bytes % 2 ** 20 === 0) return `${bytes / 2 ** 20} MiB`;
+  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
 function isOkEnvelope(value: unknown): boolean {
