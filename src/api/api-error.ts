@@ -18,6 +18,8 @@ export type ApiErrorDetails = {
   status?: number;
   /** What the service said about the problem: its message, details and error code (see `service-words.ts`). */
   said?: ServiceWords;
+  /** Said by the Zonescope server in front of the DNS API (its own answer, SERVER_ERROR_HEADER), not by the service. */
+  saidByServer?: true;
   /** Why the answer's body could not be read (`its body is not JSON`), when it could not. */
   unreadable?: string;
   /** First path in the answer that did not fit the contract, e.g. `response[3].record_name`. */
@@ -71,15 +73,18 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The service's words as a sentence of the app: `The service said: “Authorization failed — Payment
- * required (code 3)”.` The quote ends the sentence; a full stop only when the quote has none.
+ * required (code 3)”.` — or `The Zonescope server said: …` for the server's own answer (a timeout,
+ * an upstream answer it refused). The quote ends the sentence; a full stop only when it has none.
  */
-export function serviceSaidSentence(said: ServiceWords): string {
-  const quoted = formatServiceWords(said);
-  return `The service said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}`;
+export function serviceSaidSentence(details: Pick<ApiErrorDetails, 'said' | 'saidByServer'>): string {
+  if (details.said === undefined) return '';
+  const quoted = formatServiceWords(details.said);
+  const speaker = details.saidByServer ? 'The Zonescope server' : 'The service';
+  return `${speaker} said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}`;
 }
 
 function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
-  const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details.said)}`;
+  const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details)}`;
   const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;
   const said = `${words}${unreadable}`;
   const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;

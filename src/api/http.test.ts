@@ -7,7 +7,7 @@ import { apiGet } from './http.ts';
 import { saveApiKey } from './key-store.ts';
 import { listRecords } from './records.ts';
 import { DEMO_UNPAID_API_KEY } from '../../server/demo/demo-api.ts';
-import { dnsRecordListSchema } from '../contract/schemas.ts';
+import { dnsRecordListSchema, SERVER_ERROR_HEADER } from '../contract/schemas.ts';
 
 function domain(name: string): DomainName {
   const result = parseDomainName(name);
@@ -71,6 +71,29 @@ describe('apiGet: every fault has its kind', () => {
           { status: 504 },
         ),
       /did not answer in time \(HTTP 504\)/,
+    ],
+    [
+      'server',
+      'the Zonescope server’s own answer (it refused what the DNS API sent)',
+      () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { code: 'upstream_error', message: 'The DNS API answered HTTP 502; its body was not JSON.' },
+          },
+          { status: 502, headers: { [SERVER_ERROR_HEADER]: 'server' } },
+        ),
+      /\(HTTP 502\)\. .* The Zonescope server said: “The DNS API answered HTTP 502; its body was not JSON\. \(code upstream_error\)”\.$/,
+    ],
+    [
+      'server',
+      'the same envelope without the server’s header: the DNS API’s, passed on',
+      () =>
+        HttpResponse.json(
+          { status: 'error', error: { code: 'upstream_error', message: 'Bad gateway.' } },
+          { status: 502 },
+        ),
+      /\(HTTP 502\)\. .* The service said: “Bad gateway\. \(code upstream_error\)”\.$/,
     ],
     ['server', 'HTTP 503', () => HttpResponse.json({ status: 'error' }, { status: 503 }), /HTTP 503/],
     ['bad-response', 'an HTML body', () => HttpResponse.html('<html>login</html>'), /not JSON/],

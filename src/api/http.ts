@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { readApiKey } from './key-store.ts';
-import { envelopeSchema } from '../contract/schemas.ts';
+import { envelopeSchema, SERVER_ERROR_HEADER } from '../contract/schemas.ts';
 import { readServiceWords, wordsOf, type ServiceWords, type ServiceWordsReading } from './service-words.ts';
 
 /**
@@ -117,6 +117,7 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
     throw new ApiError(kindOfStatus(response.status), {
       status: response.status,
       ...readingDetails(reading),
+      ...(response.headers.has(SERVER_ERROR_HEADER) ? { saidByServer: true } : {}),
       ...(reading.envelopeStatus === undefined ? {} : { envelopeStatus: reading.envelopeStatus }),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     });

@@ -63,9 +63,8 @@ function describeError(error: unknown): string {
  * snapshot or template that was not found): `The service said: “Snapshot not found — … (code 5)”.`
  */
 export function ServiceSaid({ error }: { error: unknown }) {
-  const said = isApiError(error) ? error.details.said : undefined;
-  if (said === undefined) return null;
-  return <p className="mt-1">{serviceSaidSentence(said)}</p>;
+  if (!isApiError(error) || error.details.said === undefined) return null;
+  return <p className="mt-1">{serviceSaidSentence(error.details)}</p>;
 }
 
 function ErrorFacts({ error }: { error: ApiError }) {

@@ -247,6 +247,13 @@ export const serverErrorEnvelopeSchema = z.object({
 });
 export type ServerErrorEnvelope = z.infer<typeof serverErrorEnvelopeSchema>;
 
+/**
+ * The header on every answer the Zonescope server makes itself ({@link ServerErrorEnvelope}), so
+ * that the app says its words are the server's, not the DNS API's. No upstream can send it: the
+ * proxy passes on only the headers it names, and the demo answers as the service does.
+ */
+export const SERVER_ERROR_HEADER = 'X-Zonescope-Error';
+
 /** Path of the Zonescope server's own description of itself (not part of the DNS API). */
 export const SERVER_CONFIG_PATH = '/zonescope/config';
 
