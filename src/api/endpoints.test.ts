@@ -141,8 +141,15 @@ describe('every endpoint tolerates what the spec leaves loose', () => {
     ]);
     for (const bad of ['-1', '1.5', '', 'twelve', -1, 1.5]) {
       answer('/dns/v1/domains/example.com/snapshots', [{ ...summary, snapshot_records: bad }]);
-      await expect(listSnapshots(domain('example.com'))).rejects.toThrow(/snapshot_records/);
+      await expect(listSnapshots(domain('example.com'))).rejects.toThrow(
+        /does not have the expected shape at response\[0\]\.snapshot_records: /,
+      );
     }
+    // Neither a number nor text: both forms named.
+    answer('/dns/v1/domains/example.com/snapshots', [{ ...summary, snapshot_records: true }]);
+    await expect(listSnapshots(domain('example.com'))).rejects.toThrow(
+      /at response\[0\]\.snapshot_records: expected number or string\.$/,
+    );
   });
 
   it('snapshot content: failober_records read as failover records, record_id optional', async () => {

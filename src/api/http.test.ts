@@ -182,6 +182,16 @@ describe('apiGet: every fault has its kind', () => {
     ],
     [
       'unexpected-shape',
+      'a record whose id is neither of the forms it may take',
+      () =>
+        HttpResponse.json({
+          status: 'ok',
+          response: [{ record_id: true, record_name: 'a.example.com', record_type: 'A', record_value: '192.0.2.1' }],
+        }),
+      /at response\[0\]\.record_id: expected string or number\.$/,
+    ],
+    [
+      'unexpected-shape',
       'a response of the wrong type',
       () => HttpResponse.json({ status: 'ok', response: { records: [] } }),
       /at response: expected array/,

@@ -172,8 +172,13 @@ function describeIssue(issue: $ZodError['issues'][number]): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;
-    case 'invalid_union':
-      return 'not any of the accepted forms';
+    case 'invalid_union': {
+      // Each form the value could take, where each failed on its type: `expected number or string`.
+      const types = issue.errors.map((form) => (form[0]?.code === 'invalid_type' ? form[0].expected : null));
+      return types.length > 0 && types.every((type) => type !== null)
+        ? `expected ${[...new Set(types)].join(' or ')}`
+        : 'not any of the accepted forms';
+    }
     case 'invalid_value':
       return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'too_small':
