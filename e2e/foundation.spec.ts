@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, recordNameCell, test } from './fixtures.ts';
+import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 
 test('start page → a demo domain → its records', async ({ page, apiRequests }) => {
   await page.goto('/');
@@ -19,8 +20,11 @@ test('an IDN domain opened by its Punycode URL shows the Unicode form and sends 
   page,
   apiRequests,
 }) => {
-  await page.goto('/domains/xn--e1afmkfd.xn--p1ai/records');
+  const response = await page.goto('/domains/xn--e1afmkfd.xn--p1ai/records');
   await expect(page).toHaveURL(/\/domains\/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80\.%D1%80%D1%84\/records$/);
+  // The server sent the link on to the Unicode URL, and drew that page: not an empty one for the app to replace.
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/domains\/xn--e1afmkfd\.xn--p1ai\/records$/);
+  expect(await page.locator(`meta[name="${SERVED_AS_META}"]`).getAttribute('content')).toBe('rendered');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('пример.рф');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(apiRequests.length).toBeGreaterThan(0);

@@ -93,8 +93,8 @@ describe('server with the demo API', () => {
   });
 
   it.each([
-    ['/domains/example.com', 'Accept: text/html,application/xhtml+xml,*/*;q=0.8'],
-    ['/domains/example.com', 'Sec-Fetch-Mode: navigate'],
+    ['/templates/v1.2', 'Accept: text/html,application/xhtml+xml,*/*;q=0.8'],
+    ['/templates/v1.2', 'Sec-Fetch-Mode: navigate'],
     ['/no-such-file.js', 'Accept: text/html'],
   ])('serves the SPA for a navigation to %s (%s), though its last segment has a dot', async (path, header) => {
     const answer = await rawExchange(
@@ -105,6 +105,39 @@ describe('server with the demo API', () => {
     expect(answer).toMatch(/^cache-control: no-cache\r$/im);
     expect(answer).toContain(INDEX_HTML);
   });
+
+  it.each([
+    [
+      '/domains/xn--e1afmkfd.xn--p1ai/records?order_by=record_ttl',
+      '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/records?order_by=record_ttl',
+    ],
+    [
+      '/domains/EXAMPLE.COM./geo?record=www.example.com&record_type=A',
+      '/domains/example.com/geo?record=www.example.com&record_type=A',
+    ],
+    ['/domains/example.com', '/domains/example.com/records'],
+    ['/domains/Example.com/', '/domains/example.com/records'],
+  ])('sends a navigation to %s on to the one URL of its view, %s (308), which it renders', async (path, location) => {
+    const response = await fetch(`${running.origin}${path}`, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('Location')).toBe(location);
+    expectSecurityHeaders(response);
+    const followed = await fetch(`${running.origin}${location}`, { headers: { Accept: 'text/html' } });
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toBe(INDEX_HTML);
+  });
+
+  it.each(['/domains/exa_mple..com/records', '/domains/%E0%A4%A/records'])(
+    'leaves a navigation to an invalid domain, %s, to its page, which says why',
+    async (path) => {
+      const response = await fetch(`${running.origin}${path}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
 
   it.each<[string, Record<string, string>]>([
     ['/assets/index-OLD.js', { Accept: '*/*', 'Sec-Fetch-Dest': 'script' }],

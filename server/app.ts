@@ -16,6 +16,7 @@ import {
   shellResponse,
   type RenderFirstView,
 } from './first-view.ts';
+import { canonicalDomainPath } from '../src/lib/paths.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export type ServerOptions = {
@@ -92,6 +93,11 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   // page (which its browser would cache as that chunk for a year).
   app.get('*', (c) => {
     if (!isNavigation(c.req.raw)) return errorResponse(404, 'not_found', 'There is no such file here.');
+    // A link with its domain in Punycode, capitals or a trailing dot, or without a screen: to the one
+    // URL of its view, which is rendered (the app would otherwise draw an empty page, then replace it).
+    const url = new URL(c.req.url);
+    const canonical = canonicalDomainPath(url.pathname);
+    if (canonical !== null) return c.redirect(`${canonical}${url.search}`, 308);
     return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(shellHtml);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainScreenOf, domainScreenPath, paths } from './paths.ts';
+import { canonicalDomainPath, domainScreenOf, domainScreenPath, paths } from './paths.ts';
 
 const IDN_PATH = '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84';
 
@@ -79,6 +79,43 @@ describe('domainScreenPath', () => {
   it('is where domainScreenOf finds that screen', () => {
     for (const screen of ['records', 'snapshots', 'geo'] as const) {
       expect(domainScreenOf(domainScreenPath(screen, 'large.example.net'))).toBe(screen);
+    }
+  });
+});
+
+describe('canonicalDomainPath', () => {
+  it('leads a domain in Punycode, capitals or with a trailing dot to its Unicode form, the rest of the path kept', () => {
+    expect(canonicalDomainPath('/domains/xn--e1afmkfd.xn--p1ai/records')).toBe(`${IDN_PATH}/records`);
+    expect(canonicalDomainPath('/domains/EXAMPLE.COM/snapshots/9050/compare')).toBe(
+      '/domains/example.com/snapshots/9050/compare',
+    );
+    expect(canonicalDomainPath('/domains/example.com./geo')).toBe('/domains/example.com/geo');
+    expect(canonicalDomainPath('/domains/%D0%9F%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/geo')).toBe(
+      `${IDN_PATH}/geo`,
+    );
+  });
+
+  it('leads a domain without a screen to its records', () => {
+    expect(canonicalDomainPath('/domains/example.com')).toBe('/domains/example.com/records');
+    expect(canonicalDomainPath('/domains/example.com/')).toBe('/domains/example.com/records');
+    expect(canonicalDomainPath('/domains/xn--e1afmkfd.xn--p1ai')).toBe(`${IDN_PATH}/records`);
+  });
+
+  it('leaves the one path of a view, other paths and invalid domains alone', () => {
+    for (const path of [
+      '/domains/example.com/records',
+      `${IDN_PATH}/geo`,
+      // The app's own links are encoded; the router may hand the path over decoded.
+      '/domains/пример.рф/geo',
+      '/domains/example.com/no-such-screen',
+      '/templates/1001',
+      '/',
+      '/domains',
+      '/domains/',
+      '/domains/exa_mple..com/records',
+      '/domains/%E0%A4%A/records',
+    ]) {
+      expect(canonicalDomainPath(path)).toBeNull();
     }
   });
 });

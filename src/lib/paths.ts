@@ -1,3 +1,5 @@
+import { parseDomainName } from './domain-name.ts';
+
 /**
  * Every route of the app, as patterns for the router and as builders for links, so that no
  * component writes a path by hand. Domains in links are the Unicode form (the route also accepts
@@ -64,4 +66,28 @@ export function domainScreenPath(screen: DomainScreen, domain: string): string {
     : screen === 'snapshots'
       ? paths.snapshots(domain)
       : paths.geo(domain);
+}
+
+/**
+ * Where a link to a domain belongs when it is not the one path of its view: its domain in Punycode,
+ * in capitals or with a trailing dot (links use the Unicode form), or no screen named (the records
+ * are the domain's first screen). `/domains/xn--e1afmkfd.xn--p1ai/geo?x=1` → `/domains/%D0%BF…/geo`
+ * (the search is the caller's to keep); `/domains/example.com` → `/domains/example.com/records`.
+ * Null where the path is that one already, is not a domain's, or names an invalid domain (whose page
+ * says why). The server answers such a navigation with a redirect; the app replaces its URL.
+ */
+export function canonicalDomainPath(pathname: string): string | null {
+  const match = /^\/domains\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (match === null) return null;
+  const [, segment = '', rest = ''] = match;
+  let input: string;
+  try {
+    input = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const parsed = parseDomainName(input);
+  if (!parsed.ok) return null;
+  const screen = rest === '' || rest === '/' ? '/records' : rest;
+  return parsed.domain.unicode === input && screen === rest ? null : `${domainPath(parsed.domain.unicode)}${screen}`;
 }
