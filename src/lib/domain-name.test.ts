@@ -45,6 +45,8 @@ describe('parseDomainName', () => {
     ['example.com/records', /cannot contain “\/”/],
     ['example.com?x=1', /cannot contain “\?”/],
     ['exa mple.com', /cannot contain a space/],
+    ['exa\u0000mple.com', /^A domain name cannot contain the control character U\+0000\.$/],
+    ['\u202Emoc.elpmaxe', /^A domain name cannot contain the invisible character U\+202E\.$/],
     ['ex%41mple.com', /cannot contain “%”/],
     ['user@example.com', /cannot contain “@”/],
     ['example.com:443', /cannot contain “:”/],

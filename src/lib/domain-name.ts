@@ -3,6 +3,7 @@ import {
   encode as encodePunycode,
   toUnicode as punycodeToUnicode,
 } from 'punycode/punycode.es6.js';
+import { describeCharacter, findUnseenCharacter } from './unseen-character.ts';
 
 /** A validated domain name: Punycode for the wire, Unicode for people. */
 export type DomainName = {
@@ -37,11 +38,8 @@ const NUMERIC_TOP_LABEL = 'The last label of a domain name cannot be all digits.
 export function parseDomainName(input: string): DomainNameResult {
   const trimmed = input.trim();
   if (trimmed === '') return fail('Enter a domain name, such as example.com.');
-  const syntax = URL_SYNTAX.exec(trimmed);
-  if (syntax) {
-    const shown = /\s/u.test(syntax[0]) ? 'a space' : `“${syntax[0]}”`;
-    return fail(`A domain name cannot contain ${shown}.`);
-  }
+  const character = findUnseenCharacter(trimmed) ?? URL_SYNTAX.exec(trimmed)?.[0];
+  if (character !== undefined) return fail(`A domain name cannot contain ${describeCharacter(character)}.`);
   // One trailing dot is the root; a second would end the name with an empty label.
   const name = trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
   if (name === '' || name.startsWith('.')) return fail('A domain name cannot start with a dot.');
@@ -144,11 +142,6 @@ export function asciiNameForDisplay(name: string): string {
 export type RecordNameResult =
   { readonly ok: true; readonly name: string } | { readonly ok: false; readonly reason: string };
 
-/** Characters no record name holds that would change how a URL is read, or could not be typed. */
-const NOT_IN_RECORD_NAME = /[/\\?#@:%[\]<>"'`^{|}]/u;
-/** Invisible characters that format text (bidi controls, zero-width spaces), but for the joiners IDNA allows. */
-const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
-
 /**
  * A record's name as a link names it (`?name=` of a history), in the one form the service answers
  * with: Unicode, lower case, without a trailing dot — or why it cannot be a record name. Unlike a
@@ -159,15 +152,8 @@ const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
  */
 export function parseRecordName(input: string): RecordNameResult {
   const trimmed = input.trim();
-  const character = /[\p{Cc}\s]/u.exec(trimmed) ?? INVISIBLE.exec(trimmed) ?? NOT_IN_RECORD_NAME.exec(trimmed);
-  if (character) {
-    const [found] = character;
-    const code = `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (/\p{Cc}/u.test(found)) return { ok: false, reason: `cannot contain the control character ${code}.` };
-    if (/\s/u.test(found)) return { ok: false, reason: 'cannot contain a space.' };
-    if (INVISIBLE.test(found)) return { ok: false, reason: `cannot contain the invisible character ${code}.` };
-    return { ok: false, reason: `cannot contain “${found}”.` };
-  }
+  const character = findUnseenCharacter(trimmed) ?? URL_SYNTAX.exec(trimmed)?.[0];
+  if (character !== undefined) return { ok: false, reason: `cannot contain ${describeCharacter(character)}.` };
   const labels = trimmed.normalize('NFC').toLowerCase().split(LABEL_SEPARATORS);
   // One trailing dot is the root.
   if (labels.length > 1 && labels.at(-1) === '') labels.pop();

@@ -109,6 +109,7 @@ describe('canonicalDomainPath', () => {
       '/domains/пример.рф/geo',
       '/domains/example.com/no-such-screen',
       '/templates/1001',
+      '/x/domains/EXAMPLE.COM/records',
       '/',
       '/domains',
       '/domains/',

@@ -15,7 +15,8 @@ describe('parseResourceId', () => {
     ['a?b', /cannot contain “\?”/],
     ['a#b', /cannot contain “#”/],
     ['a%2Fb', /cannot contain “%”/],
-    ['a b', /cannot contain spaces/],
+    ['a b', /cannot contain a space/],
+    ['9050\u0000', /cannot contain the control character U\+0000;/],
     ['x'.repeat(129), /at most 128/],
   ])('refuses %j', (id, reason) => {
     expect(parseResourceId(id, 'template')).toEqual({ ok: false, reason: expect.stringMatching(reason) });

@@ -1,3 +1,5 @@
+import { describeCharacter } from './unseen-character.ts';
+
 export type ResourceIdResult =
   { readonly ok: true; readonly id: string } | { readonly ok: false; readonly reason: string };
 
@@ -23,8 +25,10 @@ export function parseResourceId(input: string, what: 'snapshot' | 'template' | '
   if (id === '.' || id === '..') return { ok: false, reason: `“${id}” is not a ${what} id.` };
   if (!SAFE_ID.test(id)) {
     const bad = [...id].find((char) => !SAFE_ID.test(char)) ?? '';
-    const shown = /\s/u.test(bad) ? 'spaces' : `“${bad}”`;
-    return { ok: false, reason: `A ${what} id cannot contain ${shown}; use letters, digits, “-”, “_” or “.”.` };
+    return {
+      ok: false,
+      reason: `A ${what} id cannot contain ${describeCharacter(bad)}; use letters, digits, “-”, “_” or “.”.`,
+    };
   }
   return { ok: true, id };
 }
