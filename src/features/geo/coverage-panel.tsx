@@ -129,7 +129,12 @@ export function CoveragePanel({
               value={record === null ? '' : setValue(record)}
               onChange={(event) => {
                 const picked = ordered.find((each) => setValue(each) === event.target.value) ?? null;
-                onChange({ record: picked, value: '' });
+                // Without a record, its snapshot and comparison go too: nothing shows them.
+                onChange(
+                  picked === null
+                    ? { record: null, value: '', at: undefined, compare: undefined }
+                    : { record: picked, value: '' },
+                );
               }}
             >
               <option value="">— no record: the regions table alone —</option>

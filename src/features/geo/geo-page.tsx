@@ -77,7 +77,7 @@ export function GeoPage() {
           setState(
             {
               ...(unknownRegion ? { region: undefined } : {}),
-              ...(asked.record === null ? { record: '', record_type: undefined } : {}),
+              ...(asked.record === null ? { record: '', record_type: undefined, at: undefined } : {}),
               compare: asked.compare,
               value: asked.value,
             },

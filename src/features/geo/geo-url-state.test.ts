@@ -76,6 +76,19 @@ describe('geoUrlState', () => {
     ]);
   });
 
+  it('reports a snapshot, a comparison or a value asked for without a record to show them for', () => {
+    const alone = coverageRequest(
+      geoUrlState.parse(new URLSearchParams('at=9040&compare=current&value=192.0.2.24')).state,
+    );
+    expect(alone).toMatchObject({ record: null, at: undefined, compare: undefined, value: '' });
+    expect(alone.problems.map(describeParamProblem)).toEqual([
+      'at “9040” needs a record and record_type beside it; ignored',
+      'compare “current” needs a record and record_type beside it; ignored',
+      'value “192.0.2.24” needs a record and record_type beside it; ignored',
+    ]);
+    expect(coverageRequest(geoUrlState.parse(new URLSearchParams('value=%20')).state).problems).toEqual([]);
+  });
+
   it('keeps the URL-state laws: valid views round-trip, any link is used or reported (property)', () => {
     expectUrlStateLaws(geoUrlState, viewArbitrary);
   });

@@ -69,5 +69,14 @@ export function coverageRequest(view: GeoView): {
     problems.push({ param: 'compare', value: compare, reason: 'is the snapshot shown; nothing to compare' });
     compare = undefined;
   }
-  return { record, at: view.at, compare, value: record === null ? '' : view.value, problems };
+  // Without a record there is no answer to show: a snapshot, a comparison or a value asked for is unused.
+  if (record === null) {
+    const unused = { at: view.at, compare, value: view.value.trim() === '' ? undefined : view.value };
+    for (const [param, value] of Object.entries(unused)) {
+      if (value !== undefined)
+        problems.push({ param, value, reason: 'needs a record and record_type beside it; ignored' });
+    }
+    return { record, at: undefined, compare: undefined, value: '', problems };
+  }
+  return { record, at: view.at, compare, value: view.value, problems };
 }
