@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
 import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './fixtures.ts';
 
@@ -469,14 +469,18 @@ test('downloads the zone file of the records matching the filter, disabled ones 
   ).toBeVisible();
 });
 
+/** The demo answers records requests as a service that ignores the list filters (server/fault-injection.ts). */
+function ignoringFilters(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  return context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
+}
+
 test('a filter the service did not apply is said, and the download does not claim to be filtered', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
-  // The demo answers as a service that ignores the list filters (server/fault-injection.ts).
-  await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
+  await ignoringFilters(context, baseURL);
   await page.goto('/domains/example.com/records?search_record_type=MX&search_text=mail');
   const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'The DNS API did not apply the filter' });
   await expect(notice).toContainText('It sent records of other types than MX (SOA, NS, A, AAAA, TXT');
@@ -512,7 +516,7 @@ test('a search the service ignored is said even when some of the rows it sent ma
   baseURL,
   request,
 }) => {
-  await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
+  await ignoringFilters(context, baseURL);
   await page.goto('/domains/example.com/records?search_text=spf');
   const everything = await demoRecords(request, 'example.com', 'limit=101');
   const matching = everything.filter((record) => searchedFields(record).includes('spf'));
