@@ -124,7 +124,7 @@ describe('HistoryPage', () => {
     renderApp('/domains/example.com/history?name=%3Cimg%20src%3Dx%3E&type=A');
     expect(await screen.findByText('Which record?', {}, SLOW)).toBeInTheDocument();
     expect(
-      screen.getByText(textContentMatches(/name “<img src=x>” is not a record name: it cannot contain “<”/)),
+      screen.getByText(textContentMatches(/^name “<img src=x>” is not a record name: it cannot contain “<”\.$/)),
     ).toBeInTheDocument();
     expect(requests).toEqual([]);
   });

@@ -44,7 +44,9 @@ export function historyIdentity(view: HistoryView): { identity: RecordIdentity |
     if (!parsed.ok) {
       return {
         identity: null,
-        problems: [{ param: 'name', value: view.name, reason: `is not a record name: it ${parsed.reason}` }],
+        problems: [
+          { param: 'name', value: view.name, reason: `is not a record name: it ${parsed.reason.replace(/\.$/, '')}` },
+        ],
       };
     }
     if (view.type === undefined) {
