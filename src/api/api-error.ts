@@ -76,15 +76,14 @@ export function isApiError(error: unknown): error is ApiError {
  * required (code 3)”.` — or `The Zonescope server said: …` for the server's own answer (a timeout,
  * an upstream answer it refused). The quote ends the sentence; a full stop only when it has none.
  */
-export function serviceSaidSentence(details: Pick<ApiErrorDetails, 'said' | 'saidByServer'>): string {
-  if (details.said === undefined) return '';
-  const quoted = formatServiceWords(details.said);
-  const speaker = details.saidByServer ? 'The Zonescope server' : 'The service';
+export function serviceSaidSentence(said: ServiceWords, saidByServer?: true): string {
+  const quoted = formatServiceWords(said);
+  const speaker = saidByServer ? 'The Zonescope server' : 'The service';
   return `${speaker} said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}`;
 }
 
 function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
-  const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details)}`;
+  const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details.said, details.saidByServer)}`;
   const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;
   const said = `${words}${unreadable}`;
   const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;

@@ -64,7 +64,7 @@ function describeError(error: unknown): string {
  */
 export function ServiceSaid({ error }: { error: unknown }) {
   if (!isApiError(error) || error.details.said === undefined) return null;
-  return <p className="mt-1">{serviceSaidSentence(error.details)}</p>;
+  return <p className="mt-1">{serviceSaidSentence(error.details.said, error.details.saidByServer)}</p>;
 }
 
 function ErrorFacts({ error }: { error: ApiError }) {

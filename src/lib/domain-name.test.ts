@@ -205,30 +205,30 @@ describe('parseRecordName', () => {
   it('says which character no record name holds, by its code where it cannot be seen', () => {
     expect(parseRecordName('www.\u202Eexample.com')).toEqual({
       ok: false,
-      reason: 'cannot contain the invisible character U+202E.',
+      reason: 'cannot contain the invisible character U+202E',
     });
     expect(parseRecordName('a\u200bb')).toEqual({
       ok: false,
-      reason: 'cannot contain the invisible character U+200B.',
+      reason: 'cannot contain the invisible character U+200B',
     });
     expect(parseRecordName('exa\u0000mple.com')).toEqual({
       ok: false,
-      reason: 'cannot contain the control character U+0000.',
+      reason: 'cannot contain the control character U+0000',
     });
-    expect(parseRecordName('a\u007fb')).toEqual({ ok: false, reason: 'cannot contain the control character U+007F.' });
-    expect(parseRecordName('www example.com')).toEqual({ ok: false, reason: 'cannot contain a space.' });
-    expect(parseRecordName('<img>')).toEqual({ ok: false, reason: 'cannot contain “<”.' });
-    expect(parseRecordName('a/b')).toEqual({ ok: false, reason: 'cannot contain “/”.' });
+    expect(parseRecordName('a\u007fb')).toEqual({ ok: false, reason: 'cannot contain the control character U+007F' });
+    expect(parseRecordName('www example.com')).toEqual({ ok: false, reason: 'cannot contain a space' });
+    expect(parseRecordName('<img>')).toEqual({ ok: false, reason: 'cannot contain “<”' });
+    expect(parseRecordName('a/b')).toEqual({ ok: false, reason: 'cannot contain “/”' });
   });
 
   it('refuses empty labels and Punycode that does not decode', () => {
-    const empty = { ok: false, reason: 'cannot have an empty label (a dot at the start or two in a row).' };
+    const empty = { ok: false, reason: 'cannot have an empty label (a dot at the start or two in a row)' };
     for (const name of ['', '.', '.example.com', 'www..example.com', 'example.com..']) {
       expect(parseRecordName(name)).toEqual(empty);
     }
     expect(parseRecordName('xn--zz.example')).toEqual({
       ok: false,
-      reason: 'has a label, “xn--zz”, that is not valid Punycode.',
+      reason: 'has a label, “xn--zz”, that is not valid Punycode',
     });
   });
 });

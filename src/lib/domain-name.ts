@@ -144,24 +144,25 @@ export type RecordNameResult =
 
 /**
  * A record's name as a link names it (`?name=` of a history), in the one form the service answers
- * with: Unicode, lower case, without a trailing dot — or why it cannot be a record name. Unlike a
- * domain, its labels may hold `_` and `*`; `xn--` labels are decoded, and must decode.
+ * with: Unicode, lower case, without a trailing dot — or why it cannot be a record name, as a
+ * fragment for a link notice ("name “…” is not a record name: it …"). Unlike a domain, its labels
+ * may hold `_` and `*`; `xn--` labels are decoded, and must decode.
  *
  * `parseRecordName('WWW.Xn--E1afmkfd.xn--p1ai.')` → `{ ok: true, name: 'www.пример.рф' }`;
- * `parseRecordName('www.\u202Eexample.com')` → `{ ok: false, reason: 'cannot contain the invisible character U+202E.' }`.
+ * `parseRecordName('www.\u202Eexample.com')` → `{ ok: false, reason: 'cannot contain the invisible character U+202E' }`.
  */
 export function parseRecordName(input: string): RecordNameResult {
   const trimmed = input.trim();
   const character = findUnseenCharacter(trimmed) ?? URL_SYNTAX.exec(trimmed)?.[0];
-  if (character !== undefined) return { ok: false, reason: `cannot contain ${describeCharacter(character)}.` };
+  if (character !== undefined) return { ok: false, reason: `cannot contain ${describeCharacter(character)}` };
   const labels = trimmed.normalize('NFC').toLowerCase().split(LABEL_SEPARATORS);
   // One trailing dot is the root.
   if (labels.length > 1 && labels.at(-1) === '') labels.pop();
   const unicode: string[] = [];
   for (const label of labels) {
-    if (label === '') return { ok: false, reason: 'cannot have an empty label (a dot at the start or two in a row).' };
+    if (label === '') return { ok: false, reason: 'cannot have an empty label (a dot at the start or two in a row)' };
     if (label.startsWith('xn--') && !isValidAceLabel(label)) {
-      return { ok: false, reason: `has a label, “${label}”, that is not valid Punycode.` };
+      return { ok: false, reason: `has a label, “${label}”, that is not valid Punycode` };
     }
     unicode.push(label.startsWith('xn--') ? decodePunycode(label.slice(4)) : label);
   }

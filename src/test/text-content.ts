@@ -6,10 +6,7 @@ import type { MatcherFunction } from '@testing-library/react';
  * `within(table).getByText(textContentIs('_acme-challenge.example.com'))`.
  */
 export function textContentIs(text: string): MatcherFunction {
-  return (_content, element) =>
-    element !== null &&
-    element.textContent === text &&
-    ![...element.children].some((child) => child.textContent === text);
+  return innermostWhoseText((content) => content === text);
 }
 
 /**
@@ -17,8 +14,13 @@ export function textContentIs(text: string): MatcherFunction {
  * is split inside (a link parameter's value is isolated in a `<bdi>`: UrlProblemsNotice).
  */
 export function textContentMatches(pattern: RegExp): MatcherFunction {
+  return innermostWhoseText((content) => pattern.test(content));
+}
+
+/** The element whose whole text passes `test` while none of its children's does. */
+function innermostWhoseText(test: (content: string) => boolean): MatcherFunction {
   return (_content, element) =>
     element !== null &&
-    pattern.test(element.textContent ?? '') &&
-    ![...element.children].some((child) => pattern.test(child.textContent ?? ''));
+    test(element.textContent ?? '') &&
+    ![...element.children].some((child) => test(child.textContent ?? ''));
 }

@@ -77,7 +77,8 @@ export function GeoPage() {
           setState(
             {
               ...(unknownRegion ? { region: undefined } : {}),
-              ...(asked.record === null ? { record: '', record_type: undefined, at: undefined } : {}),
+              ...(asked.record === null ? { record: '', record_type: undefined } : {}),
+              at: asked.at,
               compare: asked.compare,
               value: asked.value,
             },

@@ -44,9 +44,7 @@ export function historyIdentity(view: HistoryView): { identity: RecordIdentity |
     if (!parsed.ok) {
       return {
         identity: null,
-        problems: [
-          { param: 'name', value: view.name, reason: `is not a record name: it ${parsed.reason.replace(/\.$/, '')}` },
-        ],
+        problems: [{ param: 'name', value: view.name, reason: `is not a record name: it ${parsed.reason}` }],
       };
     }
     if (view.type === undefined) {
