@@ -535,6 +535,66 @@ test('a search the service ignored is said even when some of the rows it sent ma
   await expect(page.getByText('The DNS API did not apply the filter')).toHaveCount(0);
 });
 
+/** The demo answers records requests as a service that ignores `offset` and `limit`, or `offset` alone. */
+function ignoringPaging(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  fault: 'ignore-paging' | 'ignore-offset',
+) {
+  return context.addCookies([{ name: 'zonescope-fault', value: `${fault}@/records`, url: baseURL ?? '' }]);
+}
+
+test('a service that ignores paging is said: what it sent, the first rows of it, Next off, no count', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  apiRequests,
+}) => {
+  await ignoringPaging(context, baseURL, 'ignore-paging');
+  await page.goto('/domains/large.example.net/records');
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'did not page the records as asked' });
+  await expect(notice).toContainText(
+    'It sent 1,000 records where 101 were asked for: it seems to ignore “limit”. The table shows the first 100 of them.',
+  );
+  await expect(notice).toContainText(
+    'it sent the ones this page begins with again: it seems to ignore “offset”, so Next is off.',
+  );
+  await expect(notice).toContainText('How many records there are is not known.');
+  const first = await demoRecords(request, 'large.example.net', 'offset=0&limit=100');
+  await expect
+    .poll(() => shownIds(recordsTable(page, 'large.example.net')))
+    .toEqual(first.map((record) => record.record_id));
+  // Neither a page to go to nor a count made up: no "of at least 100,000,001" after probes answered with the zone.
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager(page).getByRole('status')).toHaveText('Records 1–100');
+  expect(apiRequests.filter(isProbe)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a service that ignores only offset is caught at the next page, and the count stops at once', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  apiRequests,
+}) => {
+  await ignoringPaging(context, baseURL, 'ignore-offset');
+  await page.goto('/domains/example.com/records?offset=25&limit=25');
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'did not page the records as asked' });
+  await expect(notice).toContainText(
+    'it seems to ignore “offset”, so Next is off, and the rows below may be the zone’s first rather than those from 26.',
+  );
+  await expect(notice).not.toContainText('ignore “limit”');
+  // What it sent: the zone's first 25, whatever the link asked for.
+  const first = await demoRecords(request, 'example.com', 'offset=0&limit=25');
+  await expect.poll(() => shownIds(recordsTable(page))).toEqual(first.map((record) => record.record_id));
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager(page).getByRole('status')).toHaveText('Records 26–50');
+  // The count may have begun before the next page told; its second probe found the same record and it stopped.
+  expect(apiRequests.filter(isProbe).length).toBeLessThanOrEqual(2);
+});
+
 test('exporting the 50,000-record zone as JSON yields all 50,000 records, with progress', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/domains/large.example.net/records');

@@ -48,6 +48,16 @@ describe('test-mode faults', () => {
     expect(ignored).toEqual(unfiltered);
   });
 
+  it('ignore-paging answers a paged request with the whole zone; ignore-offset with the first page', async () => {
+    const paged = `${RECORDS}?offset=10&limit=5`;
+    const whole = await recordsOf(await routes.request(RECORDS));
+    expect(whole.length).toBeGreaterThan(15);
+    expect(await recordsOf(await routes.request(paged))).toEqual(whole.slice(10, 15));
+    // The whole zone, as far as the demo's largest page goes (example.com's 39 records).
+    expect(await recordsOf(await withFault('ignore-paging', paged))).toEqual(whole);
+    expect(await recordsOf(await withFault('ignore-offset', paged))).toEqual(whole.slice(0, 5));
+  });
+
   it('429 says when to retry', async () => {
     expect((await withFault('429')).headers.get('Retry-After')).toBe('5');
   });

@@ -1,5 +1,6 @@
 import { DEMO_UNPAID_API_KEY } from './demo/demo-api.ts';
 import { failResponse, type DemoErrorName } from './demo/demo-errors.ts';
+import { MAX_LIMIT } from './demo/records-query.ts';
 import { errorResponse } from './error-envelope.ts';
 
 /**
@@ -23,6 +24,8 @@ export const FAULT_NAMES = [
   'not-ok',
   'payment-required',
   'ignore-filters',
+  'ignore-paging',
+  'ignore-offset',
   'drift-missing',
   'drift-type',
   'drift-extra',
@@ -67,15 +70,29 @@ const STATUS_FAULTS: Record<string, [DemoErrorName, string]> = {
   '503': ['unavailable', 'Simulated: service unavailable.'],
 };
 
-/** The records filters (spec 4.1) that `ignore-filters` drops, as a service that does not apply them would. */
-const FILTER_PARAMETERS = ['search_text', 'strict_search', 'search_record_type'];
+/**
+ * How each `ignore-…` fault rewrites a request's query, as a service that does not apply those
+ * parameters would answer: without the filters; without `offset` and with the demo's largest
+ * `limit` (a request without paging gets the whole zone, observed-service.md); without `offset`
+ * alone (every page begins with the first record).
+ */
+const IGNORING: Partial<Record<FaultName, (params: URLSearchParams) => void>> = {
+  'ignore-filters': (params) => {
+    for (const parameter of ['search_text', 'strict_search', 'search_record_type']) params.delete(parameter);
+  },
+  'ignore-paging': (params) => {
+    params.delete('offset');
+    params.set('limit', String(MAX_LIMIT));
+  },
+  'ignore-offset': (params) => params.delete('offset'),
+};
 
 /**
  * Wraps a handler so that requests asking for a fault get it. `timeoutMs` is how long a `timeout`
  * fault holds the request before answering 504, as the proxy does when its upstream hangs.
  * `payment-required` sends the request with the demo's key of an account without API access (the
- * demo API answers it with a `fail` envelope on HTTP 200); `ignore-filters` answers as if the
- * request had no search or type filter.
+ * demo API answers it with a `fail` envelope on HTTP 200); the `ignore-…` faults answer as if the
+ * request lacked what IGNORING takes out of it.
  */
 export function withFaults(
   handle: (request: Request) => Promise<Response>,
@@ -95,16 +112,17 @@ export function withFaults(
       const [error, details] = status;
       return failResponse(error, details, error === 'rateLimited' ? { headers: { 'Retry-After': '5' } } : {});
     }
+    const ignoring = IGNORING[name];
+    if (ignoring) {
+      const url = new URL(request.url);
+      ignoring(url.searchParams);
+      return handle(new Request(url, { method: request.method, headers: request.headers, signal: request.signal }));
+    }
     switch (name) {
       case 'payment-required': {
         const headers = new Headers(request.headers);
         headers.set('X-Auth-Key', DEMO_UNPAID_API_KEY);
         return handle(new Request(request.url, { method: request.method, headers, signal: request.signal }));
-      }
-      case 'ignore-filters': {
-        const url = new URL(request.url);
-        for (const parameter of FILTER_PARAMETERS) url.searchParams.delete(parameter);
-        return handle(new Request(url, { method: request.method, headers: request.headers, signal: request.signal }));
       }
       // The proxy's own answer when its upstream hangs: the Zonescope server's envelope.
       case 'timeout':

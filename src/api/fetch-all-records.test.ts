@@ -6,7 +6,7 @@ import { parseDomainName, type DomainName } from '../lib/domain-name.ts';
 import { recordApiRequests } from '../test/api-requests.ts';
 import { mswServer } from '../test/msw-server.ts';
 import { ApiError } from './api-error.ts';
-import { fetchAllRecords, FETCH_ALL_PAGE_SIZE, type FetchAllProgress } from './records.ts';
+import { countRecords, fetchAllRecords, FETCH_ALL_PAGE_SIZE, type FetchAllProgress } from './records.ts';
 import { dnsRecordListSchema } from '../contract/schemas.ts';
 
 const PATH = '/dns/v1/domains/example.com/records';
@@ -34,6 +34,14 @@ function serveDemoWith(rewrite: (params: URLSearchParams) => void) {
       rewrite(url.searchParams);
       return routes.fetch(new Request(url, { headers: request.headers }));
     }),
+  );
+}
+
+/** What a call ended with: the error it threw, or undefined if it did not throw. */
+function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
   );
 }
 
@@ -78,15 +86,50 @@ describe('fetchAllRecords', () => {
   it('fails with unexpected-shape, instead of looping, when the server ignores offset', async () => {
     serveDemoWith((params) => params.delete('offset'));
 
-    const failure = await fetchAllRecords(exampleCom(), {}).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const failure = await failureOf(fetchAllRecords(exampleCom(), {}));
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'unexpected-shape' });
     expect(String(failure)).toMatch(/ignore “offset”/);
     // The second page repeated the first, and the client stopped there.
     expect(offsetsAsked()).toEqual([0, 39]);
+  });
+});
+
+describe('countRecords', () => {
+  it('finds the count one record at a time, asking each offset for one record by id', async () => {
+    serveDemoWith(() => {});
+    expect(await countRecords(exampleCom(), {}, { atLeast: 1 })).toEqual({ count: 39, probes: expect.any(Number) });
+    for (const url of requests) {
+      expect(url.searchParams.get('limit')).toBe('1');
+      expect(url.searchParams.get('order_by')).toBe('record_id');
+    }
+  });
+
+  it('stops at the first answer to show the service ignores “limit”, instead of counting to the bound', async () => {
+    serveDemoWith((params) => params.delete('limit'));
+
+    const failure = await failureOf(countRecords(exampleCom(), {}, { atLeast: 1 }));
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'unexpected-shape' });
+    expect(String(failure)).toMatch(
+      /a request for one record \(offset 1\) was answered with 38, so the service seems to ignore “limit”/,
+    );
+    expect(offsetsAsked()).toEqual([1]);
+  });
+
+  it('stops when one record is sent for two offsets: the service ignores “offset”', async () => {
+    serveDemoWith((params) => params.delete('offset'));
+
+    const failure = await failureOf(countRecords(exampleCom(), {}, { atLeast: 1 }));
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'unexpected-shape' });
+    expect(String(failure)).toMatch(
+      /the record sent for offset 17 was sent for offset 1 too, so the service seems to ignore “offset”/,
+    );
+    // The gallop's second step, 16 on.
+    expect(offsetsAsked()).toEqual([1, 17]);
   });
 });

@@ -123,6 +123,9 @@ export const recordQueries = {
  * at an offset (`limit=1`) — a gallop from the hints, then a binary search (countByProbing), a
  * dozen requests for a zone of 50,000 when a snapshot's count is the estimate. Bounded (at most 40
  * requests; past that it answers `{ atLeast }`) and cancelled with `signal` between requests.
+ * Throws {@link ApiError} `unexpected-shape` as soon as the answers show that the service ignores
+ * `limit` (more than one record) or `offset` (one record sent for two offsets), which would
+ * otherwise find every offset taken and count to the bound.
  */
 export function countRecords(
   domain: DomainName,
@@ -130,13 +133,32 @@ export function countRecords(
   hints: ProbeOptions,
   options: RequestOptions = {},
 ): Promise<ProbeResult> {
+  // Which offset each record was found at: countByProbing never asks for an offset twice, so a
+  // record found at two means the service ignores `offset`.
+  const foundAt = new Map<string, number>();
   return countByProbing(async (offset) => {
     const one = await listRecords(
       domain,
       { ...filter, offset, limit: 1, order_by: 'record_id', order_param: 'asc' },
       options,
     );
-    return one.length > 0;
+    if (one.length > 1) {
+      throw new ApiError('unexpected-shape', {
+        path: 'response',
+        problem: `a request for one record (offset ${offset}) was answered with ${one.length}, so the service seems to ignore “limit”`,
+      });
+    }
+    const [record] = one;
+    if (record === undefined) return false;
+    const other = foundAt.get(record.record_id);
+    if (other !== undefined) {
+      throw new ApiError('unexpected-shape', {
+        path: 'response',
+        problem: `the record sent for offset ${offset} was sent for offset ${other} too, so the service seems to ignore “offset”`,
+      });
+    }
+    foundAt.set(record.record_id, offset);
+    return true;
   }, hints);
 }
 

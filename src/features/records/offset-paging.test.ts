@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeRange, nextOffset, previousOffset, readPage, requestLimit } from './offset-paging.ts';
+import {
+  describeRange,
+  findIgnoredPaging,
+  nextOffset,
+  previousOffset,
+  readPage,
+  requestLimit,
+} from './offset-paging.ts';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -32,6 +39,36 @@ describe('readPage', () => {
         expect(reading.more === 'yes').toBe(count > limit);
       }),
     );
+  });
+});
+
+const same = (one: number, other: number) => one === other;
+const from = (start: number, count: number) => Array.from({ length: count }, (_, index) => start + index);
+
+describe('findIgnoredPaging', () => {
+  it('finds nothing in pages that were applied, nor before the next page is known', () => {
+    expect(findIgnoredPaging(from(0, 101), 100, from(100, 101), same)).toBeNull();
+    expect(findIgnoredPaging(from(0, 101), 100, undefined, same)).toBeNull();
+    // A capped page, then the rest: shorter than asked is not ignoring anything.
+    expect(findIgnoredPaging(from(0, 7), 100, from(7, 7), same)).toBeNull();
+    expect(findIgnoredPaging(from(0, 39), 100, [], same)).toBeNull();
+    expect(findIgnoredPaging([], 100, undefined, same)).toBeNull();
+  });
+
+  it('says `limit` was ignored when more rows came than asked for (one more than shown)', () => {
+    expect(findIgnoredPaging(from(0, 102), 100, undefined, same)).toEqual({ received: 102, offset: false });
+    expect(findIgnoredPaging(from(0, 50_000), 25, from(25, 50_000), same)).toEqual({ received: 50_000, offset: false });
+  });
+
+  it('says `offset` was ignored when the next page begins where this one does', () => {
+    expect(findIgnoredPaging(from(0, 39), 100, from(0, 39), same)).toEqual({ received: null, offset: true });
+    expect(findIgnoredPaging(from(0, 1000), 100, from(0, 1000), same)).toEqual({ received: 1000, offset: true });
+    // Compared by the function given, not by identity: the next answer holds other objects.
+    const boxes = (count: number) => from(0, count).map((id) => ({ id }));
+    expect(findIgnoredPaging(boxes(101), 100, boxes(101), (one, other) => one.id === other.id)).toEqual({
+      received: null,
+      offset: true,
+    });
   });
 });
 

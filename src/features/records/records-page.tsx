@@ -20,6 +20,7 @@ import { describeFilters, recordsFilter } from './records-view.ts';
 import { findUnappliedFilter } from './unapplied-filter.ts';
 import { UnappliedFilterNotice } from './unapplied-filter-notice.tsx';
 import { formatCount } from '../../lib/format-count.ts';
+import { IgnoredPagingNotice } from './ignored-paging-notice.tsx';
 
 const ORDER_NAMES = {
   record_id: 'ID',
@@ -42,6 +43,7 @@ export function RecordsPage() {
     settled: page.settled,
     nextPage: page.nextPage,
     shown: page.rows.length,
+    pagingIgnored: page.ignoredPaging !== null,
   });
   const pagerProps = {
     shown: page.rows.length,
@@ -88,6 +90,9 @@ export function RecordsPage() {
         </Notice>
       ) : null}
 
+      {page.ignoredPaging ? (
+        <IgnoredPagingNotice ignored={page.ignoredPaging} limit={view.limit} offset={view.offset} />
+      ) : null}
       {unapplied ? <UnappliedFilterNotice unapplied={unapplied} filterWords={describeFilters(view)} /> : null}
 
       {/* A fixed slot, so that the loading bar does not push the table down. */}

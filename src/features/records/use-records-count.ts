@@ -13,7 +13,7 @@ import type { NextPage } from './use-records-page.ts';
  * What the records page can say about how many records its view has:
  * - `exact`: the view's last page is the one shown (it ends the list), or the count was probed;
  * - `about`: until then, the newest snapshot's count (the whole zone, so only without filters);
- * - `atLeast`: a probe that gave up (a service that ignores `offset`), or nothing known (0).
+ * - `atLeast`: a probe that gave up, or nothing known (0; also for a service that does not page as asked).
  */
 export type RecordsCount =
   | { kind: 'exact'; count: number }
@@ -27,19 +27,21 @@ const newestCount = (list: SnapshotSummary[]) => buildTimeline(list)[0]?.summary
  * it; otherwise, once the page has settled and more records follow, the count is probed (one record
  * at a time, a dozen requests: recordQueries.count), cached per filter, so paging and sorting do
  * not ask again, and cancelled when the filter changes or the page is left. The newest snapshot's
- * count stands in meanwhile and starts the search near the answer.
+ * count stands in meanwhile and starts the search near the answer. A service that does not apply
+ * paging (`page.pagingIgnored`) is not counted: neither its pages nor its probes can tell.
  */
 export function useRecordsCount(
   domain: DomainName,
   view: RecordsView,
-  page: { settled: boolean; nextPage: NextPage; shown: number },
+  page: { settled: boolean; nextPage: NextPage; shown: number; pagingIgnored: boolean },
 ): RecordsCount {
   const queryClient = useQueryClient();
   const filter = useMemo(() => recordsFilter(view), [view]);
   const unfiltered = !hasFilters(view);
   // The shown page ends the list: the count is known without a request.
-  const ended = page.settled && page.nextPage === 'no' && page.shown > 0 ? view.offset + page.shown : undefined;
-  const wanted = page.settled && page.nextPage === 'yes';
+  const counts = page.settled && !page.pagingIgnored;
+  const ended = counts && page.nextPage === 'no' && page.shown > 0 ? view.offset + page.shown : undefined;
+  const wanted = counts && page.nextPage === 'yes';
 
   const snapshots = useQuery({
     ...snapshotQueries.list(domain),
@@ -69,6 +71,8 @@ export function useRecordsCount(
     }
   }, [ended, queryClient, domain, filter]);
 
+  // Nothing is said of a service that does not page as asked, not even the snapshot's count.
+  if (page.pagingIgnored) return { kind: 'atLeast', count: 0, counting: false };
   if (ended !== undefined) return { kind: 'exact', count: ended };
   const result = probed.data;
   if (result && 'count' in result) return { kind: 'exact', count: result.count };

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { recordQueries } from '../../api/records.ts';
 import type { DnsRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { nextOffset, readPage } from './offset-paging.ts';
+import { findIgnoredPaging, nextOffset, readPage } from './offset-paging.ts';
 import { recordsRequest, type RecordsView } from './records-view.ts';
 
 /** Whether Next leads somewhere: `checking` while a short page's successor is still on its way. */
@@ -11,12 +11,18 @@ export type NextPage = 'yes' | 'no' | 'checking';
 
 const NO_RECORDS: readonly DnsRecord[] = [];
 
+const sameRecord = (one: DnsRecord, other: DnsRecord) => one.record_id === other.record_id;
+
 /**
  * The page of records a view shows: exactly one request per view, for `limit + 1` rows, so the
  * answer says whether a next page exists. Once it has arrived, the next page is fetched too, so
  * Next paints from the cache. A page no longer than `limit` is usually the last, but a server that
  * caps `limit` silently sends short pages as well: then the same next-page request tells, and Next
  * continues right after the last row shown (`capped` says so, for a notice).
+ *
+ * A service that does not apply the paging it is sent (more rows than asked for, or a next page
+ * that begins where this one does) is read from the same two answers (`ignoredPaging`); Next is off
+ * when it ignores `offset`, as it would show the same rows again.
  *
  * Both queries are observed, so when the view moves on, requests still under way for the old one
  * are cancelled. While a new view of the same domain loads, the previous rows stay; another
@@ -41,8 +47,15 @@ export function useRecordsPage(domain: DomainName, view: RecordsView) {
     enabled: settled && reading !== undefined && reading.more !== 'no',
   });
 
+  const ignoredPaging = useMemo(
+    () =>
+      settled && current.data !== undefined ? findIgnoredPaging(current.data, view.limit, next.data, sameRecord) : null,
+    [settled, current.data, view.limit, next.data],
+  );
+
   let nextPage: NextPage = 'no';
   if (!settled || reading === undefined) nextPage = 'checking';
+  else if (ignoredPaging?.offset) nextPage = 'no';
   else if (reading.more === 'yes') nextPage = 'yes';
   else if (reading.more === 'maybe') {
     // A failed check should not strand the person: let them try Next.
@@ -59,9 +72,11 @@ export function useRecordsPage(domain: DomainName, view: RecordsView) {
     settled,
     nextPage,
     nextOffset: following,
+    /** Paging the service did not apply (see findIgnoredPaging), or null. */
+    ignoredPaging,
     /** The server sent fewer rows than asked for, yet more follow: it caps the page size. */
     capped:
-      settled && reading?.more === 'maybe' && next.data !== undefined && next.data.length > 0
+      settled && reading?.more === 'maybe' && !ignoredPaging?.offset && next.data !== undefined && next.data.length > 0
         ? { received: reading.rows.length }
         : null,
   };
