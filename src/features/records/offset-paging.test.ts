@@ -45,6 +45,9 @@ describe('readPage', () => {
 const same = (one: number, other: number) => one === other;
 const from = (start: number, count: number) => Array.from({ length: count }, (_, index) => start + index);
 
+const boxes = (count: number) => from(0, count).map((id) => ({ id }));
+const sameBox = (one: { id: number }, other: { id: number }) => one.id === other.id;
+
 describe('findIgnoredPaging', () => {
   it('finds nothing in pages that were applied, nor before the next page is known', () => {
     expect(findIgnoredPaging(from(0, 101), 100, from(100, 101), same)).toBeNull();
@@ -64,11 +67,12 @@ describe('findIgnoredPaging', () => {
     expect(findIgnoredPaging(from(0, 39), 100, from(0, 39), same)).toEqual({ received: null, offset: true });
     expect(findIgnoredPaging(from(0, 1000), 100, from(0, 1000), same)).toEqual({ received: 1000, offset: true });
     // Compared by the function given, not by identity: the next answer holds other objects.
-    const boxes = (count: number) => from(0, count).map((id) => ({ id }));
-    expect(findIgnoredPaging(boxes(101), 100, boxes(101), (one, other) => one.id === other.id)).toEqual({
-      received: null,
-      offset: true,
-    });
+    expect(findIgnoredPaging(boxes(101), 100, boxes(101), sameBox)).toEqual({ received: null, offset: true });
+  });
+
+  it('never compares with a row that is not there (the comparison may read its fields)', () => {
+    expect(findIgnoredPaging([], 100, boxes(3), sameBox)).toBeNull();
+    expect(findIgnoredPaging(boxes(3), 100, [], sameBox)).toBeNull();
   });
 });
 
