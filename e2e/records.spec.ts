@@ -595,6 +595,35 @@ test('a service that ignores only offset is caught at the next page, and the cou
   expect(apiRequests.filter(isProbe).length).toBeLessThanOrEqual(2);
 });
 
+test('a sort the service ignored is said, with two rows that prove it, and the rows stay as sent', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-sort@/records', url: baseURL ?? '' }]);
+  await page.goto('/domains/example.com/records?order_by=record_ttl&order_param=desc');
+  const byId = await demoRecords(request, 'example.com', 'limit=100');
+  const at = byId.findIndex(
+    (record, index) => index > 0 && Number(byId[index - 1]?.record_ttl) < Number(record.record_ttl),
+  );
+  const [before, after] = [byId[at - 1], byId[at]];
+  expect(before && after).toBeTruthy();
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'The DNS API did not apply the sort' });
+  await expect(notice).toContainText(
+    `It sent the records in its own order, by ID, not by TTL, descending: record ${before?.record_id} (TTL ${before?.record_ttl}) comes before record ${after?.record_id} (TTL ${after?.record_ttl}).`,
+  );
+  await expect(page.getByRole('table', { name: /in the order the DNS API sent$/ })).toBeVisible();
+  await expect.poll(() => shownIds(recordsTable(page))).toEqual(byId.map((record) => record.record_id));
+  await expectNoSeriousA11yViolations(page);
+
+  // Applied, the same sort: nothing said.
+  await context.clearCookies({ name: 'zonescope-fault' });
+  await page.goto('/domains/example.com/records?order_by=record_ttl&order_param=desc');
+  await expect(page.getByRole('table', { name: /sorted by TTL, descending$/ })).toBeVisible();
+  await expect(page.getByText('The DNS API did not apply the sort')).toHaveCount(0);
+});
+
 test('exporting the 50,000-record zone as JSON yields all 50,000 records, with progress', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/domains/large.example.net/records');

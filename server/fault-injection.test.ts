@@ -58,6 +58,13 @@ describe('test-mode faults', () => {
     expect(await recordsOf(await withFault('ignore-offset', paged))).toEqual(whole.slice(0, 5));
   });
 
+  it('ignore-sort answers in the service’s own order, by id ascending', async () => {
+    const sorted = `${RECORDS}?order_by=record_ttl&order_param=desc`;
+    const byId = await recordsOf(await routes.request(RECORDS));
+    expect(await recordsOf(await routes.request(sorted))).not.toEqual(byId);
+    expect(await recordsOf(await withFault('ignore-sort', sorted))).toEqual(byId);
+  });
+
   it('429 says when to retry', async () => {
     expect((await withFault('429')).headers.get('Retry-After')).toBe('5');
   });

@@ -26,6 +26,7 @@ export const FAULT_NAMES = [
   'ignore-filters',
   'ignore-paging',
   'ignore-offset',
+  'ignore-sort',
   'drift-missing',
   'drift-type',
   'drift-extra',
@@ -74,7 +75,8 @@ const STATUS_FAULTS: Record<string, [DemoErrorName, string]> = {
  * How each `ignore-…` fault rewrites a request's query, as a service that does not apply those
  * parameters would answer: without the filters; without `offset` and with the demo's largest
  * `limit` (a request without paging gets the whole zone, observed-service.md); without `offset`
- * alone (every page begins with the first record).
+ * alone (every page begins with the first record); without the order (by id, ascending, as the
+ * service answers a request without one).
  */
 const IGNORING: Partial<Record<FaultName, (params: URLSearchParams) => void>> = {
   'ignore-filters': (params) => {
@@ -85,6 +87,10 @@ const IGNORING: Partial<Record<FaultName, (params: URLSearchParams) => void>> = 
     params.set('limit', String(MAX_LIMIT));
   },
   'ignore-offset': (params) => params.delete('offset'),
+  'ignore-sort': (params) => {
+    params.delete('order_by');
+    params.delete('order_param');
+  },
 };
 
 /**

@@ -16,19 +16,13 @@ import { RecordsToolbar } from './records-toolbar.tsx';
 import { useRecordsCount } from './use-records-count.ts';
 import { useRecordsPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
-import { describeFilters, recordsFilter } from './records-view.ts';
+import { describeFilters, describeOrder, recordsFilter } from './records-view.ts';
 import { findUnappliedFilter } from './unapplied-filter.ts';
 import { UnappliedFilterNotice } from './unapplied-filter-notice.tsx';
+import { findUnappliedOrder } from './unapplied-order.ts';
+import { UnappliedOrderNotice } from './unapplied-order-notice.tsx';
 import { formatCount } from '../../lib/format-count.ts';
 import { IgnoredPagingNotice } from './ignored-paging-notice.tsx';
-
-const ORDER_NAMES = {
-  record_id: 'ID',
-  idn_record_name: 'name',
-  record_type: 'type',
-  idn_record_value: 'value',
-  record_ttl: 'TTL',
-} as const;
 
 /**
  * `/domains/:domain/records`: the live records of a domain, paged, sorted and searched by the
@@ -52,12 +46,17 @@ export function RecordsPage() {
     loading: page.loading || query.isPending,
     count,
   };
-  const order = `by ${ORDER_NAMES[view.order_by]}, ${view.order_param === 'asc' ? 'ascending' : 'descending'}`;
+  const order = describeOrder(view);
   // Read from the answer to this view's own request (not the previous view's rows kept meanwhile).
   const answer = page.settled ? query.data : undefined;
   const unapplied = useMemo(
     () => (answer === undefined ? null : findUnappliedFilter(answer, recordsFilter(view))),
     [answer, view],
+  );
+  // The rows shown are the start of that answer.
+  const unappliedOrder = useMemo(
+    () => (answer === undefined ? null : findUnappliedOrder(page.rows, view.order_by, view.order_param)),
+    [answer, page.rows, view.order_by, view.order_param],
   );
 
   return (
@@ -94,6 +93,9 @@ export function RecordsPage() {
         <IgnoredPagingNotice ignored={page.ignoredPaging} limit={view.limit} offset={view.offset} />
       ) : null}
       {unapplied ? <UnappliedFilterNotice unapplied={unapplied} filterWords={describeFilters(view)} /> : null}
+      {unappliedOrder ? (
+        <UnappliedOrderNotice unapplied={unappliedOrder} orderBy={view.order_by} orderWords={order} />
+      ) : null}
 
       {/* A fixed slot, so that the loading bar does not push the table down. */}
       <div className="-mb-3 h-1">
@@ -108,7 +110,7 @@ export function RecordsPage() {
         <RecordsTable
           rows={page.rows}
           busy={page.loading}
-          caption={`Records of ${domain.unicode}, ${describeRange(view.offset, page.rows.length)}, sorted ${order}`}
+          caption={`Records of ${domain.unicode}, ${describeRange(view.offset, page.rows.length)}, ${unappliedOrder ? 'in the order the DNS API sent' : `sorted ${order}`}`}
         />
       )}
 

@@ -44,6 +44,19 @@ export function recordsRequest(view: RecordsView, offset: number = view.offset):
   };
 }
 
+const ORDER_NAMES = {
+  record_id: 'ID',
+  idn_record_name: 'name',
+  record_type: 'type',
+  idn_record_value: 'value',
+  record_ttl: 'TTL',
+} as const satisfies Record<OrderBy, string>;
+
+/** The view's order in words: `by TTL, descending`. */
+export function describeOrder(view: RecordsView): string {
+  return `by ${ORDER_NAMES[view.order_by]}, ${view.order_param === 'asc' ? 'ascending' : 'descending'}`;
+}
+
 /** What decides which records match (the export fetches all of them): the search and the type filter. */
 export function recordsFilter(view: RecordsView): RecordsFilter {
   return {
