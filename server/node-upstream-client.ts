@@ -290,11 +290,15 @@ async function decodePrefix(
 function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): ReadableStream<Uint8Array<ArrayBuffer>> {
   let size = sent.size;
   let done = false;
+  const settle = () => {
+    done = true;
+    bound.settled();
+  };
   return new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       const cut = (why: RelayCut) => {
         if (done) return;
-        done = true;
+        settle();
         response.destroy();
         controller.error(bound.cut(why));
       };
@@ -302,7 +306,7 @@ function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): Re
       for (const chunk of sent.chunks) controller.enqueue(chunk);
       // The end (or a failure) may have come while the body was paused and nobody listened.
       if (response.readableEnded) {
-        done = true;
+        settle();
         return controller.close();
       }
       if (response.destroyed) return cut('failed');
@@ -316,7 +320,7 @@ function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): Re
       });
       response.on('end', () => {
         if (done) return;
-        done = true;
+        settle();
         controller.close();
       });
       response.on('error', () => cut('failed'));
@@ -327,7 +331,7 @@ function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): Re
       response.resume();
     },
     cancel() {
-      done = true;
+      if (!done) settle();
       response.destroy();
     },
   });

@@ -202,6 +202,22 @@ describe('proxy: a data answer larger than the bound is refused or cut', () => {
     expect(Buffer.from(await next.arrayBuffer()).equals(okAnswer(1000))).toBe(true);
   });
 
+  it('a streamed data answer keeps no timer once it is over, read to its end or cancelled', async () => {
+    const routes = proxyRoutes({ timeoutMs: 30_000 });
+    upstream.respondWith((_request, response) => void writeInPieces(response, okAnswer(2 << 20)));
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    for (let round = 0; round < 10; round += 1) {
+      const read = await routes.request(RECORDS);
+      expect((await read.arrayBuffer()).byteLength).toBe(2 << 20);
+      const cancelled = await routes.request(RECORDS);
+      await cancelled.body?.cancel();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each of the twenty kept its 30 s deadline before; a timer or two of the test's own may come and go.
+    expect(timers() - before).toBeLessThan(5);
+  });
+
   // 256 KiB: a body the client reads whole; 2 MiB: one it streams.
   const edges = [256 << 10, 2 << 20].flatMap((bound) =>
     (['chunked', 'Content-Length'] as const).map((framing) => [bound, framing] as const),

@@ -73,7 +73,11 @@ export type BodyLimits = { sentBytes: number; decodedBytes: number };
 
 /** Why a relayed body was cut: it went past `maxBytes`, or its connection failed or was aborted. */
 export type RelayCut = 'too-large' | 'failed';
-export type RelayBound = { maxBytes: number; cut: (why: RelayCut) => AnswerCutError };
+/**
+ * A relayed body's bound (`maxBytes`, and `cut` for the reason it fails with past it), and
+ * `settled`, called once when the relay is over: ended, cut or cancelled.
+ */
+export type RelayBound = { maxBytes: number; cut: (why: RelayCut) => AnswerCutError; settled: () => void };
 
 export type CheckedBody =
   | { kind: 'read'; sent: Uint8Array<ArrayBuffer>; decoded: Uint8Array }
@@ -246,6 +250,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
         apiKey: options.apiKey,
         log: logged,
         streaming: deadline.keep,
+        streamed: deadline.end,
         maxDataAnswerBytes,
         cut,
       });
@@ -261,7 +266,9 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
 /**
  * The upstream call's signal: aborted when the browser goes away or after `timeoutMs`, whichever
  * comes first. `release()` stops both watches once the answer has been read, unless `keep()` said
- * its body streams on: then they stay, so that the stream too ends with the browser or the time.
+ * its body streams on: then they stay, so that the stream too ends with the browser or the time,
+ * until `end()` when the stream is over (else each streamed answer kept its timer, and through it
+ * its upstream request, for the whole timeout).
  * Made by hand, one controller and one timer: `AbortSignal.any` over `AbortSignal.timeout` cost the
  * proxy a quarter of its CPU per request (docs/benchmarks.md, #8).
  */
@@ -270,6 +277,10 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
   const abort = () => controller.abort();
   let timedOut = false;
   let kept = false;
+  const end = () => {
+    clearTimeout(timer);
+    browser.removeEventListener('abort', abort);
+  };
   const timer = setTimeout(() => {
     timedOut = true;
     abort();
@@ -283,10 +294,9 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
       kept = true;
     },
     release: () => {
-      if (kept) return;
-      clearTimeout(timer);
-      browser.removeEventListener('abort', abort);
+      if (!kept) end();
     },
+    end,
   };
 }
 
@@ -309,7 +319,9 @@ async function checkAnswer(
   context: {
     apiKey: string | undefined;
     log: (what: string) => void;
+    /** The body is a stream: the deadline stays until `streamed`, once it is over. */
     streaming: () => void;
+    streamed: () => void;
     maxDataAnswerBytes: number;
     cut: (why: RelayCut, status: number) => AnswerCutError;
   },
@@ -371,7 +383,11 @@ async function checkAnswer(
         log(`upstream answer ${status} refused, its Content-Length ${declared} over ${sizeText(maxBytes)}`);
         return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
       }
-      const body = await response.body({ maxBytes, cut: (why) => context.cut(why, status) });
+      const body = await response.body({
+        maxBytes,
+        cut: (why) => context.cut(why, status),
+        settled: context.streamed,
+      });
       if (body instanceof ReadableStream) context.streaming();
       return answer(body);
     }
