@@ -18,4 +18,22 @@ describe('UrlProblemsNotice', () => {
     expect(isolated.tagName).toBe('BDI');
     expect(item).toContainElement(isolated);
   });
+
+  it('says how many were ignored, and claims no default where the first of repeated values is used', () => {
+    render(
+      <UrlProblemsNotice
+        problems={[
+          { param: 'offset', value: '-3', reason: 'must be at least 0' },
+          { param: 'limit', value: '50', reason: 'was given more than once; the first value is used' },
+        ]}
+        onDismiss={() => {}}
+      />,
+    );
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(/^2 link parameters were ignored/);
+    expect(notice).not.toHaveTextContent(/default/);
+    expect(
+      screen.getByText(textContentMatches(/^limit “50” was given more than once; the first value is used\.$/)).tagName,
+    ).toBe('LI');
+  });
 });

@@ -2,17 +2,16 @@ import { paramProblemParts, type ParamProblem } from '../lib/url-state.ts';
 import { Button } from './ui/button.tsx';
 import { Notice } from './ui/notice.tsx';
 
-/** Tells which link parameters were ignored and why; the page shows the defaults instead. */
+/**
+ * Tells which link parameters were ignored and why. The title says no more than that: an ignored
+ * value leaves its default, but a repeated parameter's first value is used (each item says which).
+ */
 export function UrlProblemsNotice({ problems, onDismiss }: { problems: ParamProblem[]; onDismiss: () => void }) {
   if (problems.length === 0) return null;
   return (
     <Notice
       tone="warning"
-      title={
-        problems.length === 1
-          ? 'A link parameter was ignored; the page shows its default instead'
-          : `${problems.length} link parameters were ignored; the page shows their defaults instead`
-      }
+      title={problems.length === 1 ? 'A link parameter was ignored' : `${problems.length} link parameters were ignored`}
       actions={
         <Button size="sm" onClick={onDismiss}>
           Clean up link
