@@ -76,6 +76,21 @@ describe('geoUrlState', () => {
     ]);
   });
 
+  it('reads the record’s name in the service’s form, and says when no record can have it', () => {
+    const record = (link: string) => coverageRequest(geoUrlState.parse(new URLSearchParams(link)).state);
+    expect(record('record=WWW.Example.COM.&record_type=A').record).toEqual({ name: 'www.example.com', type: 'A' });
+    expect(record('record=www.xn--e1afmkfd.xn--p1ai&record_type=A').record).toEqual({
+      name: 'www.пример.рф',
+      type: 'A',
+    });
+    const impossible = record('record=www.%E2%80%AEexample.com&record_type=A&at=9040');
+    expect(impossible.record).toBeNull();
+    expect(impossible.problems.map(describeParamProblem)).toEqual([
+      'record “www.\u202Eexample.com” is not a record name: it cannot contain the invisible character U+202E',
+      'at “9040” needs a record and record_type beside it; ignored',
+    ]);
+  });
+
   it('reports a snapshot, a comparison or a value asked for without a record to show them for', () => {
     const alone = coverageRequest(
       geoUrlState.parse(new URLSearchParams('at=9040&compare=current&value=192.0.2.24')).state,

@@ -1,5 +1,6 @@
 import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { parseRegionCode } from './region-code.ts';
+import { parseRecordName } from '../../lib/domain-name.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
 import {
   defineUrlState,
@@ -54,11 +55,17 @@ export function coverageRequest(view: GeoView): {
   problems: ParamProblem[];
 } {
   const problems: ParamProblem[] = [];
-  const name = view.record.trim();
+  const given = view.record.trim();
+  // In the service's form (Unicode, lower case, no trailing dot), or said to be no record's name.
+  const parsed = given === '' ? null : parseRecordName(given);
+  if (parsed?.ok === false) {
+    problems.push({ param: 'record', value: view.record, reason: `is not a record name: it ${parsed.reason}` });
+  }
+  const name = parsed?.ok ? parsed.name : '';
   let record: { name: string; type: string } | null = null;
   if (name !== '' && view.record_type !== undefined) record = { name, type: view.record_type };
   else if (name !== '') problems.push({ param: 'record', value: view.record, reason: 'needs a record_type beside it' });
-  else if (view.record_type !== undefined) {
+  else if (view.record_type !== undefined && parsed === null) {
     problems.push({ param: 'record_type', value: view.record_type, reason: 'needs a record beside it' });
   }
   let compare = view.compare;
