@@ -250,6 +250,25 @@ for (const width of [1280, 1920]) {
   });
 }
 
+test.describe('at 1100 px, a comparison', () => {
+  test.use({ viewport: { width: 1100, height: 900 } });
+
+  test('a name that fits its column keeps to one line; its History link goes below instead', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots/9050/compare?with=current');
+    const cell = page.locator('tbody td[data-label="Name"]').filter({ hasText: '_acme-challenge.example.com' });
+    await expect(cell).toBeVisible({ timeout: 30_000 });
+    const name = cell.locator('bdi').first();
+    const lines = await name.evaluate(
+      (element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    );
+    expect(lines).toBe(1);
+    // The link did not fit beside it: it wrapped, whole, to the next line.
+    const nameBox = await name.boundingBox();
+    const linkBox = await cell.getByRole('link', { name: /^History/ }).boundingBox();
+    expect(linkBox?.y).toBeGreaterThan((nameBox?.y ?? 0) + (nameBox?.height ?? 0) - 1);
+  });
+});
+
 test.describe('at 1280 px, two snapshots of 50,000 records compared', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -15,6 +15,8 @@ export type HistoryRecordRef = {
  * "History", small, after a record's name in any table of a domain's screens: the record across
  * the live zone and every snapshot (`/domains/:domain/history?id=…`). By id where the record has
  * one, else by name and type (its record set). `set` links to the set even when there is an id.
+ * An inline block, so that a line may break before it: where name and link do not fit side by
+ * side, the link goes below rather than the name breaking at a dot.
  */
 export function HistoryLink({ record, set = false }: { record: HistoryRecordRef; set?: boolean }) {
   const domain = useDomain();
@@ -26,7 +28,7 @@ export function HistoryLink({ record, set = false }: { record: HistoryRecordRef;
       : { name: record.record_name, type: record.record_type },
   );
   return (
-    <Link to={to} className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}>
+    <Link to={to} className={classNames('ml-2 inline-block text-xs whitespace-nowrap', textLinkClasses)}>
       History
       <span className="sr-only">
         : {record.record_name} {record.record_type}
