@@ -14,16 +14,21 @@ const routes = createApiRoutes({ kind: 'demo' });
  * deep in the large zone.
  */
 describe('the demo API’s sorted answers', () => {
-  it.each(DEMO_ZONES.map((zone) => zone.asciiName))('of %s are never called unsorted', async (domain) => {
-    for (const orderBy of ORDER_BY_KEYS) {
-      for (const orderParam of ORDER_PARAMS) {
-        for (const offset of [0, 500]) {
-          const query = `offset=${offset}&limit=500&order_by=${orderBy}&order_param=${orderParam}`;
-          const answer = await routes.request(`/dns/v1/domains/${domain}/records?${query}`);
-          const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
-          expect(findUnappliedOrder(records, orderBy, orderParam), `${domain}?${query}`).toBeNull();
+  it.each(DEMO_ZONES.map((zone) => zone.asciiName))(
+    'of %s are never called unsorted',
+    async (domain) => {
+      for (const orderBy of ORDER_BY_KEYS) {
+        for (const orderParam of ORDER_PARAMS) {
+          for (const offset of [0, 25_000]) {
+            const query = `offset=${offset}&limit=200&order_by=${orderBy}&order_param=${orderParam}`;
+            const answer = await routes.request(`/dns/v1/domains/${domain}/records?${query}`);
+            const records = dnsRecordListSchema.parse(responseOf(await answer.json()));
+            expect(findUnappliedOrder(records, orderBy, orderParam), `${domain}?${query}`).toBeNull();
+          }
         }
       }
-    }
-  });
+      // The demo sorts a zone of 50,000 records once per order on first use: seconds on a busy machine.
+    },
+    30_000,
+  );
 });

@@ -81,6 +81,11 @@ describe('findUnappliedOrder', () => {
     expect(findUnappliedOrder(inIdOrder('record_value', texts), 'idn_record_value', 'desc')).toBeNull();
   });
 
+  it('calls names out of DNS’s order too when no other order holds them', () => {
+    const rows = inIdOrder('record_name', ['b.example.com', 'a.example.com']);
+    expect(findUnappliedOrder(rows, 'idn_record_name', 'asc')).toEqual({ before: rows[0], after: rows[1] });
+  });
+
   it('compares texts past what they begin with alike', () => {
     const rows = inIdOrder('record_value', ['xb', 'xa']);
     expect(findUnappliedOrder(rows, 'idn_record_value', 'asc')).toEqual({ before: rows[0], after: rows[1] });
@@ -89,6 +94,7 @@ describe('findUnappliedOrder', () => {
   it.each<[string, string[]]>([
     ['their Punycode form', ['B.com', 'a.com', 'я.com', 'z.com']],
     ['their Punycode form in lower case', ['я.com', 'Z.com']],
+    ['labels from the right, as DNS orders them', ['example.com', 'a.example.com', 'z.a.example.com', 'b.example.com']],
   ])('accepts names sorted by %s (the form on the wire), not values', (_, names) => {
     expect(findUnappliedOrder(inIdOrder('record_name', names), 'idn_record_name', 'asc')).toBeNull();
     expect(findUnappliedOrder(inIdOrder('record_value', names), 'idn_record_value', 'asc')).not.toBeNull();

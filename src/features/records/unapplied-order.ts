@@ -27,6 +27,21 @@ const folded =
   (fold: (text: string) => string, compare: Compare): Compare =>
   (one, other) =>
     compare(fold(one), fold(other));
+/**
+ * DNS's canonical order (RFC 4034, 6.1), as DNS software keeps names: label by label from the
+ * right, a name before the names under it — `example.com`, `a.example.com`, `z.a.example.com`,
+ * `b.example.com`.
+ */
+const byLabelsFromTheRight: Compare = (one, other) => {
+  const first = one.split('.').reverse();
+  const second = other.split('.').reverse();
+  for (const [index, label] of first.entries()) {
+    // Past the other's last label, an empty one: the name under it comes after.
+    const difference = byCodeUnit(label, second[index] ?? '');
+    if (difference !== 0) return difference;
+  }
+  return first.length - second.length;
+};
 const lower = (text: string) => text.toLowerCase();
 const upper = (text: string) => text.toUpperCase();
 
@@ -43,7 +58,7 @@ const TEXT_ORDERS: readonly Compare[] = [
  * How each order's field is read from a record, and every way the service might compare it (any
  * one of them in which the rows are in order is taken as the sort applied); the first is the one
  * the evidence is read with. Ids and TTLs are digit strings (observed-service.md): as numbers or
- * as text. Names also as their Punycode form, the form on the wire.
+ * as text. Names also as their Punycode form, the form on the wire, and in DNS's canonical order.
  */
 const ORDERS: Record<OrderBy, { field: (record: DnsRecord) => string; compares: readonly Compare[] }> = {
   record_id: { field: (record) => record.record_id, compares: [byNumber, byCodeUnit] },
@@ -55,6 +70,7 @@ const ORDERS: Record<OrderBy, { field: (record: DnsRecord) => string; compares: 
       ...TEXT_ORDERS,
       folded(asciiNameForDisplay, byCodeUnit),
       folded((name) => lower(asciiNameForDisplay(name)), byCodeUnit),
+      folded((name) => lower(asciiNameForDisplay(name)), byLabelsFromTheRight),
     ],
   },
   idn_record_value: { field: (record) => record.record_value, compares: TEXT_ORDERS },
