@@ -196,6 +196,19 @@ describe('every endpoint tolerates what the spec leaves loose', () => {
     expect(defaults.geo_regions['_EU']?.countries['MC']?.subdivisions).toEqual({});
   });
 
+  it('GEO defaults: a continent without countries, or a table without continents, as empty arrays', async () => {
+    const group = { record_name: 'www.example.com', record_type: 'A', record_ttl: '300', records: [] };
+    answer('/dns/v1/domains/example.com/geo/defaults', {
+      geo_records: [group],
+      geo_regions: { _AN: { continent_name: 'Antarctica', countries: [] } },
+    });
+    expect((await getGeoDefaults(domain('example.com'))).geo_regions).toEqual({
+      _AN: { continent_name: 'Antarctica', countries: {} },
+    });
+    answer('/dns/v1/domains/example.com/geo/defaults', { geo_records: [group], geo_regions: [] });
+    expect(await getGeoDefaults(domain('example.com'))).toEqual({ geo_records: [group], geo_regions: {} });
+  });
+
   it('template records: numeric ids and TTLs become strings', async () => {
     answer('/dns/v1/templates/7/records', [{ ...looseRecord, record_ttl: 3600 }]);
     expect(await listTemplateRecords('7', undefined)).toEqual([{ ...looseRecord, record_id: '5', record_ttl: '3600' }]);

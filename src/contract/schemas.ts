@@ -2,8 +2,8 @@
  * The API contract (spec section 2), written once and imported by the SPA and the demo server.
  *
  * Tolerant where the spec is loose: unknown fields are ignored (zod strips them), ids / TTLs / times
- * are strings but a JSON number is accepted and normalised to a string, `subdivisions` may be an
- * object or an empty array, a snapshot's `failover_records` may arrive under the spec's misspelling
+ * are strings but a JSON number is accepted and normalised to a string, the GEO regions table's
+ * maps (`subdivisions`, `countries`, the table itself) may be an object or an empty array, a snapshot's `failover_records` may arrive under the spec's misspelling
  * `failober_records`. Strict where it matters: a record without name, type or value is rejected.
  *
  * This module must stay free of browser and Node APIs: the demo server imports it under Node's
@@ -175,26 +175,32 @@ export const geoEligibleGroupSchema = z.object({
 });
 export type GeoEligibleGroup = z.infer<typeof geoEligibleGroupSchema>;
 
-/** `subdivisions`: an object keyed `DE.BY`, or an empty array when the country has none. */
-const subdivisionsSchema = z.pipe(
-  z.union([z.record(z.string(), z.string()), z.tuple([])]),
-  z.transform((value: Record<string, string> | []): Record<string, string> => (Array.isArray(value) ? {} : value)),
-);
+/**
+ * An object keyed by region code, or an empty array where it has no keys: the service writes an
+ * empty map as `[]` (spec 2.7 shows it for `subdivisions`; it can come for `countries` and the whole
+ * table as well), read as `{}`.
+ */
+function regionMap<Value extends z.ZodMiniType>(value: Value) {
+  return z.pipe(
+    z.union([z.record(z.string(), value), z.tuple([])]),
+    z.transform((map: Record<string, z.output<Value>> | []) => (Array.isArray(map) ? {} : map)),
+  );
+}
 
 export const geoCountrySchema = z.object({
   country_name: z.string(),
-  subdivisions: subdivisionsSchema,
+  subdivisions: regionMap(z.string()),
 });
 export type GeoCountry = z.infer<typeof geoCountrySchema>;
 
 export const geoContinentSchema = z.object({
   continent_name: z.string(),
-  countries: z.record(z.string(), geoCountrySchema),
+  countries: regionMap(geoCountrySchema),
 });
 export type GeoContinent = z.infer<typeof geoContinentSchema>;
 
 /** 2.7 GEO regions table, keyed by continent code (`_EU`). */
-export const geoRegionsSchema = z.record(z.string(), geoContinentSchema);
+export const geoRegionsSchema = regionMap(geoContinentSchema);
 export type GeoRegions = z.infer<typeof geoRegionsSchema>;
 
 /** 4.4 response. */
