@@ -78,7 +78,7 @@ describe('HistoryPage', () => {
 
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent(
-      'First seen in snapshot 9010; value changed in snapshot 9030; value changed in snapshot 9040; TTL changed in snapshot 9050.',
+      'First seen in snapshot 9010; value and GEO records changed in snapshot 9030; value changed in snapshot 9040; TTL and GEO records changed in snapshot 9050.',
     );
     expect(summary).toHaveTextContent('Snapshot 9010 keeps no record ids');
     expect(document.title).toBe('History of record 986 · example.com · Zonescope');

@@ -1,7 +1,7 @@
 import { DnsValue } from '../../components/data-table/dns-cells.tsx';
 import type { RecordDiffField } from '../../lib/diff-records.ts';
 import { stateName } from './history-columns.tsx';
-import type { HistoryLine, LineEvent, RecordHistory, RecordIdentity } from './record-history.ts';
+import type { HistoryLine, HistoryPart, LineEvent, RecordHistory, RecordIdentity } from './record-history.ts';
 
 const FIELD_WORDS: Record<RecordDiffField, string> = {
   record_name: 'name',
@@ -11,6 +11,8 @@ const FIELD_WORDS: Record<RecordDiffField, string> = {
   is_geo: 'GEO flag',
   is_failover: 'failover flag',
 };
+
+const PART_WORDS: Record<HistoryPart, string> = { geo: 'GEO records', failover: 'failover settings' };
 
 function where(key: string): string {
   return key === 'live' ? 'the live zone' : stateName(key).replace('Snapshot', 'snapshot');
@@ -25,8 +27,10 @@ export function describeEvent(event: LineEvent): string {
       return `added back in ${where(event.stateKey)}`;
     case 'removed':
       return `removed in ${where(event.stateKey)}`;
-    case 'changed':
-      return `${event.fields.map((field) => FIELD_WORDS[field]).join(' and ')} changed in ${where(event.stateKey)}`;
+    case 'changed': {
+      const what = [...event.fields.map((field) => FIELD_WORDS[field]), ...event.parts.map((part) => PART_WORDS[part])];
+      return `${what.join(' and ')} changed in ${where(event.stateKey)}`;
+    }
     case 'unchanged':
     case 'absent':
       return '';

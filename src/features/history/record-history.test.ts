@@ -450,6 +450,34 @@ describe('GEO and failover entries in a history', () => {
     expect(result.rows[2]?.failover?.changes).toEqual([]);
     expect(result.rows[0]?.failover?.changes).toEqual([]);
   });
+
+  it('calls a record whose GEO records or failover changed changed, and says which, with its fields the same', () => {
+    const region = (value: string) => geo('71', 'www.example.com', value, '_EU');
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: 'live', records: [www] },
+      { key: '9050', records: [www], geo: [region('192.0.2.2')], failover: [] },
+      { key: '9040', records: [www], geo: [region('192.0.2.1')], failover: [failover(www, 'HTTP')] },
+      { key: '9030', records: [www], geo: [region('192.0.2.1')], failover: [failover(www, 'HTTPS')] },
+      { key: '9020', records: [www], geo: [region('192.0.2.1')], failover: [failover(www, 'HTTPS')] },
+      { key: '9010', records: [www], geo: [], failover: [] },
+    ]);
+    expect(result.rows.map((row) => [row.stateKey, row.event, row.partsChanged.join('+')])).toEqual([
+      // The live zone lists neither: nothing of them can be said there.
+      ['live', 'unchanged', ''],
+      ['9050', 'changed', 'geo+failover'],
+      ['9040', 'changed', 'failover'],
+      ['9030', 'unchanged', ''],
+      ['9020', 'changed', 'geo+failover'],
+      ['9010', 'first-seen', ''],
+    ]);
+    expect(result.rows.every((row) => row.changes.length === 0)).toBe(true);
+    expect(result.lines[0]?.events.map((event) => `${event.stateKey}:${event.parts.join('+')}`)).toEqual([
+      '9010:',
+      '9020:geo+failover',
+      '9040:failover',
+      '9050:geo+failover',
+    ]);
+  });
 });
 
 describe('selectCandidates', () => {

@@ -94,6 +94,9 @@ export type FailoverEntry = {
   readonly changes: readonly FieldChange<FailoverDiffField>[];
 };
 
+/** Besides the record's own fields, what of it may change between two states. */
+export type HistoryPart = 'geo' | 'failover';
+
 export type HistoryRow = {
   readonly stateKey: string;
   /** Which of the followed lines (a record set has one per value); -1 in a state that has none. */
@@ -103,6 +106,8 @@ export type HistoryRow = {
   readonly record: HistoryRecord | undefined;
   /** For `changed`: from the state before to this one. */
   readonly changes: readonly FieldChange<RecordDiffField>[];
+  /** For `changed`: its GEO records or failover settings changed too (or alone). */
+  readonly partsChanged: readonly HistoryPart[];
   /** The state this one is compared with: the next older one read. */
   readonly comparedWith: string | undefined;
   /** How the record was matched with the state before. */
@@ -117,6 +122,7 @@ export type LineEvent = {
   readonly stateKey: string;
   readonly event: HistoryEvent;
   readonly fields: readonly RecordDiffField[];
+  readonly parts: readonly HistoryPart[];
 };
 
 export type HistoryLine = {
@@ -214,9 +220,12 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
       const base = { stateKey: state.key, line, comparedWith: before?.state.key };
       if (now !== undefined) {
         const changes = then === undefined ? [] : changedFields(then.record, now.record, recordDiffSpec());
+        const geo = geoOf(now.record);
+        const failover = failoverEntry(state, now.record, before?.state, then?.record);
+        const partsChanged = then === undefined ? [] : changedParts(geo, failover);
         const event: HistoryEvent =
           then !== undefined
-            ? changes.length > 0
+            ? changes.length > 0 || partsChanged.length > 0
               ? 'changed'
               : 'unchanged'
             : seen.has(line)
@@ -228,9 +237,10 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
           event,
           record: now.record,
           changes,
+          partsChanged,
           matchedBy: now.matchedBy,
-          geo: geoOf(now.record),
-          failover: failoverEntry(state, now.record, before?.state, then?.record),
+          geo,
+          failover,
         });
       } else if (then !== undefined) {
         rows.push({
@@ -238,6 +248,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
           event: 'removed',
           record: then.record,
           changes: [],
+          partsChanged: [],
           matchedBy: undefined,
           geo: geoOf(then.record),
           // Stryker disable next-line OptionalChaining: a record removed here was in the state before
@@ -249,6 +260,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
           event: 'absent',
           record: undefined,
           changes: [],
+          partsChanged: [],
           matchedBy: undefined,
           geo: geoOf(lastOfLine[line]),
           failover: undefined,
@@ -262,6 +274,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
         event: 'absent',
         record: undefined,
         changes: [],
+        partsChanged: [],
         comparedWith: before?.state.key,
         matchedBy: undefined,
         geo: geoOf(undefined),
@@ -280,6 +293,7 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
           stateKey: row.stateKey,
           event: row.event,
           fields: row.changes.map((change) => change.field),
+          parts: row.partsChanged,
         })),
     );
     return [{ line, latest, events }];
@@ -290,6 +304,15 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
     .map(({ state }) => state.key);
 
   return { rows: rowsOldestFirst.toReversed().flat(), lines, matchedByContentIn };
+}
+
+/** Which of the record's GEO records and failover settings differ from the state before. */
+function changedParts(geo: GeoEntries | undefined, failover: FailoverEntry | undefined): HistoryPart[] {
+  const parts: HistoryPart[] = [];
+  const diff = geo?.diff;
+  if (diff && diff.added.length + diff.removed.length + diff.changed.length > 0) parts.push('geo');
+  if (failover && failover.change !== 'same' && failover.change !== 'none') parts.push('failover');
+  return parts;
 }
 
 /** Whether two records are one, as the pairing decides: by id where both have one, else by content. */
