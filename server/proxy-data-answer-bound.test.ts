@@ -61,6 +61,11 @@ function consoleOutput(): string[] {
   return printed;
 }
 
+/** How many timers the process holds. */
+function timers(): number {
+  return process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+}
+
 /** An ok envelope of exactly `bytes` bytes. */
 function okAnswer(bytes: number): Buffer {
   return Buffer.from(`${OK_START}${'x'.repeat(bytes - OK_START.length - 2)}"}`);
@@ -205,7 +210,6 @@ describe('proxy: a data answer larger than the bound is refused or cut', () => {
   it('a streamed data answer keeps no timer once it is over, read to its end or cancelled', async () => {
     const routes = proxyRoutes({ timeoutMs: 30_000 });
     upstream.respondWith((_request, response) => void writeInPieces(response, okAnswer(2 << 20)));
-    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     const before = timers();
     for (let round = 0; round < 10; round += 1) {
       const read = await routes.request(RECORDS);

@@ -28,6 +28,9 @@ const viewArbitrary: fc.Arbitrary<GeoView> = fc.record({
   value: text(500),
 });
 
+/** What a GEO link asks of the coverage. */
+const coverageOf = (link: string) => coverageRequest(geoUrlState.parse(new URLSearchParams(link)).state);
+
 describe('geoUrlState', () => {
   it('reads a full link and leaves defaults out', () => {
     const { state, problems } = geoUrlState.parse(new URLSearchParams('name=www&type=CNAME&q=bay&region=DE.BY'));
@@ -77,13 +80,12 @@ describe('geoUrlState', () => {
   });
 
   it('reads the record’s name in the service’s form, and says when no record can have it', () => {
-    const record = (link: string) => coverageRequest(geoUrlState.parse(new URLSearchParams(link)).state);
-    expect(record('record=WWW.Example.COM.&record_type=A').record).toEqual({ name: 'www.example.com', type: 'A' });
-    expect(record('record=www.xn--e1afmkfd.xn--p1ai&record_type=A').record).toEqual({
+    expect(coverageOf('record=WWW.Example.COM.&record_type=A').record).toEqual({ name: 'www.example.com', type: 'A' });
+    expect(coverageOf('record=www.xn--e1afmkfd.xn--p1ai&record_type=A').record).toEqual({
       name: 'www.пример.рф',
       type: 'A',
     });
-    const impossible = record('record=www.%E2%80%AEexample.com&record_type=A&at=9040');
+    const impossible = coverageOf('record=www.%E2%80%AEexample.com&record_type=A&at=9040');
     expect(impossible.record).toBeNull();
     expect(impossible.problems.map(describeParamProblem)).toEqual([
       'record “www.\u202Eexample.com” is not a record name: it cannot contain the invisible character U+202E',

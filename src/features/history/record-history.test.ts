@@ -348,6 +348,8 @@ function wwwState(key: string, geoRecords: GeoRecord[] | undefined) {
   return { key, candidates: selectCandidates({ kind: 'id', id: '1' }, [www]), geoRecords, failoverRecords: [] };
 }
 
+const wwwInEurope = (value: string) => geo('71', 'www.example.com', value, '_EU');
+
 describe('GEO and failover entries in a history', () => {
   const www = rec('1', 'www.example.com', 'A', '192.0.2.20');
   it('lists the GEO records of the name and type per snapshot and what changed; none for the live zone', () => {
@@ -452,13 +454,12 @@ describe('GEO and failover entries in a history', () => {
   });
 
   it('calls a record whose GEO records or failover changed changed, and says which, with its fields the same', () => {
-    const region = (value: string) => geo('71', 'www.example.com', value, '_EU');
     const result = history({ kind: 'id', id: '1' }, [
       { key: 'live', records: [www] },
-      { key: '9050', records: [www], geo: [region('192.0.2.2')], failover: [] },
-      { key: '9040', records: [www], geo: [region('192.0.2.1')], failover: [failover(www, 'HTTP')] },
-      { key: '9030', records: [www], geo: [region('192.0.2.1')], failover: [failover(www, 'HTTPS')] },
-      { key: '9020', records: [www], geo: [region('192.0.2.1')], failover: [failover(www, 'HTTPS')] },
+      { key: '9050', records: [www], geo: [wwwInEurope('192.0.2.2')], failover: [] },
+      { key: '9040', records: [www], geo: [wwwInEurope('192.0.2.1')], failover: [failover(www, 'HTTP')] },
+      { key: '9030', records: [www], geo: [wwwInEurope('192.0.2.1')], failover: [failover(www, 'HTTPS')] },
+      { key: '9020', records: [www], geo: [wwwInEurope('192.0.2.1')], failover: [failover(www, 'HTTPS')] },
       { key: '9010', records: [www], geo: [], failover: [] },
     ]);
     expect(result.rows.map((row) => [row.stateKey, row.event, row.partsChanged.join('+')])).toEqual([

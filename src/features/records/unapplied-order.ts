@@ -33,8 +33,8 @@ const folded =
  * `b.example.com`.
  */
 const byLabelsFromTheRight: Compare = (one, other) => {
-  const first = one.split('.').reverse();
-  const second = other.split('.').reverse();
+  const first = one.split('.').toReversed();
+  const second = other.split('.').toReversed();
   for (const [index, label] of first.entries()) {
     // Past the other's last label, an empty one: the name under it comes after.
     const difference = byCodeUnit(label, second[index] ?? '');
