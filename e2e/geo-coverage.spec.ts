@@ -148,3 +148,19 @@ test('axe finds no serious or critical violations in coverage and history, light
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a live record disabled, which the snapshot lists without status, is not a change a rollback would make', async ({
+  page,
+}) => {
+  // api.example.com A: 192.0.2.30 enabled and 198.51.100.30 disabled live; snapshot 9050 lists both, without status.
+  await page.goto('/domains/example.com/geo?record=api.example.com&record_type=A&at=9050&compare=current');
+  const rollback = page.locator('section[aria-labelledby="coverage-rollback-heading"]');
+  await expect(rollback).toContainText(
+    'Rolling back from the live zone to snapshot 9050 would change no region’s answer.',
+  );
+  await expect(rollback).toContainText(
+    'Snapshots do not keep whether a record is enabled or disabled, so the live status is not compared: the live zone’s disabled value 198.51.100.30 is counted in its default answer here.',
+  );
+  await expect(rollback.getByRole('list', { name: 'Regions a rollback would change' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -284,6 +284,19 @@ function CoverageBody({
                   comparison.marked.reduce((sum, flag) => sum + flag, 0),
                 )} ${comparison.marked.reduce((sum, flag) => sum + flag, 0) === 1 ? 'region' : 'regions'}, marked in the tree:`}
           </p>
+          {comparison.disabledCounted.length === 0 ? null : (
+            <p className="text-slate-600 dark:text-slate-400">
+              Snapshots do not keep whether a record is enabled or disabled, so the live status is not compared: the
+              live zone’s disabled {comparison.disabledCounted.length === 1 ? 'value' : 'values'}{' '}
+              {comparison.disabledCounted.map((value, index) => (
+                <span key={value}>
+                  {index > 0 ? ', ' : null}
+                  <bdi className="font-mono">{value}</bdi>
+                </span>
+              ))}{' '}
+              {comparison.disabledCounted.length === 1 ? 'is' : 'are'} counted in its default answer here.
+            </p>
+          )}
           {comparison.changes.length === 0 ? null : (
             <ul className="flex flex-col gap-1" aria-label="Regions a rollback would change">
               {comparison.changes.map((change) => (

@@ -30,8 +30,13 @@ export type CoverageSource =
 export type CoverageSide = { readonly source: CoverageSource; readonly coverage: GeoCoverage };
 
 export type CoverageComparison = {
-  /** The side a rollback starts from (the live zone, or another snapshot). */
+  /**
+   * The side a rollback starts from (the live zone, or another snapshot). The live zone's default
+   * answer counts its disabled values here: snapshots keep no status, so it is not compared (as
+   * the snapshot comparison does not), and `disabledCounted` says which they are.
+   */
   readonly from: CoverageSide;
+  readonly disabledCounted: readonly string[];
   /** Regions whose answer the rollback to the shown snapshot would change, collapsed. */
   readonly changes: readonly CoverageChange[];
   /** Per region index, 1 where the answer would change. */
@@ -78,13 +83,25 @@ function snapshotDefaults(snapshot: Snapshot, record: CoverageRecord): string[] 
   return snapshot.snapshot.records.filter((item) => recordSetKey(item) === key).map((item) => item.record_value);
 }
 
+/** The live records of the name and type: those of its GEO-eligible group. */
+function liveRecords(groups: IndexedGeoGroups, record: CoverageRecord) {
+  const key = recordSetKey({ record_name: record.name, record_type: record.type });
+  return groups.items.filter((item) => recordSetKey(item.group) === key).flatMap((item) => item.group.records);
+}
+
 /** The live default answer: the enabled values of the GEO-eligible group of the name and type. */
 function liveDefaults(groups: IndexedGeoGroups, record: CoverageRecord): string[] {
-  const key = recordSetKey({ record_name: record.name, record_type: record.type });
-  return groups.items
-    .filter((item) => recordSetKey(item.group) === key)
-    .flatMap((item) => item.group.records.filter((each) => !isDisabledStatus(each.record_status)))
+  return liveRecords(groups, record)
+    .filter((each) => !isDisabledStatus(each.record_status))
     .map((each) => each.record_value);
+}
+
+/** The values of the name and type that are disabled in the live zone. */
+function liveDisabled(groups: IndexedGeoGroups, record: CoverageRecord): string[] {
+  const values = liveRecords(groups, record)
+    .filter((each) => isDisabledStatus(each.record_status))
+    .map((each) => each.record_value);
+  return [...new Set(values)];
 }
 
 function newestOf(list: readonly SnapshotSummary[] | undefined): SnapshotSummary | undefined {
@@ -157,9 +174,10 @@ export function useGeoCoverage({ domain, tree, groups, record, at, compare }: Co
     if (record === null || tree === undefined || other.data === undefined || compare === undefined) return null;
     if (compare === 'current') {
       if (newest === undefined || groups === undefined) return null;
+      const values = liveRecords(groups, record).map((each) => each.record_value);
       return {
         source: { kind: 'live', geoFrom: newest },
-        coverage: computeGeoCoverage(tree, entriesOf(other.data, record), liveDefaults(groups, record)),
+        coverage: computeGeoCoverage(tree, entriesOf(other.data, record), values),
       };
     }
     return {
@@ -172,10 +190,12 @@ export function useGeoCoverage({ domain, tree, groups, record, at, compare }: Co
     if (shownSide === null || otherSide === null) return null;
     return {
       from: otherSide,
+      disabledCounted:
+        otherSide.source.kind === 'live' && record !== null && groups !== undefined ? liveDisabled(groups, record) : [],
       changes: compareCoverage(otherSide.coverage, shownSide.coverage),
       marked: changedRegions(otherSide.coverage, shownSide.coverage),
     };
-  }, [shownSide, otherSide]);
+  }, [shownSide, otherSide, record, groups]);
 
   const snapshots = useMemo(
     () => list.data?.toSorted((a, b) => Number(b.snapshot_time) - Number(a.snapshot_time)),
