@@ -288,10 +288,10 @@ function CoverageBody({
             <p className="text-slate-600 dark:text-slate-400">
               Snapshots do not keep whether a record is enabled or disabled, so the live status is not compared: the
               live zone’s disabled {comparison.disabledCounted.length === 1 ? 'value' : 'values'}{' '}
-              {comparison.disabledCounted.map((value, index) => (
-                <span key={value}>
+              {comparison.disabledCounted.map((disabled, index) => (
+                <span key={disabled}>
                   {index > 0 ? ', ' : null}
-                  <bdi className="font-mono">{value}</bdi>
+                  <bdi className="font-mono">{disabled}</bdi>
                 </span>
               ))}{' '}
               {comparison.disabledCounted.length === 1 ? 'is' : 'are'} counted in its default answer here.
