@@ -12,6 +12,7 @@ import {
   type ItemDiff,
 } from './diff-records.ts';
 import { rec } from '../test/records.ts';
+import { dnsNameKey } from './domain-name.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
 
@@ -57,12 +58,29 @@ describe('diffRecords', () => {
       pairedByContent: 1,
     });
     expect(diff.changed[0]?.matchedBy).toBe('content');
-    expect(diff.changed[0]?.changes.map((change) => change.field)).toEqual([
-      'record_name',
-      'record_type',
-      'record_ttl',
-    ]);
+    // The name is the same written otherwise; the type's case is still said.
+    expect(diff.changed[0]?.changes.map((change) => change.field)).toEqual(['record_type', 'record_ttl']);
     expect(diff.removed.map((item) => item.record_name)).toEqual(['x.example.com']);
+  });
+
+  it('takes a name written in Unicode on one side and Punycode on the other for the same, by id or by content', () => {
+    const unicode = [rec('1', 'www.пример.рф', 'A', '192.0.2.1'), rec(undefined, 'почта.пример.рф', 'MX', '10 a')];
+    const punycode = [
+      rec('1', 'WWW.xn--e1afmkfd.xn--p1ai.', 'A', '192.0.2.1'),
+      rec('2', 'xn--80a1acny.xn--e1afmkfd.xn--p1ai', 'MX', '10 a'),
+    ];
+    const diff = diffRecords(unicode, punycode);
+    expect(diff.changed).toEqual([]);
+    expect([diff.added, diff.removed]).toEqual([[], []]);
+    expect(diff.unchanged).toBe(2);
+    // Another name is still a change.
+    const renamed = diffRecords(
+      [rec('1', 'www.пример.рф', 'A', '192.0.2.1')],
+      [rec('1', 'xn--80a1acny.xn--e1afmkfd.xn--p1ai', 'A', '192.0.2.1')],
+    );
+    expect(renamed.changed[0]?.changes).toEqual([
+      { field: 'record_name', from: 'www.пример.рф', to: 'xn--80a1acny.xn--e1afmkfd.xn--p1ai' },
+    ]);
   });
 
   it('mixes: ids where both sides have one, content for the rest', () => {
@@ -328,9 +346,16 @@ describe('diffRecords properties', () => {
         const replaced = new Map(diff.changed.map((pair) => [pair.from, pair.to]));
         const unchangedPartners = a.filter((item) => !removed.has(item) && !replaced.has(item));
         const result = [...unchangedPartners, ...diff.changed.map((pair) => pair.to), ...diff.added];
-        // Ids are not compared: a record without one may pair with a record that has one.
+        // Ids are not compared: a record without one may pair with a record that has one. Names
+        // compare as names (dnsNameKey): one written otherwise is not a change.
         const canonical = (items: TestRecord[]) =>
-          items.map((item) => JSON.stringify(RECORD_DIFF_FIELDS.map((field) => item[field]))).sort();
+          items
+            .map((item) =>
+              JSON.stringify(
+                RECORD_DIFF_FIELDS.map((field) => (field === 'record_name' ? dnsNameKey(item[field]) : item[field])),
+              ),
+            )
+            .sort();
         expect(canonical(result)).toEqual(canonical(b));
       }),
     );

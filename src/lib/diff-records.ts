@@ -19,6 +19,7 @@
  * Invariants (tested as properties): `diff(a, a)` is empty; what `diff(a, b)` adds, `diff(b, a)`
  * removes; `added + changed + unchanged = |to|` and `removed + changed + unchanged = |from|`.
  */
+import { dnsNameKey } from './domain-name.ts';
 
 export type MatchedBy = 'record_id' | 'content';
 
@@ -182,7 +183,10 @@ export function changedFields<Item, Field extends string>(
   for (const field of spec.fields) {
     const from = spec.read(before, field);
     const to = spec.read(after, field);
-    if (from !== to) changes.push({ field, from, to });
+    // A name written otherwise (case, a trailing dot, Unicode or Punycode) is the same name.
+    if (from !== to && !(field === 'record_name' && dnsNameKey(from) === dnsNameKey(to))) {
+      changes.push({ field, from, to });
+    }
   }
   return changes;
 }
@@ -239,9 +243,12 @@ function fieldText(value: string | readonly string[]): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** A record set's key: its name without case or trailing dot, and its type without case. */
+/**
+ * A record set's key: its name as {@link dnsNameKey} compares names (no case, no trailing dot,
+ * Unicode and Punycode alike), and its type without case.
+ */
 export function recordSetKey(item: { readonly record_name: string; readonly record_type: string }): string {
-  return `${normaliseName(item.record_name)}\u0000${item.record_type.toUpperCase()}`;
+  return `${dnsNameKey(item.record_name)}\u0000${item.record_type.toUpperCase()}`;
 }
 
 /** The key records are matched by when a side has no ids: {@link recordSetKey} and the value. */
@@ -251,12 +258,6 @@ export function recordContentKey(item: {
   readonly record_value: string;
 }): string {
   return `${recordSetKey(item)}\u0000${item.record_value}`;
-}
-
-/** Lower case without a trailing dot: `WWW.Example.com.` and `www.example.com` are one name. */
-function normaliseName(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.endsWith('.') && lower.length > 1 ? lower.slice(0, -1) : lower;
 }
 
 /** What the record diff needs of a record: live, snapshot and failover records all fit. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiNameForDisplay, parseDomainName, parseRecordName, toPunycode, toUnicode } from './domain-name.ts';
+import {
+  asciiNameForDisplay,
+  dnsNameKey,
+  parseDomainName,
+  parseRecordName,
+  toPunycode,
+  toUnicode,
+} from './domain-name.ts';
 
 /** A label of `length` letters. */
 const letters = (length: number) => 'a'.repeat(length);
@@ -230,5 +237,32 @@ describe('parseRecordName', () => {
       ok: false,
       reason: 'has a label, “xn--zz”, that is not valid Punycode',
     });
+  });
+});
+
+describe('dnsNameKey', () => {
+  it.each([
+    ['www.example.com', 'www.example.com'],
+    ['WWW.Example.COM.', 'www.example.com'],
+    ['  www.example.com  ', 'www.example.com'],
+    ['www.пример.рф', 'www.xn--e1afmkfd.xn--p1ai'],
+    ['WWW.ПРИМЕР.РФ.', 'www.xn--e1afmkfd.xn--p1ai'],
+    ['www.XN--E1AFMKFD.xn--p1ai', 'www.xn--e1afmkfd.xn--p1ai'],
+    ['*.dev.example.com', '*.dev.example.com'],
+    ['_sip._tcp.Example.com', '_sip._tcp.example.com'],
+    // The root keeps its dot.
+    ['.', '.'],
+  ])('%s → %s', (name, key) => {
+    expect(dnsNameKey(name)).toBe(key);
+  });
+
+  it('ignores case and one trailing dot for any ASCII name', () => {
+    const label = fc.stringMatching(/^[a-z0-9_-]{1,10}$/);
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 1, maxLength: 4 }), (labels) => {
+        const name = labels.join('.');
+        expect(dnsNameKey(`${name.toUpperCase()}.`)).toBe(dnsNameKey(name));
+      }),
+    );
   });
 });

@@ -139,6 +139,17 @@ export function asciiNameForDisplay(name: string): string {
   }
 }
 
+/**
+ * A domain name as compared: case does not matter (Unicode lowercase), one trailing dot does not
+ * matter, and the Unicode and Punycode forms are the same name.
+ * `dnsNameKey('WWW.Пример.РФ.')` → `'www.xn--e1afmkfd.xn--p1ai'`.
+ */
+export function dnsNameKey(name: string): string {
+  let text = name.trim().normalize('NFC').toLowerCase();
+  if (text.length > 1 && text.endsWith('.')) text = text.slice(0, -1);
+  return asciiNameForDisplay(text).toLowerCase();
+}
+
 export type RecordNameResult =
   { readonly ok: true; readonly name: string } | { readonly ok: false; readonly reason: string };
 

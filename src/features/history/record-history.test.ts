@@ -134,8 +134,8 @@ describe('buildRecordHistory by record id', () => {
         ],
       },
     ]);
-    // Matched without case in name and type, as the compare page matches; the spelling is a change.
-    expect(summary(result.rows)).toEqual(['9020:changed record_name record_type', '9010:first-seen']);
+    // Matched without case in name and type, as the compare page matches; the type's spelling is a change.
+    expect(summary(result.rows)).toEqual(['9020:changed record_type', '9010:first-seen']);
     expect(result.rows[0]?.matchedBy).toBe('content');
     expect(result.rows[1]?.record?.record_value).toBe('192.0.2.30');
     expect(result.matchedByContentIn).toEqual(['9010']);

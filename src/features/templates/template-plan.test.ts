@@ -4,14 +4,7 @@ import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../../server/demo/data/expected
 import { fetchAllRecords } from '../../api/records.ts';
 import { listTemplateRecords } from '../../api/templates.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
-import {
-  countPlan,
-  dnsNameKey,
-  planTemplate,
-  recordValueKey,
-  type PlanEntry,
-  type PlanRecord,
-} from './template-plan.ts';
+import { countPlan, planTemplate, recordValueKey, type PlanEntry, type PlanRecord } from './template-plan.ts';
 
 let nextId = 1;
 const record = (record_name: string, record_type: string, record_value: string, extra: Partial<PlanRecord> = {}) => ({
@@ -28,33 +21,6 @@ const conflictIds = (entry: PlanEntry<PlanRecord, PlanRecord> | undefined) =>
   entry?.status === 'conflict'
     ? entry.conflicts.map((conflict) => `${conflict.source}:${conflict.reason}:${conflict.record.record_id}`)
     : [];
-
-describe('dnsNameKey', () => {
-  it.each([
-    ['www.example.com', 'www.example.com'],
-    ['WWW.Example.COM.', 'www.example.com'],
-    ['  www.example.com  ', 'www.example.com'],
-    ['www.пример.рф', 'www.xn--e1afmkfd.xn--p1ai'],
-    ['WWW.ПРИМЕР.РФ.', 'www.xn--e1afmkfd.xn--p1ai'],
-    ['www.XN--E1AFMKFD.xn--p1ai', 'www.xn--e1afmkfd.xn--p1ai'],
-    ['*.dev.example.com', '*.dev.example.com'],
-    ['_sip._tcp.Example.com', '_sip._tcp.example.com'],
-    // The root keeps its dot.
-    ['.', '.'],
-  ])('%s → %s', (name, key) => {
-    expect(dnsNameKey(name)).toBe(key);
-  });
-
-  it('ignores case and one trailing dot for any ASCII name', () => {
-    const label = fc.stringMatching(/^[a-z0-9_-]{1,10}$/);
-    fc.assert(
-      fc.property(fc.array(label, { minLength: 1, maxLength: 4 }), (labels) => {
-        const name = labels.join('.');
-        expect(dnsNameKey(`${name.toUpperCase()}.`)).toBe(dnsNameKey(name));
-      }),
-    );
-  });
-});
 
 describe('recordValueKey', () => {
   it('compares names in values without case or trailing dot, text exactly', () => {

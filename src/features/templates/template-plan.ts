@@ -1,4 +1,4 @@
-import { asciiNameForDisplay } from '../../lib/domain-name.ts';
+import { dnsNameKey } from '../../lib/domain-name.ts';
 
 /** What the plan needs of a record; template records and live records both fit. */
 export type PlanRecord = {
@@ -135,17 +135,6 @@ function typeOf(record: PlanRecord): string {
 function identityKey(record: PlanRecord): string {
   const type = typeOf(record);
   return `${dnsNameKey(record.record_name)}\u0000${type}\u0000${recordValueKey(type, record.record_value)}`;
-}
-
-/**
- * A domain name as compared: case does not matter (Unicode lowercase), one trailing dot does not
- * matter, and the Unicode and Punycode forms are the same name.
- * `dnsNameKey('WWW.Пример.РФ.')` → `'www.xn--e1afmkfd.xn--p1ai'`.
- */
-export function dnsNameKey(name: string): string {
-  let text = name.trim().normalize('NFC').toLowerCase();
-  if (text.length > 1 && text.endsWith('.')) text = text.slice(0, -1);
-  return asciiNameForDisplay(text).toLowerCase();
 }
 
 /**
