@@ -10,9 +10,11 @@ import {
   type DiffableGeoRecord,
   type DiffableRecord,
   type ItemDiff,
+  type RecordDiffField,
 } from './diff-records.ts';
 import { rec } from '../test/records.ts';
 import { dnsNameKey } from './domain-name.ts';
+import { txtTextKey } from './zone-file.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
 
@@ -61,6 +63,21 @@ describe('diffRecords', () => {
     // The name is the same written otherwise; the type's case is still said.
     expect(diff.changed[0]?.changes.map((change) => change.field)).toEqual(['record_type', 'record_ttl']);
     expect(diff.removed.map((item) => item.record_name)).toEqual(['x.example.com']);
+  });
+
+  it('takes a TXT value quoted on one side and bare on the other for the same text, by id or by content', () => {
+    const quoted = [rec('1', 'example.com', 'TXT', '"v=spf1 -all"'), rec(undefined, 'x.example.com', 'SPF', '"a" "b"')];
+    const bare = [rec('1', 'example.com', 'TXT', 'v=spf1 -all'), rec('2', 'x.example.com', 'SPF', '"a"  "b"')];
+    expect(diffRecords(quoted, bare)).toMatchObject({ changed: [], added: [], removed: [], unchanged: 2 });
+    // Other text, or the same text in other strings, is a change; so is a bare value of another type.
+    const other = diffRecords(
+      [rec('1', 'example.com', 'TXT', '"a" "b"'), rec('2', 'example.com', 'CAA', '0 issue "ca"')],
+      [rec('1', 'example.com', 'TXT', '"ab"'), rec('2', 'example.com', 'CAA', '0 issue ca')],
+    );
+    expect(other.changed.map((pair) => pair.changes.map((change) => change.field))).toEqual([
+      ['record_value'],
+      ['record_value'],
+    ]);
   });
 
   it('takes a name written in Unicode on one side and Punycode on the other for the same, by id or by content', () => {
@@ -321,7 +338,16 @@ const recordArbitrary = fc.record({
     '\u202Eevil.example.com',
   ]),
   record_type: smallText(['A', 'a', 'MX', 'TXT']),
-  record_value: smallText(['192.0.2.1', '192.0.2.2', '10 mail', '', '<script>alert(1)</script>', 'hasOwnProperty']),
+  record_value: smallText([
+    '192.0.2.1',
+    '192.0.2.2',
+    '10 mail',
+    '',
+    '<script>alert(1)</script>',
+    'hasOwnProperty',
+    'v=spf1 -all',
+    '"v=spf1 -all"',
+  ]),
   record_ttl: smallText(['60', '300', '3600']),
   is_geo: smallText(['yes', 'no']),
   is_failover: smallText(['yes', 'no']),
@@ -347,15 +373,15 @@ describe('diffRecords properties', () => {
         const unchangedPartners = a.filter((item) => !removed.has(item) && !replaced.has(item));
         const result = [...unchangedPartners, ...diff.changed.map((pair) => pair.to), ...diff.added];
         // Ids are not compared: a record without one may pair with a record that has one. Names
-        // compare as names (dnsNameKey): one written otherwise is not a change.
+        // compare as names (dnsNameKey), TXT values as text (txtTextKey): written otherwise is no change.
+        const compared = (item: TestRecord, field: RecordDiffField) =>
+          field === 'record_name'
+            ? dnsNameKey(item.record_name)
+            : field === 'record_value' && item.record_type === 'TXT'
+              ? txtTextKey(item.record_value)
+              : item[field];
         const canonical = (items: TestRecord[]) =>
-          items
-            .map((item) =>
-              JSON.stringify(
-                RECORD_DIFF_FIELDS.map((field) => (field === 'record_name' ? dnsNameKey(item[field]) : item[field])),
-              ),
-            )
-            .sort();
+          items.map((item) => JSON.stringify(RECORD_DIFF_FIELDS.map((field) => compared(item, field)))).sort();
         expect(canonical(result)).toEqual(canonical(b));
       }),
     );

@@ -20,6 +20,7 @@
  * removes; `added + changed + unchanged = |to|` and `removed + changed + unchanged = |from|`.
  */
 import { dnsNameKey } from './domain-name.ts';
+import { txtTextKey } from './zone-file.ts';
 
 export type MatchedBy = 'record_id' | 'content';
 
@@ -73,6 +74,8 @@ export type DiffSpec<Item, Field extends string> = {
   contentKey: (item: Item) => string;
   /** A field's value as text. */
   read: (item: Item, field: Field) => string;
+  /** A field's value as compared, where texts written otherwise mean the same; `read` if absent. */
+  key?: (item: Item, field: Field) => string;
 };
 
 type Identified = { readonly record_id?: string | undefined };
@@ -177,14 +180,13 @@ export function pairItems<Item extends Identified>(
 export function changedFields<Item, Field extends string>(
   before: Item,
   after: Item,
-  spec: Pick<DiffSpec<Item, Field>, 'fields' | 'read'>,
+  spec: Pick<DiffSpec<Item, Field>, 'fields' | 'read' | 'key'>,
 ): FieldChange<Field>[] {
   const changes: FieldChange<Field>[] = [];
   for (const field of spec.fields) {
     const from = spec.read(before, field);
     const to = spec.read(after, field);
-    // A name written otherwise (case, a trailing dot, Unicode or Punycode) is the same name.
-    if (from !== to && !(field === 'record_name' && dnsNameKey(from) === dnsNameKey(to))) {
+    if (from !== to && (spec.key === undefined || spec.key(before, field) !== spec.key(after, field))) {
       changes.push({ field, from, to });
     }
   }
@@ -257,7 +259,28 @@ export function recordContentKey(item: {
   readonly record_type: string;
   readonly record_value: string;
 }): string {
-  return `${recordSetKey(item)}\u0000${item.record_value}`;
+  return `${recordSetKey(item)}\u0000${valueKey(item.record_type, item.record_value)}`;
+}
+
+const TEXT_TYPES = new Set(['TXT', 'SPF']);
+
+/** A value as compared: TXT and SPF by their text ({@link txtTextKey}), others as written. */
+function valueKey(type: string, value: string): string {
+  return TEXT_TYPES.has(type.trim().toUpperCase()) ? txtTextKey(value) : value;
+}
+
+/**
+ * A record's field as compared: its name as a name (case, a trailing dot, Unicode or Punycode do
+ * not matter: {@link dnsNameKey}), its value by {@link valueKey} (a TXT value quoted or bare), any
+ * other field as `text`, what the spec reads of it.
+ */
+function comparedText(
+  item: { readonly record_name: string; readonly record_type: string; readonly record_value: string },
+  field: string,
+  text: string,
+): string {
+  if (field === 'record_name') return dnsNameKey(item.record_name);
+  return field === 'record_value' ? valueKey(item.record_type, item.record_value) : text;
 }
 
 /** What the record diff needs of a record: live, snapshot and failover records all fit. */
@@ -292,7 +315,12 @@ export function diffRecords<Item extends DiffableRecord>(
 
 /** How records are compared: {@link RECORD_DIFF_FIELDS}, matched by {@link recordContentKey} without ids. */
 export function recordDiffSpec<Item extends DiffableRecord>(): DiffSpec<Item, RecordDiffField> {
-  return { fields: RECORD_DIFF_FIELDS, contentKey: recordContentKey, read: (item, field) => item[field] };
+  return {
+    fields: RECORD_DIFF_FIELDS,
+    contentKey: recordContentKey,
+    read: (item, field) => item[field],
+    key: (item, field) => comparedText(item, field, item[field]),
+  };
 }
 
 export type DiffableGeoRecord = {
@@ -317,6 +345,7 @@ export function diffGeoRecords<Item extends DiffableGeoRecord>(
     fields: GEO_DIFF_FIELDS,
     contentKey: (item) => `${recordContentKey(item)}\u0000${item.geo_region.toUpperCase()}`,
     read: (item, field) => item[field],
+    key: (item, field) => comparedText(item, field, item[field]),
   });
 }
 
@@ -358,7 +387,12 @@ export function diffFailoverRecords<Item extends DiffableFailoverRecord>(
 
 /** How failover records are compared (see {@link diffFailoverRecords}). */
 export function failoverDiffSpec<Item extends DiffableFailoverRecord>(): DiffSpec<Item, FailoverDiffField> {
-  return { fields: FAILOVER_DIFF_FIELDS, contentKey: recordContentKey, read: (item, field) => fieldText(item[field]) };
+  return {
+    fields: FAILOVER_DIFF_FIELDS,
+    contentKey: recordContentKey,
+    read: (item, field) => fieldText(item[field]),
+    key: (item, field) => comparedText(item, field, fieldText(item[field])),
+  };
 }
 
 /** Whether a diff found nothing to add, remove or change. */

@@ -6,6 +6,7 @@ import {
   labelsText,
   nameLabels,
   parsePresentationText,
+  txtTextKey,
   quoteText,
   SOA_TIMERS,
   writeZoneFile,
@@ -998,5 +999,19 @@ describe('writeZoneFile: the header', () => {
       '; not valid (the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses): @\t300\tIN\tNS\tns2.example.com.',
       'ns1\t300\tIN\tA\t192.0.2.1',
     ]);
+  });
+});
+
+describe('txtTextKey', () => {
+  it('gives quoted and bare text the same key, and other strings or text another', () => {
+    expect(txtTextKey('"v=spf1 -all"')).toBe(txtTextKey('v=spf1 -all'));
+    expect(txtTextKey('"say \\"hi\\""')).toBe(txtTextKey('say "hi"'));
+    expect(txtTextKey('"caf\\195\\169"')).toBe(txtTextKey('café'));
+    expect(txtTextKey('"a" "b"')).toBe(txtTextKey('"a"   "b"'));
+    expect(txtTextKey('"a" "b"')).not.toBe(txtTextKey('"ab"'));
+    expect(txtTextKey('"a" "b"')).not.toBe(txtTextKey('a b'));
+    // Not presentation form (a stray quote): the text as it is.
+    expect(txtTextKey('"a')).toBe(JSON.stringify(['"a']));
+    expect(txtTextKey('V=SPF1')).not.toBe(txtTextKey('v=spf1'));
   });
 });

@@ -322,6 +322,19 @@ function mailboxName(contact: string, names: ZoneNames): WrittenName {
 const MAX_CHARACTER_STRING = 255;
 /** RFC 1035: an RDATA is at most 65,535 bytes; each TXT string costs its length byte too. */
 const MAX_RDATA = 65_535;
+/**
+ * A TXT (or SPF) value as compared: the text of its character-strings, whether the service sent it
+ * in presentation form or as bare text (observed-service.md: TXT is stored with its quotes; the
+ * spec shows it without) — `"v=spf1 -all"` and `v=spf1 -all` hold the same text; `"a" "b"` is two
+ * strings, not `"ab"`.
+ */
+export function txtTextKey(value: string): string {
+  const strings = parsePresentationText(value);
+  return JSON.stringify(strings === undefined ? [value] : strings.map((bytes) => decoder.decode(bytes)));
+}
+
+const decoder = new TextDecoder();
+
 /** Printable ASCII: text that can stand in a zone file exactly as it is. */
 const PRINTABLE = /^[\x20-\x7e]*$/;
 const SEPARATOR = new Set([' ', '\t', '\r', '\n']);

@@ -32,6 +32,9 @@ describe('recordValueKey', () => {
     expect(recordValueKey('AAAA', '2001:0DB8:0:0::10')).toBe(recordValueKey('AAAA', '2001:db8::10'));
     expect(recordValueKey('CAA', '0 ISSUE "letsencrypt.org"')).toBe(recordValueKey('CAA', '0 issue "letsencrypt.org"'));
     expect(recordValueKey('TXT', 'v=spf1 a mx ~all')).not.toBe(recordValueKey('TXT', 'V=SPF1 A MX ~ALL'));
+    expect(recordValueKey('TXT', 'google-site-verification=abc')).toBe(
+      recordValueKey('TXT', '"google-site-verification=abc"'),
+    );
     expect(recordValueKey('CAA', '0 issue "LetsEncrypt.org"')).not.toBe(
       recordValueKey('CAA', '0 issue "letsencrypt.org"'),
     );
@@ -77,8 +80,10 @@ describe('recordValueKey, type by type', () => {
     // CAA: flags as a number, the tag in lower case, the value as written.
     ['CAA', '00 ISSUE "LetsEncrypt.org"', '0 issue "LetsEncrypt.org"'],
     ['CAA', '0 ISSUE', '0 ISSUE'],
-    // Text compares exactly.
-    ['TXT', ' v=spf1  a ', ' v=spf1  a '],
+    // Text compares exactly, as its character-strings: quoted or bare, the same text.
+    ['TXT', ' v=spf1  a ', '[" v=spf1  a "]'],
+    ['TXT', '"v=spf1 a"', '["v=spf1 a"]'],
+    ['SPF', '"part one" "part two"', '["part one","part two"]'],
   ])('%j %j → %j', (type, value, key) => {
     expect(recordValueKey(type, value)).toBe(key);
   });

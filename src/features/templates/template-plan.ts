@@ -1,4 +1,5 @@
 import { dnsNameKey } from '../../lib/domain-name.ts';
+import { txtTextKey } from '../../lib/zone-file.ts';
 
 /** What the plan needs of a record; template records and live records both fit. */
 export type PlanRecord = {
@@ -141,7 +142,8 @@ function identityKey(record: PlanRecord): string {
  * A record value as compared, by type. Domain names inside values (CNAME, ALIAS, NS, PTR targets,
  * MX and SRV targets, SOA names) compare as {@link dnsNameKey}; numbers (MX preference, SRV
  * priority, weight and port) as numbers; IPv6 addresses in their canonical form; runs of spaces
- * between fields count as one. TXT and any other text compares exactly, case included.
+ * between fields count as one. TXT and SPF compare by their text, quoted or bare; any other text
+ * exactly, case included.
  * `recordValueKey('MX', '10  Mail.Example.com.')` → `'10 mail.example.com'`.
  */
 export function recordValueKey(type: string, value: string): string {
@@ -166,6 +168,10 @@ export function recordValueKey(type: string, value: string): string {
       return keyed((field, position) =>
         fields.length < 2 ? field : position < 2 ? dnsNameKey(field) : numberKey(field),
       );
+    case 'TXT':
+    case 'SPF':
+      // Quoted or bare, the same text (zone-file's txtTextKey).
+      return txtTextKey(value);
     case 'A':
       return value.trim();
     case 'AAAA':
