@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_SERVER_RENDER_MS } from '../playwright.config.ts';
-import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectUncovered, hydrated, test } from './fixtures.ts';
 
 const GEO = '/domains/example.com/geo';
 
@@ -344,4 +344,21 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   await expect.poll(async () => (await shownNames()).filter((name) => !name.includes('host-1999'))).toEqual([]);
   expect((await shownNames()).length).toBeLessThanOrEqual(expected);
   await expect(table.getByRole('row').nth(1).locator('mark')).toHaveText('host-1999');
+});
+
+test('the record picker of who gets which answer works on the page as the server drew it', async ({ page }) => {
+  await page.goto('/domains/example.com/geo');
+  await hydrated(page);
+  const picker = page.getByRole('combobox', { name: 'Answers of' });
+  await picker.selectOption({ label: 'api.example.com A' });
+  await expect(page).toHaveURL(/[?&]record=api\.example\.com&record_type=A(&|$)/);
+  await expect(picker.locator('option:checked')).toHaveText('api.example.com A');
+
+  // Drawn by the server with a record chosen, the picker says which, and moves on from it.
+  await page.reload();
+  await hydrated(page);
+  await expect(picker.locator('option:checked')).toHaveText('api.example.com A');
+  await picker.selectOption({ label: 'www.example.com A' });
+  await expect(page).toHaveURL(/[?&]record=www\.example\.com&record_type=A(&|$)/);
+  await expect(picker.locator('option:checked')).toHaveText('www.example.com A');
 });

@@ -46,7 +46,12 @@ export type CoveragePanelProps = {
 /** Beyond this many GEO-eligible groups, the record picker offers only names with GEO records. */
 const MAX_PICKER_GROUPS = 1000;
 
-const setValue = (record: CoverageRecord) => `${record.type}\u0000${record.name}`;
+/**
+ * An option's value: the type and name as JSON, which holds any name. Not joined by a control
+ * character: HTML cannot carry U+0000, so the server's page came back with U+FFFD there, and no
+ * option of the picker matched once the app took over.
+ */
+const setValue = (record: CoverageRecord) => JSON.stringify([record.type, record.name]);
 
 function snapshotLabel(summary: SnapshotSummary, timeZone: string): string {
   const time = parseUnixSeconds(summary.snapshot_time);
