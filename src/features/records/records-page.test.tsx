@@ -452,11 +452,19 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await user.type(jump, '2{Enter}');
     await waitFor(() => expect(searchOf(router)).toBe('?offset=10&limit=10'));
     expect(await within(pager()).findByText('Records 11–20 of 39')).toBeVisible();
+    // The field is the same one, still focused, showing the page it led to.
+    expect(jump).toHaveFocus();
+    expect(jump).toHaveValue(2);
     // The count was kept for the view: no further probes.
     expect(requests.filter(isProbe)).toHaveLength(probes.length);
     // Back to where the jump came from.
     await act(() => router.navigate(-1));
     expect(searchOf(router)).toBe('?offset=30&limit=10');
+    // What was typed and not sent gives way to the page the view moved to.
+    await user.clear(jump);
+    await user.type(jump, '3');
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(jump).toHaveValue(2));
   });
 
   it('repeats Previous and Next below a long page', async () => {

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -126,6 +126,10 @@ function PageJump({
   const id = useId();
   const current = Math.floor(view.offset / view.limit) + 1;
   const pages = lastOffset === undefined ? undefined : lastOffset / view.limit + 1;
+  // What is typed, until the page changes: then the page's number again. Not by remounting the
+  // field, which would drop the focus of someone who just pressed Enter in it.
+  const [draft, setDraft] = useState({ page: current, text: String(current) });
+  const typed = draft.page === current ? draft.text : String(current);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('page');
@@ -138,15 +142,14 @@ function PageJump({
     <form onSubmit={submit} className="flex items-center gap-2 text-sm">
       <label htmlFor={id}>Page</label>
       <Input
-        // A new page resets what was typed to where the view is.
-        key={current}
         id={id}
         name="page"
         type="number"
         inputMode="numeric"
         min={1}
         max={pages}
-        defaultValue={current}
+        value={typed}
+        onChange={(event) => setDraft({ page: current, text: event.target.value })}
         sizeClassName="h-8 w-20"
         className="tabular-nums"
       />
