@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
-import { expect, expectNoSeriousA11yViolations, hydrated, recordNameCell, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectUncovered, hydrated, recordNameCell, test } from './fixtures.ts';
 import { applyFault, SCREENS, THEMES, VIEWPORTS } from './screens.ts';
 
 /** The header's height, as index.css sets `--app-header-height` (3rem). */
@@ -196,6 +196,23 @@ test.describe('the header on a phone', () => {
     await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search records' })).toBeFocused();
+  });
+
+  test('closes its menu when Tab leaves it, so that the focus is never under the panel', async ({ page }) => {
+    await page.goto('/domains/example.com/records');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const theme = page.getByRole('combobox', { name: 'Colour theme' });
+    await theme.focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(theme).toBeHidden();
+    // Where the focus went is in view, not covered.
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+    await expectUncovered(focused);
   });
 
   test('stays at the top while the page scrolls', async ({ page }) => {

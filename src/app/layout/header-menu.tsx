@@ -6,7 +6,7 @@ import { classNames } from '../../components/ui/class-names.ts';
  * The header's tools (open boxes, key, theme): in the header's row on a wide screen (≥ 1280 px),
  * behind a Menu button below that, so that a phone's header is one short row. The tools are
  * rendered once either way; the button only shows or hides them. The menu closes on Escape (focus
- * back on the button), on a click outside it, and when the page changes.
+ * back on the button), on a click outside it, when the focus leaves it, and when the page changes.
  */
 export function HeaderMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -35,11 +35,18 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
       setOpen(false);
       buttonRef.current?.focus();
     };
+    // Tab past its last tool: the focus would go on under the panel, to controls it covers.
+    const onFocusIn = (event: FocusEvent) => {
+      if (inDialog(event.target) || !(event.target instanceof Node)) return;
+      if (!rootRef.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
