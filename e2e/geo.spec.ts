@@ -362,3 +362,21 @@ test('the record picker of who gets which answer works on the page as the server
   await expect(page).toHaveURL(/[?&]record=www\.example\.com&record_type=A(&|$)/);
   await expect(picker.locator('option:checked')).toHaveText('www.example.com A');
 });
+
+test('“Answers by region” takes the focus to the answers, in view, and a choice after it keeps its own', async ({
+  page,
+}) => {
+  await page.goto('/domains/example.com/geo');
+  await hydrated(page);
+  await page.getByRole('link', { name: /^Answers by region\s?: api\.example\.com A$/ }).click();
+  await expect(page).toHaveURL(/[?&]record=api\.example\.com&record_type=A#coverage-heading$/);
+  const heading = page.getByRole('heading', { name: 'Who gets which answer' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // A choice made after it goes on from there: the focus stays where it is.
+  const picker = page.getByRole('combobox', { name: 'Answers of' });
+  await picker.focus();
+  await picker.selectOption({ label: 'www.example.com A' });
+  await expect(page).toHaveURL(/[?&]record=www\.example\.com&record_type=A/);
+  await expect(picker).toBeFocused();
+});

@@ -33,16 +33,28 @@ export function AppLayout() {
  * When the page changes (another path; a new query string is the same page in another view),
  * focus goes to the main region, as a page load would put it at the top: the next Tab starts in
  * the page, `/` and j/k reach the page's own shortcuts, and the header box just used is left. A
- * new page starts at the top; Back and Forward leave the scroll to the browser.
+ * new page starts at the top; Back and Forward leave the scroll to the browser. A link to a part
+ * of a page puts the focus on that part instead.
  */
 function useFocusMainOnNewPage(mainRef: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const shown = useRef(pathname);
+  const targetFocusedFor = useRef(key);
   useEffect(() => {
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // A link to a part of a page (`#coverage-heading`) moves the focus there, and the part into
+    // view, once per navigation: the browser does so on a page load, not on the app's own.
+    if (target !== null && navigationType !== 'POP' && targetFocusedFor.current !== key) {
+      targetFocusedFor.current = key;
+      shown.current = pathname;
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus();
+      return;
+    }
     if (shown.current === pathname) return;
     shown.current = pathname;
     if (navigationType !== 'POP') document.scrollingElement?.scrollTo?.({ top: 0 });
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType, mainRef]);
+  }, [pathname, hash, key, navigationType, mainRef]);
 }
