@@ -89,6 +89,18 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     expect(domainRequests.map((url) => url.searchParams.get('domain_name'))).toEqual(['xn--e1afmkfd.xn--p1ai']);
   });
 
+  it('names each copy button by its template record, two records of one name and type apart', async () => {
+    renderApp('/templates/1002?domain_name=example.com');
+    const table = await screen.findByRole('table', { name: /for example\.com/ }, SLOW);
+    const copies = within(table)
+      .getAllByRole('button', { name: /^Copy value of example\.com MX/ })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(new Set(copies).size).toBe(copies.length);
+    expect(within(rowOf(table, '100202')).getByRole('button', { name: /^Copy value of/ })).toHaveAccessibleName(
+      'Copy value of example.com MX (template record 100202)',
+    );
+  });
+
   it('gives a reason for an invalid domain in the box and requests nothing for it', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/templates/1001');

@@ -78,7 +78,16 @@ function templateColumns(view: TemplateView, domainLabel: string | undefined, sh
       column.display({
         id: 'substituted',
         header: `For ${domainLabel ?? 'the domain'}`,
-        cell: ({ row }) => <NameAndValue pair={row.original.substituted} type={row.original.type} copy />,
+        cell: ({ row }) => (
+          <NameAndValue
+            pair={row.original.substituted}
+            copyLabel={
+              row.original.substituted
+                ? copyLabel(row.original.substituted, row.original.type, row.original.recordId)
+                : undefined
+            }
+          />
+        ),
         meta: { className: 'min-w-48', card: 'section' },
       }),
       ttl,
@@ -95,7 +104,7 @@ function templateColumns(view: TemplateView, domainLabel: string | undefined, sh
       marks: (row) => marksOf(shownPair(row, view)?.value),
       copyLabel: (row) => {
         const pair = shownPair(row, view);
-        return pair ? `Copy value of ${pair.name.text} ${row.type}` : undefined;
+        return pair ? copyLabel(pair, row.type, row.recordId) : undefined;
       },
       expandKey: (row) => row.key,
     }),
@@ -114,8 +123,16 @@ export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPla
   );
 }
 
-/** A name over its value, for the side-by-side view. */
-function NameAndValue({ pair, type, copy = false }: { pair: TemplateRow['raw']; type?: string; copy?: boolean }) {
+/**
+ * What a copy button is called: what it copies, and of which template record, for two records of
+ * one name and type (`example.com MX` with 10 and 20) are two buttons.
+ */
+function copyLabel(pair: { name: MarkedText }, type: string, recordId: string): string {
+  return `Copy value of ${pair.name.text} ${type}${recordId === '' ? '' : ` (template record ${recordId})`}`;
+}
+
+/** A name over its value, for the side-by-side view; with `copyLabel`, a copy button so called. */
+function NameAndValue({ pair, copyLabel: label }: { pair: TemplateRow['raw']; copyLabel?: string | undefined }) {
   if (!pair) return <Dash />;
   return (
     <div className="flex flex-col gap-0.5">
@@ -125,11 +142,7 @@ function NameAndValue({ pair, type, copy = false }: { pair: TemplateRow['raw']; 
       </span>
       <span className="text-slate-700 dark:text-slate-300">
         <span className="sr-only">Value: </span>
-        <DnsValue
-          value={pair.value.text}
-          marks={marksOf(pair.value)}
-          copyLabel={copy ? `Copy value of ${pair.name.text} ${type ?? ''}`.trim() : undefined}
-        />
+        <DnsValue value={pair.value.text} marks={marksOf(pair.value)} copyLabel={label} />
       </span>
     </div>
   );
