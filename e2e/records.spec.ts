@@ -469,9 +469,16 @@ test('downloads the zone file of the records matching the filter, disabled ones 
   ).toBeVisible();
 });
 
-/** The demo answers records requests as a service that ignores the list filters (server/fault-injection.ts). */
-function ignoringFilters(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  return context.addCookies([{ name: 'zonescope-fault', value: 'ignore-filters@/records', url: baseURL ?? '' }]);
+/**
+ * The demo answers records requests as a service that does not apply some of their parameters:
+ * the filters, `offset` and `limit`, `offset` alone, or the order (server/fault-injection.ts).
+ */
+function ignoring(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  fault: 'ignore-filters' | 'ignore-paging' | 'ignore-offset' | 'ignore-sort',
+): Promise<void> {
+  return context.addCookies([{ name: 'zonescope-fault', value: `${fault}@/records`, url: baseURL ?? '' }]);
 }
 
 test('a filter the service did not apply is said, and the download does not claim to be filtered', async ({
@@ -480,7 +487,7 @@ test('a filter the service did not apply is said, and the download does not clai
   baseURL,
   request,
 }) => {
-  await ignoringFilters(context, baseURL);
+  await ignoring(context, baseURL, 'ignore-filters');
   await page.goto('/domains/example.com/records?search_record_type=MX&search_text=mail');
   const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'The DNS API did not apply the filter' });
   await expect(notice).toContainText('It sent records of other types than MX (SOA, NS, A, AAAA, TXT');
@@ -516,7 +523,7 @@ test('a search the service ignored is said even when some of the rows it sent ma
   baseURL,
   request,
 }) => {
-  await ignoringFilters(context, baseURL);
+  await ignoring(context, baseURL, 'ignore-filters');
   await page.goto('/domains/example.com/records?search_text=spf');
   const everything = await demoRecords(request, 'example.com', 'limit=101');
   const matching = everything.filter((record) => searchedFields(record).includes('spf'));
@@ -535,15 +542,6 @@ test('a search the service ignored is said even when some of the rows it sent ma
   await expect(page.getByText('The DNS API did not apply the filter')).toHaveCount(0);
 });
 
-/** The demo answers records requests as a service that ignores `offset` and `limit`, or `offset` alone. */
-function ignoringPaging(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  fault: 'ignore-paging' | 'ignore-offset',
-) {
-  return context.addCookies([{ name: 'zonescope-fault', value: `${fault}@/records`, url: baseURL ?? '' }]);
-}
-
 test('a service that ignores paging is said: what it sent, the first rows of it, Next off, no count', async ({
   page,
   context,
@@ -551,7 +549,7 @@ test('a service that ignores paging is said: what it sent, the first rows of it,
   request,
   apiRequests,
 }) => {
-  await ignoringPaging(context, baseURL, 'ignore-paging');
+  await ignoring(context, baseURL, 'ignore-paging');
   await page.goto('/domains/large.example.net/records');
   const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'did not page the records as asked' });
   await expect(notice).toContainText(
@@ -579,7 +577,7 @@ test('a service that ignores only offset is caught at the next page, and the cou
   request,
   apiRequests,
 }) => {
-  await ignoringPaging(context, baseURL, 'ignore-offset');
+  await ignoring(context, baseURL, 'ignore-offset');
   await page.goto('/domains/example.com/records?offset=25&limit=25');
   const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'did not page the records as asked' });
   await expect(notice).toContainText(
@@ -601,7 +599,7 @@ test('a sort the service ignored is said, with two rows that prove it, and the r
   baseURL,
   request,
 }) => {
-  await context.addCookies([{ name: 'zonescope-fault', value: 'ignore-sort@/records', url: baseURL ?? '' }]);
+  await ignoring(context, baseURL, 'ignore-sort');
   await page.goto('/domains/example.com/records?order_by=record_ttl&order_param=desc');
   const byId = await demoRecords(request, 'example.com', 'limit=100');
   const at = byId.findIndex(

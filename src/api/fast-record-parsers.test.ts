@@ -332,9 +332,12 @@ describe('parseGeoDefaultsFast', () => {
       ],
       geo_regions: {},
     });
-    // A regions table that is not one (an array): the schema's to refuse.
-    expect(parseGeoDefaultsFast(input)).toBeUndefined();
-    expect(geoDefaultsSchema.safeParse(input).success).toBe(false);
+    // An empty array is how the service writes an empty table; an array with something in it is
+    // not a regions table: the schema's to refuse.
+    expect(parseGeoDefaultsFast(input)).toEqual(parseGeoDefaultsFast({ ...input, geo_regions: {} }));
+    const notATable = { ...input, geo_regions: [{ continent_name: 'Europe', countries: {} }] };
+    expect(parseGeoDefaultsFast(notATable)).toBeUndefined();
+    expect(geoDefaultsSchema.safeParse(notATable).success).toBe(false);
   });
 });
 
