@@ -20,7 +20,7 @@
  * removes; `added + changed + unchanged = |to|` and `removed + changed + unchanged = |from|`.
  */
 import { dnsNameKey } from './domain-name.ts';
-import { txtTextKey } from './zone-file.ts';
+import { isTextType, txtTextKey } from './zone-file.ts';
 
 export type MatchedBy = 'record_id' | 'content';
 
@@ -262,11 +262,9 @@ export function recordContentKey(item: {
   return `${recordSetKey(item)}\u0000${valueKey(item.record_type, item.record_value)}`;
 }
 
-const TEXT_TYPES = new Set(['TXT', 'SPF']);
-
 /** A value as compared: TXT and SPF by their text ({@link txtTextKey}), others as written. */
 function valueKey(type: string, value: string): string {
-  return TEXT_TYPES.has(type.trim().toUpperCase()) ? txtTextKey(value) : value;
+  return isTextType(type) ? txtTextKey(value) : value;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   hasAliasRecords,
   labelsText,
   nameLabels,
+  isTextType,
   parsePresentationText,
   txtTextKey,
   quoteText,
@@ -999,6 +1000,13 @@ describe('writeZoneFile: the header', () => {
       '; not valid (the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses): @\t300\tIN\tNS\tns2.example.com.',
       'ns1\t300\tIN\tA\t192.0.2.1',
     ]);
+  });
+});
+
+describe('isTextType', () => {
+  it('knows TXT and SPF in any case or spacing, and nothing else', () => {
+    expect([' txt ', 'Spf', 'TXT'].map(isTextType)).toEqual([true, true, true]);
+    expect(['TXTX', 'CAA', ''].map(isTextType)).toEqual([false, false, false]);
   });
 });
 

@@ -192,6 +192,11 @@ const invalid = (reason: string): WrittenValue => ({ ok: false, reason });
 /** Types whose whole value is one domain name. The writer checks these, TEXT_TYPES and those in writeValue. */
 const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
 const TEXT_TYPES = new Set(['TXT', 'SPF']);
+
+/** Whether a type's value is text (TXT, SPF), in any case: compared by {@link txtTextKey}. */
+export function isTextType(type: string): boolean {
+  return TEXT_TYPES.has(type.trim().toUpperCase());
+}
 const MAX_UINT16 = 65_535;
 const MAX_UINT32 = 4_294_967_295;
 /** RFC 2181 §8: a TTL is 0 to 2^31 − 1 seconds. */
