@@ -89,19 +89,13 @@ function liveRecords(groups: IndexedGeoGroups, record: CoverageRecord) {
   return groups.items.filter((item) => recordSetKey(item.group) === key).flatMap((item) => item.group.records);
 }
 
-/** The live default answer: the enabled values of the GEO-eligible group of the name and type. */
-function liveDefaults(groups: IndexedGeoGroups, record: CoverageRecord): string[] {
-  return liveRecords(groups, record)
-    .filter((each) => !isDisabledStatus(each.record_status))
-    .map((each) => each.record_value);
-}
-
-/** The values of the name and type that are disabled in the live zone. */
-function liveDisabled(groups: IndexedGeoGroups, record: CoverageRecord): string[] {
-  const values = liveRecords(groups, record)
-    .filter((each) => isDisabledStatus(each.record_status))
-    .map((each) => each.record_value);
-  return [...new Set(values)];
+/**
+ * The values of live records, the enabled ones (the live default answer) or the disabled ones,
+ * each once.
+ */
+function liveValues(records: ReturnType<typeof liveRecords>, disabled: boolean): string[] {
+  const values = records.filter((each) => isDisabledStatus(each.record_status) === disabled);
+  return [...new Set(values.map((each) => each.record_value))];
 }
 
 function newestOf(list: readonly SnapshotSummary[] | undefined): SnapshotSummary | undefined {
@@ -155,47 +149,55 @@ export function useGeoCoverage({ domain, tree, groups, record, at, compare }: Co
     enabled: active && at !== undefined && otherId !== undefined,
   });
 
+  // The live records of the name and type, found once among every group: both sides may need them.
+  const live = useMemo(
+    () => (record === null || groups === undefined ? undefined : liveRecords(groups, record)),
+    [record, groups],
+  );
+
   const shownSide = useMemo((): CoverageSide | null => {
     if (record === null || tree === undefined || shown.data === undefined) return null;
     if (at === undefined) {
-      if (newest === undefined || groups === undefined) return null;
+      if (newest === undefined || live === undefined) return null;
       return {
         source: { kind: 'live', geoFrom: newest },
-        coverage: computeGeoCoverage(tree, entriesOf(shown.data, record), liveDefaults(groups, record)),
+        coverage: computeGeoCoverage(tree, entriesOf(shown.data, record), liveValues(live, false)),
       };
     }
     return {
       source: { kind: 'snapshot', snapshotId: at },
       coverage: computeGeoCoverage(tree, entriesOf(shown.data, record), snapshotDefaults(shown.data, record)),
     };
-  }, [record, tree, shown.data, at, newest, groups]);
+  }, [record, tree, shown.data, at, newest, live]);
 
   const otherSide = useMemo((): CoverageSide | null => {
     if (record === null || tree === undefined || other.data === undefined || compare === undefined) return null;
     if (compare === 'current') {
-      if (newest === undefined || groups === undefined) return null;
-      const values = liveRecords(groups, record).map((each) => each.record_value);
+      if (newest === undefined || live === undefined) return null;
       return {
         source: { kind: 'live', geoFrom: newest },
-        coverage: computeGeoCoverage(tree, entriesOf(other.data, record), values),
+        coverage: computeGeoCoverage(
+          tree,
+          entriesOf(other.data, record),
+          live.map((each) => each.record_value),
+        ),
       };
     }
     return {
       source: { kind: 'snapshot', snapshotId: compare },
       coverage: computeGeoCoverage(tree, entriesOf(other.data, record), snapshotDefaults(other.data, record)),
     };
-  }, [record, tree, other.data, compare, newest, groups]);
+  }, [record, tree, other.data, compare, newest, live]);
 
   const comparison = useMemo((): CoverageComparison | null => {
     if (shownSide === null || otherSide === null) return null;
     return {
       from: otherSide,
-      disabledCounted:
-        otherSide.source.kind === 'live' && record !== null && groups !== undefined ? liveDisabled(groups, record) : [],
+      disabledCounted: otherSide.source.kind === 'live' && live !== undefined ? liveValues(live, true) : [],
       changes: compareCoverage(otherSide.coverage, shownSide.coverage),
       marked: changedRegions(otherSide.coverage, shownSide.coverage),
     };
-  }, [shownSide, otherSide, record, groups]);
+  }, [shownSide, otherSide, live]);
 
   const snapshots = useMemo(
     () => list.data?.toSorted((a, b) => Number(b.snapshot_time) - Number(a.snapshot_time)),
