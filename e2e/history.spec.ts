@@ -143,6 +143,8 @@ test('Cancel stops reading the snapshots; Continue reads the rest', async ({ pag
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress.getByRole('status')).toHaveText('0 of 5 snapshots read; reading was stopped.');
   await expect(page.getByText('Not read (stopped)')).toHaveCount(5);
+  // Cancel went, Continue reading took its place and its focus.
+  await expect(progress.getByRole('button', { name: 'Continue reading' })).toBeFocused();
 
   // Cancel aborted the three reads under way: their answers never arrive, and no other snapshot is asked for.
   await expect.poll(() => failed.toSorted()).toEqual(['9030', '9040', '9050']);
@@ -155,6 +157,7 @@ test('Cancel stops reading the snapshots; Continue reads the rest', async ({ pag
   await expect(progress.getByRole('status')).toHaveText(READ_ALL);
   await expect(dataRows(historyTable(page, 'History of record 986'))).toHaveCount(6);
   expect(snapshotReads()).toEqual(['9050', '9040', '9030', '9050', '9040', '9030', '9020', '9010']);
+  await expect(progress.getByRole('button', { name: 'Export CSV' })).toBeFocused();
 });
 
 test('a snapshot that cannot be read says so in its row, with Retry, and the others are read', async ({

@@ -217,6 +217,8 @@ test('a 50,000-record zone is counted in a few one-record requests, and Last pag
   await expect.poll(() => shownIds(recordsTable(page, 'large.example.net'))).toEqual(last.map((r) => r.record_id));
   await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeDisabled();
+  // Last page disabled itself: its focus went to the move still open nearest to it, not to the page's body.
+  await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeFocused();
 
   // A page number, typed.
   const jump = pager(page).getByRole('spinbutton', { name: 'Page' });
@@ -326,6 +328,8 @@ test('an empty result names its filters and clears them', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL('/domains/example.com/records');
   await expect(recordsTable(page).getByRole('row')).toHaveCount(40);
+  // The button went with the empty state; its focus went to the control nearest before it, not to the page's body.
+  await expect(pager(page).getByRole('combobox', { name: 'Rows per page' })).toBeFocused();
 });
 
 test('bad link parameters are named with the reason and never reach the API', async ({ page, apiRequests }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useFocusRescue } from '../../hooks/use-focus-rescue.ts';
 import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { Header } from './header.tsx';
 
@@ -7,6 +8,7 @@ import { Header } from './header.tsx';
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNewPage(mainRef);
+  useFocusRescue(mainRef);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -42,7 +44,7 @@ function useFocusMainOnNewPage(mainRef: RefObject<HTMLElement | null>) {
   const shown = useRef(pathname);
   const targetFocusedFor = useRef(key);
   useEffect(() => {
-    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash.length > 1 ? document.getElementById(fragmentId(hash)) : null;
     // A link to a part of a page (`#coverage-heading`) moves the focus there, and the part into
     // view, once per navigation: the browser does so on a page load, not on the app's own.
     if (target !== null && navigationType !== 'POP' && targetFocusedFor.current !== key) {
@@ -57,4 +59,14 @@ function useFocusMainOnNewPage(mainRef: RefObject<HTMLElement | null>) {
     if (navigationType !== 'POP') document.scrollingElement?.scrollTo?.({ top: 0 });
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, hash, key, navigationType, mainRef]);
+}
+
+/** The id a fragment names; one that is not valid percent-encoding names itself, as it is written. */
+function fragmentId(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
