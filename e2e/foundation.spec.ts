@@ -77,8 +77,14 @@ test('a refused key opens the key dialog by itself', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => sessionStorage.setItem('zonescope.apiKey', 'wrong-key'));
   await page.goto('/domains/example.com/records');
-  await expect(page.getByRole('dialog', { name: 'DNS API key' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toContainText('The DNS API refused the key');
+  const dialog = page.getByRole('dialog', { name: 'DNS API key' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('The DNS API refused the key');
+  // Ready to type the key; Escape leaves it and the focus in the page, not on its body.
+  await expect(dialog.getByLabel('API key')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('main#main')).toBeFocused();
 });
 
 test('dark mode follows the toggle and survives a reload', async ({ page }) => {

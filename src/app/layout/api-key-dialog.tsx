@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { apiKeyStore, clearApiKey, saveApiKey } from '../../api/key-store.ts';
 import { serverConfigQueries } from '../../api/server-config.ts';
@@ -62,6 +62,13 @@ export function ApiKeyDialog() {
   const askForKey = !config.isPending && !overridden;
   const demoKey = config.data?.demo?.apiKey;
 
+  // The key's field takes the focus, whether the form is there as the dialog opens or comes with
+  // the server's answer (the dialog's own focus would leave a refused user one Tab away from it).
+  const keyField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.open && askForKey) keyField.current?.focus();
+  }, [state.open, askForKey]);
+
   return (
     <Dialog
       open={state.open}
@@ -94,6 +101,7 @@ export function ApiKeyDialog() {
             {(control) => (
               <Input
                 {...control}
+                ref={keyField}
                 type="password"
                 autoComplete="off"
                 spellCheck={false}
