@@ -23,7 +23,7 @@ const SIZES: Record<ButtonSize, string> = {
 /** Classes of a button, for links that look like one. */
 export function buttonClasses(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md'): string {
   return classNames(
-    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
   );

@@ -41,8 +41,11 @@ export function CompareWithCurrent({
         size="sm"
         variant="ghost"
         className="mt-1 self-start"
-        onClick={() => void liveQuery.refetch()}
-        disabled={liveQuery.isFetching}
+        // Not disabled while it fetches: a disabled button drops the focus of whoever pressed it.
+        onClick={() => {
+          if (!liveQuery.isFetching) void liveQuery.refetch();
+        }}
+        aria-disabled={liveQuery.isFetching}
       >
         {liveQuery.isFetching ? 'Fetching…' : 'Fetch again'}
       </Button>
