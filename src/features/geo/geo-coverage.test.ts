@@ -8,6 +8,7 @@ import {
   answerValues,
   changedRegions,
   compareCoverage,
+  compareUnknownRegions,
   computeGeoCoverage,
   describeSource,
   regionsGetting,
@@ -141,6 +142,52 @@ describe('compareCoverage', () => {
       '_NA',
       'CA',
     ]);
+  });
+});
+
+describe('compareUnknownRegions', () => {
+  const defaults = ['192.0.2.20'];
+
+  it('lists the regions not in the table whose GEO records are added, dropped or given other values', () => {
+    const before = computeGeoCoverage(
+      tree,
+      [
+        entry('XK', '192.0.2.77'),
+        entry('_AN', '192.0.2.78'),
+        entry('ZZ', '192.0.2.79'),
+        entry('ZZ', '192.0.2.80'),
+        entry('QQ', '192.0.2.81'),
+      ],
+      defaults,
+    );
+    const after = computeGeoCoverage(
+      tree,
+      [
+        entry('YY', '192.0.2.82'),
+        entry('ZZ', '192.0.2.80'),
+        entry('QQ', '192.0.2.81'),
+        entry('_AN', '192.0.2.83'),
+        entry('ZZ', '192.0.2.79'),
+      ],
+      defaults,
+    );
+    // ZZ's values in another order and QQ's alike are no change.
+    expect(compareUnknownRegions(before, after)).toEqual([
+      { region: 'XK', before: ['192.0.2.77'], after: [] },
+      { region: '_AN', before: ['192.0.2.78'], after: ['192.0.2.83'] },
+      { region: 'YY', before: [], after: ['192.0.2.82'] },
+    ]);
+    // Regions of the table are compareCoverage's: none is listed here.
+    const inTable = computeGeoCoverage(tree, [entry('DE.BY', '192.0.2.84')], defaults);
+    expect(compareUnknownRegions(computeGeoCoverage(tree, [], defaults), inTable)).toEqual([]);
+  });
+
+  it('counts a dropped record as a change even when its value is empty', () => {
+    const before = computeGeoCoverage(tree, [entry('XK', '')], defaults);
+    const after = computeGeoCoverage(tree, [], defaults);
+    expect(compareUnknownRegions(before, after)).toEqual([{ region: 'XK', before: [''], after: [] }]);
+    expect(compareUnknownRegions(after, before)).toEqual([{ region: 'XK', before: [], after: [''] }]);
+    expect(compareUnknownRegions(before, before)).toEqual([]);
   });
 });
 

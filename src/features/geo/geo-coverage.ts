@@ -104,9 +104,14 @@ export function answerAt(coverage: GeoCoverage, node: RegionNode): RegionAnswer 
   };
 }
 
+/** Values are a set: the same in any order. */
+function valuesKey(values: readonly string[]): string {
+  return [...values].sort().join('\n');
+}
+
 /** Two answers are the same when they give the same values, whatever their source. */
 export function answerKey(answer: RegionAnswer): string {
-  return [...answer.values].sort().join('\n');
+  return valuesKey(answer.values);
 }
 
 /** "from DE.BY", "inherited from _EU", "default". */
@@ -196,4 +201,38 @@ export function changedRegions(before: GeoCoverage, after: GeoCoverage): Uint8Ar
     if (answerKey(answerAt(before, node)) !== answerKey(answerAt(after, node))) changed[node.index] = 1;
   }
   return changed;
+}
+
+/**
+ * A region not in the table whose GEO records differ between two coverages: `before` or `after`
+ * is empty where that side has none (a side that has some has at least one value).
+ */
+export type UnknownRegionChange = {
+  readonly region: string;
+  readonly before: readonly string[];
+  readonly after: readonly string[];
+};
+
+/**
+ * The regions not in the table whose GEO records `after` adds, drops or gives other values than
+ * `before`, values compared as answers are. They answer nowhere, so `compareCoverage` cannot see
+ * them; a rollback still changes them. In the order of `before`, then the regions new in `after`.
+ *
+ * ```ts
+ * compareUnknownRegions(withXk, withoutXk) // → [{ region: 'XK', before: ['192.0.2.93'], after: [] }]
+ * ```
+ */
+export function compareUnknownRegions(before: GeoCoverage, after: GeoCoverage): UnknownRegionChange[] {
+  const afterValues = new Map(after.unknown.map((entry) => [entry.region, entry.values]));
+  const changes: UnknownRegionChange[] = [];
+  for (const entry of before.unknown) {
+    const values = afterValues.get(entry.region);
+    afterValues.delete(entry.region);
+    // Dropped is a change even where the values' key is the empty one's (a record valued '').
+    if (values === undefined || valuesKey(values) !== valuesKey(entry.values)) {
+      changes.push({ region: entry.region, before: entry.values, after: values ?? [] });
+    }
+  }
+  for (const [region, values] of afterValues) changes.push({ region, before: [], after: values });
+  return changes;
 }
