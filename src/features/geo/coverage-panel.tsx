@@ -19,7 +19,7 @@ import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
 import type { RegionNode } from './region-tree.ts';
 import { answerText } from './coverage-answer.tsx';
-import { answerValues, regionsGetting, type GeoCoverage } from './geo-coverage.ts';
+import { answerValues, regionsGetting, type GeoCoverage, type UnknownRegionChange } from './geo-coverage.ts';
 import type { CoverageRecord, CoverageSource, CoverageState } from './use-geo-coverage.ts';
 
 export type CoverageChoice = {
@@ -284,7 +284,9 @@ function CoverageBody({
           </h4>
           <p>
             {comparison.changes.length === 0
-              ? `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer.`
+              ? comparison.unknownChanges.length === 0
+                ? `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer.`
+                : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer in the table, but it would change the GEO records of ${unknownRegionsText(comparison.unknownChanges.length)}:`
               : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change the answer in ${formatCount(
                   comparison.marked.reduce((sum, flag) => sum + flag, 0),
                 )} ${comparison.marked.reduce((sum, flag) => sum + flag, 0) === 1 ? 'region' : 'regions'}, marked in the tree:`}
@@ -317,9 +319,43 @@ function CoverageBody({
               ))}
             </ul>
           )}
+          {comparison.changes.length === 0 || comparison.unknownChanges.length === 0 ? null : (
+            <p>It would also change the GEO records of {unknownRegionsText(comparison.unknownChanges.length)}:</p>
+          )}
+          <UnknownRegionChanges changes={comparison.unknownChanges} />
         </section>
       )}
     </div>
+  );
+}
+
+/** "1 region not in the table", "2 regions not in the table". */
+function unknownRegionsText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'region' : 'regions'} not in the table`;
+}
+
+/** A region's GEO record values on one side of a rollback, or that it has none there. */
+function unknownRecordText(values: readonly string[]): string {
+  return values.length === 0 ? '(no GEO record)' : answerText(values);
+}
+
+/**
+ * The GEO records of regions not in the table that a rollback would add, drop or change: they
+ * answer nowhere, so no region of the tree shows them, but the rollback writes them all the same.
+ */
+function UnknownRegionChanges({ changes }: { changes: readonly UnknownRegionChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1" aria-label="GEO records of regions not in the table a rollback would change">
+      {changes.map((change) => (
+        <li key={change.region} className="flex flex-wrap items-baseline gap-x-2">
+          <Badge tone="warning" className="font-mono">
+            {change.region}
+          </Badge>
+          <DiffText change={{ from: unknownRecordText(change.before), to: unknownRecordText(change.after) }} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,6 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createApiRoutes } from '../../../server/api-routes.ts';
+import { IDN_UNKNOWN_GEO_REGION } from '../../../server/demo/data/expected-diffs.ts';
+import { snapshotSchema } from '../../contract/schemas.ts';
 import { mswServer } from '../../test/msw-server.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -472,5 +476,59 @@ describe('GeoPage: a regions table of another shape', { timeout: 20_000 }, () =>
     await act(() => router.navigate('/domains/example.com/geo?region=GB.ENG.LND'));
     await waitFor(() => expect(treeItem(tree, 'GB.ENG.LND')).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** The coverage panel's rollback section, found anew: it is drawn again once another side is read. */
+function rollbackSection() {
+  return screen.getByRole('region', { name: 'Regions whose answer a rollback would change' });
+}
+
+describe('GeoPage: who gets which answer', { timeout: 20_000 }, () => {
+  it('says which GEO records of regions not in the table a rollback would change, with or without regions of the table', async () => {
+    // пример.рф's snapshots 5020 and 5030 hold the same www.пример.рф A records, XK's among them;
+    // here 5020 is served without its XK record, so the rollback from 5030 to 5020 drops it.
+    const unknown = IDN_UNKNOWN_GEO_REGION;
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get('*/dns/v1/domains/:domain/snapshots/5020/records', async ({ request }) => {
+        const answer = await routes.fetch(request);
+        const { response } = z.object({ response: snapshotSchema }).parse(await answer.json());
+        const geo_records = response.snapshot.geo_records.filter((each) => each.geo_region !== unknown.region);
+        return HttpResponse.json({
+          status: 'ok',
+          response: { ...response, snapshot: { ...response.snapshot, geo_records } },
+        });
+      }),
+    );
+    const coverage = `/domains/${unknown.domain}/geo?record=${unknown.record_name}&record_type=${unknown.record_type}&at=5020`;
+    const { router } = renderApp(`${coverage}&compare=5030`);
+    const rollback = await screen.findByRole('region', { name: 'Regions whose answer a rollback would change' }, SLOW);
+    await waitFor(() =>
+      expect(rollback).toHaveTextContent(
+        'Rolling back from snapshot 5030 to snapshot 5020 would change no region’s answer in the table, but it would change the GEO records of 1 region not in the table:',
+      ),
+    );
+    const list = within(rollback).getByRole('list', {
+      name: 'GEO records of regions not in the table a rollback would change',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${unknown.region}${unknown.value} → (no GEO record)`]);
+    expect(within(rollback).queryByRole('list', { name: 'Regions a rollback would change' })).not.toBeInTheDocument();
+
+    // From 5010, whose _EU record 5020 no longer has, regions of the table change too.
+    await act(() => router.navigate(`${coverage}&compare=5010`));
+    await waitFor(() =>
+      expect(rollbackSection()).toHaveTextContent(/would change the answer in [\d,]+ regions, marked in the tree:/),
+    );
+    expect(rollbackSection()).toHaveTextContent('It would also change the GEO records of 1 region not in the table:');
+    expect(
+      within(rollbackSection()).getByRole('list', {
+        name: 'GEO records of regions not in the table a rollback would change',
+      }),
+    ).toHaveTextContent(`${unknown.region}${unknown.value} → (no GEO record)`);
   });
 });

@@ -10,9 +10,11 @@ import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
 import {
   changedRegions,
   compareCoverage,
+  compareUnknownRegions,
   computeGeoCoverage,
   type CoverageChange,
   type GeoCoverage,
+  type UnknownRegionChange,
 } from './geo-coverage.ts';
 
 /** A GEO record name and type, as the coverage view is asked for it. */
@@ -41,6 +43,8 @@ export type CoverageComparison = {
   readonly changes: readonly CoverageChange[];
   /** Per region index, 1 where the answer would change. */
   readonly marked: Uint8Array;
+  /** GEO records of regions not in the table that the rollback would add, drop or change. */
+  readonly unknownChanges: readonly UnknownRegionChange[];
 };
 
 export type CoverageState =
@@ -196,6 +200,7 @@ export function useGeoCoverage({ domain, tree, groups, record, at, compare }: Co
       disabledCounted: otherSide.source.kind === 'live' && live !== undefined ? liveValues(live, true) : [],
       changes: compareCoverage(otherSide.coverage, shownSide.coverage),
       marked: changedRegions(otherSide.coverage, shownSide.coverage),
+      unknownChanges: compareUnknownRegions(otherSide.coverage, shownSide.coverage),
     };
   }, [shownSide, otherSide, live]);
 
