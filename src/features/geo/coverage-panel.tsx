@@ -291,19 +291,6 @@ function CoverageBody({
                   comparison.marked.reduce((sum, flag) => sum + flag, 0),
                 )} ${comparison.marked.reduce((sum, flag) => sum + flag, 0) === 1 ? 'region' : 'regions'}, marked in the tree:`}
           </p>
-          {comparison.disabledCounted.length === 0 ? null : (
-            <p className="text-slate-600 dark:text-slate-400">
-              Snapshots do not keep whether a record is enabled or disabled, so the live status is not compared: the
-              live zone’s disabled {comparison.disabledCounted.length === 1 ? 'value' : 'values'}{' '}
-              {comparison.disabledCounted.map((disabled, index) => (
-                <span key={disabled}>
-                  {index > 0 ? ', ' : null}
-                  <bdi className="font-mono">{disabled}</bdi>
-                </span>
-              ))}{' '}
-              {comparison.disabledCounted.length === 1 ? 'is' : 'are'} counted in its default answer here.
-            </p>
-          )}
           {comparison.changes.length === 0 ? null : (
             <ul className="flex flex-col gap-1" aria-label="Regions a rollback would change">
               {comparison.changes.map((change) => (
@@ -323,6 +310,20 @@ function CoverageBody({
             <p>It would also change the GEO records of {unknownRegionsText(comparison.unknownChanges.length)}:</p>
           )}
           <UnknownRegionChanges changes={comparison.unknownChanges} />
+          {/* After the lists, so that each sentence ending in a colon is followed by its own. */}
+          {comparison.disabledCounted.length === 0 ? null : (
+            <p className="text-slate-600 dark:text-slate-400">
+              Snapshots do not keep whether a record is enabled or disabled, so the live status is not compared: the
+              live zone’s disabled {comparison.disabledCounted.length === 1 ? 'value' : 'values'}{' '}
+              {comparison.disabledCounted.map((disabled, index) => (
+                <span key={disabled}>
+                  {index > 0 ? ', ' : null}
+                  <bdi className="font-mono">{disabled}</bdi>
+                </span>
+              ))}{' '}
+              {comparison.disabledCounted.length === 1 ? 'is' : 'are'} counted in its default answer here.
+            </p>
+          )}
         </section>
       )}
     </div>
