@@ -1,10 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Announcer } from '../../components/ui/announcer.tsx';
 import { useFocusRescue } from '../../hooks/use-focus-rescue.ts';
 import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { Header } from './header.tsx';
 
-/** The shell around every route: skip link, header, the page, the key dialog. */
+/** The shell around every route: skip link, header, the page, the key dialog, the live region. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNewPage(mainRef);
@@ -27,6 +28,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <ApiKeyDialog />
+      <Announcer />
     </div>
   );
 }

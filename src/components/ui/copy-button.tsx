@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { announce } from './announcer.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from './button.tsx';
 
 export type CopyButtonProps = {
@@ -13,9 +14,11 @@ export type CopyButtonProps = {
 };
 
 /**
- * Copies text to the clipboard and says so ("Copied", announced) for two seconds. The outcome
- * belongs to the label it was reached for: a button reused for another thing (a table row showing
- * the next page's record) starts without the last one's "Copied".
+ * Copies text to the clipboard and says so for two seconds: "Copied" in the button, and once to
+ * screen readers through the page's live region (the button's own text is not live: every row of
+ * a table has one, and its return to "Copy" is nothing to announce). The outcome belongs to the
+ * label it was reached for: a button reused for another thing (a table row showing the next page's
+ * record) starts without the last one's "Copied".
  */
 export function CopyButton({
   text,
@@ -38,14 +41,16 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
       setOutcome({ state: 'copied', label });
+      announce('Copied');
     } catch {
       setOutcome({ state: 'failed', label });
+      announce('Copy failed');
     }
   };
 
   return (
     <Button variant={variant} size={size} aria-label={label} title={label} onClick={copy} className={className}>
-      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : children}</span>
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : children}
     </Button>
   );
 }
