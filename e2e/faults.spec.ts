@@ -221,7 +221,9 @@ const SCREENS: readonly Screen[] = [
       const records = geo.geo_records.flatMap((group) => group.records);
       const disabled = records.filter((record) => record.record_status !== 'enabled').length;
       await expect(
-        page.getByText(`${geo.geo_records.length} groups with ${records.length} records (${disabled} disabled)`),
+        page
+          .getByRole('main')
+          .getByText(`${geo.geo_records.length} groups with ${records.length} records (${disabled} disabled)`),
       ).toBeVisible();
       await expect(page.getByRole('tree', { name: 'GEO regions' }).getByRole('treeitem')).toHaveCount(
         Object.keys(geo.geo_regions).length,

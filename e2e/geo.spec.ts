@@ -23,7 +23,9 @@ test('searching a subdivision reveals it under its country and continent, and th
 
   await page.getByLabel('Search regions').fill('Bayern');
   await expect(page).toHaveURL(/\/geo\?q=Bayern$/);
-  await expect(page.getByText('1 match for “Bayern”')).toBeVisible();
+  await expect(page.getByRole('main').getByText('1 match for “Bayern”')).toBeVisible();
+  // Said to screen readers once typing paused, through the page's one live region.
+  await expect(page.locator('#announcer')).toHaveText('1 match for “Bayern”');
   const items = regionTree(page).getByRole('treeitem');
   await expect(items).toHaveCount(3);
   await expect(item(page, '_EU')).toHaveAttribute('aria-expanded', 'true');
@@ -58,7 +60,7 @@ test('an accent-free search finds an accented name, and a code finds its region'
   await expect(item(page, 'DE.BY').locator('code mark')).toHaveText('DE.BY');
 
   await search.fill('zzzz-nowhere');
-  await expect(page.getByText('No region matches “zzzz-nowhere”')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No region matches “zzzz-nowhere”')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(regionTree(page).getByRole('treeitem')).toHaveCount(6);
   await expect(page).toHaveURL(/\/geo$/);
@@ -230,7 +232,7 @@ test('the whole table expanded stays virtualized, and its end is reachable', asy
 test('eligible records: groups with status and value, filtered by name, and an empty state', async ({ page }) => {
   await page.goto(GEO);
   const table = page.getByRole('table');
-  await expect(page.getByText('21 groups with 22 records (5 disabled)')).toBeVisible();
+  await expect(page.getByRole('main').getByText('21 groups with 22 records (5 disabled)')).toBeVisible();
   const api = table.getByRole('row').filter({ hasText: /Answers by region: api\.example\.com A\s*A60 \(1 min\)/ });
   // Each record, then its history's link.
   await expect(api.getByRole('listitem')).toHaveText([
@@ -240,7 +242,7 @@ test('eligible records: groups with status and value, filtered by name, and an e
 
   await page.getByLabel('Filter by name').fill('api');
   await expect(page).toHaveURL(/\/geo\?name=api$/);
-  await expect(page.getByText(/^Showing 2 of 21 groups/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Showing 2 of 21 groups/)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(3);
 
   await page.getByLabel('Type').selectOption('AAAA');
@@ -312,7 +314,9 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   await page.unroute('**/dns/v1/domains/large.example.net/geo/defaults');
 
   await page.getByRole('button', { name: 'Load again' }).click();
-  await expect(page.getByText('38,782 groups with 38,782 records (1,155 disabled)')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByText('38,782 groups with 38,782 records (1,155 disabled)')).toBeVisible({
+    timeout: 30_000,
+  });
   expect(apiRequests.map((url) => url.pathname)).toEqual([
     '/dns/v1/domains/large.example.net/geo/defaults',
     '/dns/v1/domains/large.example.net/geo/defaults',
@@ -337,7 +341,9 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   const expected = body.response.geo_records.filter((group) => group.record_name.includes('host-1999')).length;
   expect(expected).toBeGreaterThan(0);
   await page.getByLabel('Filter by name').fill('HOST-1999');
-  await expect(page.getByText(`Showing ${expected} of 38,782 groups`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(`Showing ${expected} of 38,782 groups`, { exact: false }),
+  ).toBeVisible();
   // Every row shown is a match (the table may render only a window of them).
   const shownNames = () => table.getByRole('row').locator('td:first-child > bdi:first-child').allTextContents();
   await expect.poll(async () => (await shownNames()).length).toBeGreaterThan(0);

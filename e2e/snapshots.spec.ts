@@ -327,7 +327,9 @@ test.describe('snapshot detail', () => {
     const box = page.getByRole('searchbox', { name: 'Filter GEO records' });
     await box.fill('Europe');
     await expect(page).toHaveURL(/\?tab=geo&q=Europe$/);
-    await expect(page.getByText(`${matching.length} of ${geo.length} GEO records match the filter.`)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(`${matching.length} of ${geo.length} GEO records match the filter.`),
+    ).toBeVisible();
     const ids = await columnCells(page, table, 'ID');
     await expect(ids).toHaveText(matching.map((record) => shown(record.record_id)));
 
@@ -371,7 +373,7 @@ test.describe('snapshot detail', () => {
     await expect(page).toHaveURL(/\?tab=failover&q=tcp&sort=check$/);
     await expect(ids).toHaveText(matching.map((record) => shown(record.record_id)));
     await expect(
-      page.getByText(`${matching.length} of ${failover.length} failover records match the filter.`),
+      page.getByRole('main').getByText(`${matching.length} of ${failover.length} failover records match the filter.`),
     ).toBeVisible();
   });
 
@@ -392,7 +394,7 @@ test.describe('snapshot detail', () => {
     await page.getByRole('searchbox', { name: 'Filter records' }).fill('MAIL  example.com');
     await expect(page).toHaveURL(/\?q=MAIL\+\+example\.com$/);
     await expect(rows).toHaveCount(matching.length);
-    await expect(page.getByText(`${matching.length} of 39 records match the filter.`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`${matching.length} of 39 records match the filter.`)).toBeVisible();
     await expect(rows.locator('[role="cell"]:last-child')).toHaveText(matching.map((record) => record.record_id ?? ''));
 
     await page.getByRole('button', { name: 'TTL', exact: true }).click();
@@ -446,7 +448,7 @@ test.describe('snapshot detail', () => {
     expect(middle).toContain('host-');
 
     await page.getByRole('searchbox', { name: 'Filter records' }).fill('host-00001.');
-    await expect(page.getByText(/^\d+ of 49,960 records match the filter\.$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^\d+ of 49,960 records match the filter\.$/)).toBeVisible();
     await expect(dataRows(page, 'Records of the snapshot').first()).toContainText('host-00001.');
     await expectNoSeriousA11yViolations(page);
   });

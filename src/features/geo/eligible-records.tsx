@@ -1,3 +1,4 @@
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { useDeferredValue, useMemo } from 'react';
 import { TableFilter } from '../../components/data-table/table-filter.tsx';
 import { VIRTUALIZE_ABOVE } from '../../components/data-table/use-window-rows.ts';
@@ -41,6 +42,11 @@ export function EligibleRecords({
   const order = useMemo(() => shown.map((item) => item.position), [shown]);
   const { summary } = index;
   const filtered = deferredName.trim() !== '' || type !== undefined;
+  const status = `${filtered ? `Showing ${formatCount(shown.length)} of ` : ''}${plural(summary.groups, 'group')} with ${plural(
+    summary.records,
+    'record',
+  )}${summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}`;
+  useSettledAnnouncement(status);
 
   if (summary.groups === 0) {
     return (
@@ -91,11 +97,7 @@ export function EligibleRecords({
       </div>
 
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {filtered ? `Showing ${formatCount(shown.length)} of ` : ''}
-          {plural(summary.groups, 'group')} with {plural(summary.records, 'record')}
-          {summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{status}</p>
         {shown.length > VIRTUALIZE_ABOVE ? (
           // The list is the page's, as long as it is: the regions follow it.
           <button

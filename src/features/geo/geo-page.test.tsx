@@ -7,6 +7,7 @@ import { createApiRoutes } from '../../../server/api-routes.ts';
 import { IDN_UNKNOWN_GEO_REGION } from '../../../server/demo/data/expected-diffs.ts';
 import { snapshotSchema } from '../../contract/schemas.ts';
 import { mswServer } from '../../test/msw-server.ts';
+import { recordAnnouncements } from '../../test/announcements.ts';
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -179,12 +180,15 @@ describe('GeoPage: region tree', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/geo');
     const tree = await findTree();
+    const announcements = recordAnnouncements();
     await user.type(screen.getByLabelText('Search regions'), 'sao paulo');
     await waitFor(() => expect(shownCodes(tree)).toEqual(['_SA', 'BR', 'BR.SP']));
     // The tree follows each keystroke; the URL follows once typing pauses.
     await waitFor(() => expect(router.state.location.search).toBe('?q=sao+paulo'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('1 match for “sao paulo”')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('1 match for “sao paulo”')).toBeInTheDocument();
+    // Said once typing paused, not at each key ("1 match for “s”" …).
+    await waitFor(() => expect(announcements()).toEqual(['1 match for “sao paulo”']));
     expect(within(treeItem(tree, 'BR.SP')).getByText('São Paulo', { selector: 'mark' })).toBeInTheDocument();
     expect(treeItem(tree, '_SA')).toHaveAttribute('aria-expanded', 'true');
     expect(treeItem(tree, 'BR')).toHaveAttribute('aria-expanded', 'true');

@@ -1,3 +1,4 @@
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
@@ -102,6 +103,13 @@ export function RegionBrowser({ tree, query, selected, coverage = null, onQueryC
   const { counts } = tree;
   const trimmed = draft.trim();
   const hiddenBySearch = selected !== null && !isListed(search, selected);
+  const status =
+    search === null
+      ? `${formatCount(counts.continent)} continents, ${formatCount(counts.country)} countries and ${formatCount(counts.subdivision)} subdivisions`
+      : search.matchCount === 0
+        ? `No region matches “${trimmed}”`
+        : `${formatCount(search.matchCount)} ${search.matchCount === 1 ? 'match' : 'matches'} for “${trimmed}”`;
+  useSettledAnnouncement(status);
 
   return (
     <div className="flex flex-col gap-3">
@@ -139,13 +147,7 @@ export function RegionBrowser({ tree, query, selected, coverage = null, onQueryC
         </div>
       </div>
 
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        {search === null
-          ? `${formatCount(counts.continent)} continents, ${formatCount(counts.country)} countries and ${formatCount(counts.subdivision)} subdivisions`
-          : search.matchCount === 0
-            ? `No region matches “${trimmed}”`
-            : `${formatCount(search.matchCount)} ${search.matchCount === 1 ? 'match' : 'matches'} for “${trimmed}”`}
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{status}</p>
 
       {/* One column on a phone, held to the page's width: the server's tree rows stand in the flow until
           hydrated, and an `auto` column would widen to the longest of them. */}

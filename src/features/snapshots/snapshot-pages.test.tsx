@@ -147,7 +147,11 @@ describe('SnapshotDetailPage', () => {
     const table = await screen.findByRole('table', { name: 'GEO records of the snapshot' }, SLOW);
     const box = screen.getByRole('searchbox', { name: 'Filter GEO records' });
     expect(box).toHaveValue('europe');
-    await waitFor(() => expect(screen.getByText(/^\d of 6 GEO records match the filter\.$/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('main')).getByText(/^\d of 6 GEO records match the filter\.$/),
+      ).toBeInTheDocument(),
+    );
 
     await user.click(box);
     await user.keyboard('{Escape}');

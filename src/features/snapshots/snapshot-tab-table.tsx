@@ -1,6 +1,7 @@
 import type { ColumnSort, RowData } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { columnValue, MemoryTable } from '../../components/data-table/memory-table.tsx';
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { Snapshot } from '../../contract/schemas.ts';
 import { formatCount } from '../../lib/format-count.ts';
@@ -87,14 +88,14 @@ function SnapshotTable<Row extends RowData>({
     [sorted, searchTexts, query],
   );
   const filtered = query.trim() !== '';
+  const status = filtered
+    ? `${formatCount(order.length)} of ${formatCount(rows.length)} ${noun} match the filter.`
+    : `${formatCount(rows.length)} ${noun}${sort ? '' : ', in the order of the snapshot'}.`;
+  useSettledAnnouncement(status);
 
   return (
     <>
-      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {filtered
-          ? `${formatCount(order.length)} of ${formatCount(rows.length)} ${noun} match the filter.`
-          : `${formatCount(rows.length)} ${noun}${sort ? '' : ', in the order of the snapshot'}.`}
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{status}</p>
       <MemoryTable
         caption={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} of the snapshot`}
         columns={spec.columns}
