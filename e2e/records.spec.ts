@@ -434,6 +434,27 @@ test('keyboard: / focuses the search, j and k and arrows move between rows', asy
   expect(outline).not.toBe('none');
 });
 
+test('keyboard: a row moved to from below comes into view under the sticky column headers, not behind them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/domains/example.com/records');
+  const rows = recordsTable(page).locator('tbody tr[data-row-index]');
+  await expect(rows).toHaveCount(39);
+  await page.getByRole('heading', { level: 1 }).click();
+  for (let step = 0; step < 30; step += 1) await page.keyboard.press('j');
+  await expect(rows.nth(29)).toBeFocused();
+  // Up the page row by row, and by Shift+Tab from the row's links: each focused thing stays below the headers.
+  const head = recordsTable(page).locator('thead').first();
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press(step % 5 === 4 ? 'Shift+Tab' : 'k');
+    const box = await head.boundingBox();
+    const headBottom = box ? box.y + box.height : 0;
+    const focusedTop = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? 0);
+    expect(focusedTop).toBeGreaterThanOrEqual(headBottom - 1);
+  }
+});
+
 test('the page has no serious accessibility violations, light or dark', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/domains/example.com/records?limit=50');

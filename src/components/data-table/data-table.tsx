@@ -204,6 +204,9 @@ function DataTableRowInner<Data extends RowData>({ row, index, active, tone, mea
       tabIndex={active ? 0 : -1}
       className={classNames(
         'align-baseline focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:focus-visible:bg-brand-700/20',
+        // Where the column headers stick (from lg), a row or a control in it that takes the focus
+        // scrolls to below them, not under them (the page's scroll padding keeps the app header's room).
+        'lg:scroll-mt-10 lg:**:scroll-mt-10',
         'max-lg:flex max-lg:flex-wrap max-lg:items-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:border-l-4 max-lg:px-3 max-lg:py-2',
         tone ? TONE_ROWS[tone] : undefined,
         TONE_EDGES[tone ?? 'none'],
