@@ -111,6 +111,33 @@ test('a GEO record whose region is not in the table is listed, not dropped', asy
   await expect(list.getByRole('listitem')).toHaveText([`${unknown.region}${unknown.value}`]);
 });
 
+test('a rollback that drops a GEO record of a region not in the table says so, though no region changes', async ({
+  page,
+}) => {
+  const unknown = IDN_UNKNOWN_GEO_REGION;
+  // Snapshot 5020 as if it had no XK record: rolling back to it from 5030 drops that one record.
+  let served = false;
+  await page.route(/\/snapshots\/5020\/records$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.response.snapshot.geo_records = body.response.snapshot.geo_records.filter(
+      (entry: { geo_region: string }) => entry.geo_region !== unknown.region,
+    );
+    served = true;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(
+    `/domains/${unknown.domain}/geo?record=${unknown.record_name}&record_type=${unknown.record_type}&at=5020&compare=5030`,
+  );
+  const rollback = page.getByRole('region', { name: 'Regions whose answer a rollback would change' });
+  await expect(rollback).toContainText(
+    'Rolling back from snapshot 5030 to snapshot 5020 would change no region’s answer in the table, but it would change the GEO records of 1 region not in the table:',
+  );
+  const list = rollback.getByRole('list', { name: 'GEO records of regions not in the table a rollback would change' });
+  await expect(list.getByRole('listitem')).toHaveText([`${unknown.region}${unknown.value} → (no GEO record)`]);
+  expect(served).toBe(true);
+});
+
 /** Record 986's History link, wherever the record is shown. */
 const historyLink = (scope: Page | Locator) =>
   scope.getByRole('link', { name: linkName('History', 'www.example.com A (record 986)') });
