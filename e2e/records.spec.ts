@@ -217,8 +217,11 @@ test('a 50,000-record zone is counted in a few one-record requests, and Last pag
   await expect.poll(() => shownIds(recordsTable(page, 'large.example.net'))).toEqual(last.map((r) => r.record_id));
   await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeDisabled();
-  // Last page disabled itself: its focus went to the move still open nearest to it, not to the page's body.
-  await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeFocused();
+  // Unavailable on the last page, Last page keeps the focus (a disabled button would drop it, and the
+  // next Enter would press whatever took it); pressed again, it goes nowhere.
+  await expect(pager(page).getByRole('button', { name: 'Last page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=49900');
 
   // A page number, typed.
   const jump = pager(page).getByRole('spinbutton', { name: 'Page' });
@@ -432,6 +435,42 @@ test('keyboard: / focuses the search, j and k and arrows move between rows', asy
   // The focus ring shows.
   const outline = await rows.nth(1).evaluate((row) => getComputedStyle(row).outlineStyle);
   expect(outline).not.toBe('none');
+});
+
+test('keyboard: a pager move keeps the focus while its page loads, and the end of the table hands it to the top', async ({
+  page,
+}) => {
+  await page.goto('/domains/large.example.net/records?offset=100');
+  await expect(pager(page).getByText('Records 101–200 of 50,000')).toBeVisible({ timeout: 20_000 });
+  // Page 1's answer is held: meanwhile First page and Previous are unavailable, Next is being checked.
+  const held = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname === '/dns/v1/domains/large.example.net/records' && url.searchParams.get('offset') === '0',
+    async (route) => {
+      await held.promise;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const previous = pager(page).getByRole('button', { name: 'Previous' });
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/domains/large.example.net/records');
+  await expect(previous).toBeDisabled();
+  await expect(previous).toBeFocused();
+  // A second Enter presses Previous again, which goes nowhere (not Last page, the one move left open).
+  await page.keyboard.press('Enter');
+  held.resolve();
+  await expect(pager(page).getByText('Records 1–100 of 50,000')).toBeVisible();
+  await expect(page).toHaveURL('/domains/large.example.net/records');
+  await expect(previous).toBeFocused();
+
+  // From the pager at the end of the table, the view goes to the top, and the focus with it.
+  const bottom = page.getByRole('navigation', { name: 'Pages of records, end of table' });
+  await bottom.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/domains/large.example.net/records?offset=100');
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeFocused();
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeInViewport();
 });
 
 test('keyboard: a row moved to from below comes into view under the sticky column headers, not behind them', async ({

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -35,11 +35,14 @@ function countText(count: RecordsCount): string {
  */
 export function RecordsPager({ shown, nextPage, nextOffset, loading, count, placement }: RecordsPagerProps) {
   const { view, goToOffset: go, setPageSize } = useRecordsView();
-  const goToOffset = (offset: number) => {
+  const goToOffset = (offset: number, move?: PageMove) => {
     go(offset);
-    // From the end of a long page, show the new page from its start.
+    // From the end of a long page, show the new page from its start, and the focus with it: on the
+    // same move of the pager above, not left thousands of pixels below the view.
     if (placement === 'bottom') {
-      document.querySelector('nav[aria-label="Pages of records"]')?.scrollIntoView?.({ block: 'start' });
+      const top = document.querySelector('nav[aria-label="Pages of records"]');
+      top?.scrollIntoView?.({ block: 'start' });
+      if (move !== undefined) top?.querySelector<HTMLElement>(`[data-move="${move}"]`)?.focus({ preventScroll: true });
     }
   };
   // A link may carry another size; it is offered too, so the control shows the truth.
@@ -66,31 +69,31 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, count, plac
         {counting && !loading ? <span className="text-slate-500 dark:text-slate-400"> (counting…)</span> : null}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" disabled={view.offset === 0} onClick={() => goToOffset(0)}>
+        <Move move="first" unavailable={view.offset === 0} onMove={() => goToOffset(0, 'first')}>
           <span aria-hidden="true">«</span> First page
-        </Button>
-        <Button
-          size="sm"
-          disabled={view.offset === 0}
-          onClick={() => goToOffset(previousOffset(view.offset, view.limit))}
+        </Move>
+        <Move
+          move="previous"
+          unavailable={view.offset === 0}
+          onMove={() => goToOffset(previousOffset(view.offset, view.limit), 'previous')}
         >
           <span aria-hidden="true">‹</span> Previous
-        </Button>
-        <Button
-          size="sm"
-          disabled={nextPage !== 'yes'}
+        </Move>
+        <Move
+          move="next"
+          unavailable={nextPage !== 'yes'}
           title={nextPage === 'checking' ? 'Checking whether more records follow…' : undefined}
-          onClick={() => goToOffset(nextOffset)}
+          onMove={() => goToOffset(nextOffset, 'next')}
         >
           Next <span aria-hidden="true">›</span>
-        </Button>
-        <Button
-          size="sm"
-          disabled={lastOffset === undefined || view.offset >= lastOffset}
-          onClick={() => lastOffset !== undefined && goToOffset(lastOffset)}
+        </Move>
+        <Move
+          move="last"
+          unavailable={lastOffset === undefined || view.offset >= lastOffset}
+          onMove={() => lastOffset !== undefined && goToOffset(lastOffset, 'last')}
         >
           Last page <span aria-hidden="true">»</span>
-        </Button>
+        </Move>
       </div>
       {placement === 'top' ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:order-2 md:ml-auto">
@@ -108,6 +111,42 @@ export function RecordsPager({ shown, nextPage, nextOffset, loading, count, plac
         </div>
       ) : null}
     </nav>
+  );
+}
+
+type PageMove = 'first' | 'previous' | 'next' | 'last';
+
+/**
+ * One of the pager's moves. Where it cannot go (the first page, a next page still being checked)
+ * it is aria-disabled, not disabled: a disabled button drops the focus of whoever just pressed it,
+ * and the next Enter would press whatever took the focus — Last page, after Previous reached page 1
+ * while its rows loaded. It keeps the focus, says it is unavailable, and ignores presses.
+ */
+function Move({
+  move,
+  unavailable,
+  title,
+  onMove,
+  children,
+}: {
+  move: PageMove;
+  unavailable: boolean;
+  title?: string | undefined;
+  onMove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      data-move={move}
+      aria-disabled={unavailable}
+      title={title}
+      onClick={() => {
+        if (!unavailable) onMove();
+      }}
+    >
+      {children}
+    </Button>
   );
 }
 
