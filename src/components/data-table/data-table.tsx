@@ -71,6 +71,7 @@ export function DataTable({ caption, rowCount, busy, children }: DataTableProps)
   return (
     <div
       ref={box}
+      {...(overflowing ? { 'data-overflowing': '' } : {})}
       className={classNames(
         'rounded-lg border border-slate-200 lg:bg-white dark:border-slate-800 lg:dark:bg-slate-950',
         overflowing && 'overflow-x-auto',
@@ -91,7 +92,11 @@ export function DataTable({ caption, rowCount, busy, children }: DataTableProps)
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The column headers, sticky under the app header (`--app-header-height`, set in index.css). */
+/**
+ * The column headers, sticky under the app header (`--app-header-height`, set in index.css); not
+ * in a box that scrolls sideways (useOverflowGuard), where they would stick to the box, that far
+ * below its top, over the first rows.
+ */
 export function DataTableHead<Data extends RowData>({
   groups,
   children,
@@ -103,7 +108,7 @@ export function DataTableHead<Data extends RowData>({
   return (
     <thead
       role="rowgroup"
-      className="sticky top-(--app-header-height) z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)] max-lg:hidden dark:bg-slate-900 dark:text-slate-400 dark:shadow-[0_1px_0_var(--color-slate-800)]"
+      className="sticky top-(--app-header-height) z-10 [[data-overflowing]_&]:static bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)] max-lg:hidden dark:bg-slate-900 dark:text-slate-400 dark:shadow-[0_1px_0_var(--color-slate-800)]"
     >
       {groups.map((group) => (
         <tr key={group.id} role="row" aria-rowindex={1}>
