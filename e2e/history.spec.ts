@@ -142,6 +142,8 @@ test('Cancel stops reading the snapshots; Continue reads the rest', async ({ pag
   await expect(page.getByText('Waiting…')).toHaveCount(2);
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress.getByRole('status')).toHaveText('0 of 5 snapshots read; reading was stopped.');
+  // Said once, when reading stopped, not at each snapshot.
+  await expect(page.locator('#announcer')).toHaveText('0 of 5 snapshots read; reading was stopped.');
   await expect(page.getByText('Not read (stopped)')).toHaveCount(5);
   // Cancel went, Continue reading took its place and its focus.
   await expect(progress.getByRole('button', { name: 'Continue reading' })).toBeFocused();
@@ -158,6 +160,7 @@ test('Cancel stops reading the snapshots; Continue reads the rest', async ({ pag
   await expect(dataRows(historyTable(page, 'History of record 986'))).toHaveCount(6);
   expect(snapshotReads()).toEqual(['9050', '9040', '9030', '9050', '9040', '9030', '9020', '9010']);
   await expect(progress.getByRole('button', { name: 'Export CSV' })).toBeFocused();
+  await expect(page.locator('#announcer')).toHaveText(READ_ALL);
 });
 
 test('a snapshot that cannot be read says so in its row, with Retry, and the others are read', async ({
@@ -209,4 +212,19 @@ test('the JSON export holds every state, newest first, with what changed in each
       ],
     })),
   });
+});
+
+test('a history table too wide for its box at 1024–1070 px scrolls in it, its column headers above its rows', async ({
+  page,
+}) => {
+  for (const width of [1024, 1060]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/domains/example.com/history?id=986');
+    const table = historyTable(page, 'History of record 986');
+    await expect(dataRows(table)).toHaveCount(6);
+    // Stuck to a box that scrolls sideways, the headers sat 48 px down it, over the first row.
+    const head = await table.locator('thead').first().boundingBox();
+    const first = await dataRows(table).first().boundingBox();
+    expect(head && first && first.y >= head.y + head.height - 1).toBe(true);
+  }
 });

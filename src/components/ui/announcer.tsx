@@ -34,11 +34,12 @@ export function Announcer() {
  * Announces a status that follows typing ("1,204 of 49,960 records match the filter.") once it
  * holds still, as a filter's URL write waits for typing to pause: a count per keystroke would be
  * read out, half-said, at every key. Not on mount: a page's first status is read with the page.
+ * `null`: nothing to say yet (work under way, whose progress is not worth a word per step).
  */
-export function useSettledAnnouncement(message: string): void {
+export function useSettledAnnouncement(message: string | null): void {
   const said = useRef(message);
   useEffect(() => {
-    if (message === said.current) return;
+    if (message === null || message === said.current) return;
     const timer = setTimeout(() => {
       said.current = message;
       announce(message);

@@ -17,15 +17,20 @@ export type NoticeProps = {
   children?: ReactNode;
   /** Buttons or links, shown after the text. */
   actions?: ReactNode;
+  /**
+   * False for a notice whose words follow typing ("No region … contains “bayx”"): a live region
+   * would say it at each key; the count's settled announcement says it once (useSettledAnnouncement).
+   */
+  live?: boolean;
   className?: string;
 };
 
 /** A message in the page. Errors and warnings are announced at once (role=alert), others politely. */
-export function Notice({ tone = 'info', title, children, actions, className }: NoticeProps) {
+export function Notice({ tone = 'info', title, children, actions, live = true, className }: NoticeProps) {
   const urgent = tone === 'error' || tone === 'warning';
   return (
     <div
-      role={urgent ? 'alert' : 'status'}
+      {...(live ? { role: urgent ? 'alert' : 'status' } : {})}
       className={classNames(
         'flex flex-col gap-2 rounded-lg border px-4 py-3 text-sm sm:flex-row sm:items-start',
         TONES[tone],

@@ -112,6 +112,7 @@ export function EligibleRecords({
 
       {shown.length === 0 ? (
         <Notice
+          live={false}
           title="No group matches these filters"
           actions={
             <Button size="sm" onClick={clearFilters}>

@@ -88,13 +88,15 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Filter by name'), 'API');
     await waitFor(() => expect(router.state.location.search).toBe('?name=API'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('Showing 2 of 21 groups with 22 records (5 disabled)')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText('Showing 2 of 21 groups with 22 records (5 disabled)'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('api', { selector: 'mark' })).toHaveLength(2);
 
     await user.selectOptions(screen.getByLabelText('Type'), 'AAAA');
     await waitFor(() => expect(router.state.location.search).toBe('?name=API&type=AAAA'));
     expect(router.state.historyAction).toBe('PUSH');
-    expect(await screen.findByText(/^Showing 1 of 21 groups/)).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByText(/^Showing 1 of 21 groups/)).toBeInTheDocument();
 
     // Typing after the push replaces that entry; Back returns to the one before, box included.
     await user.type(screen.getByLabelText('Filter by name'), 'x');
@@ -203,7 +205,7 @@ describe('GeoPage: region tree', { timeout: 20_000 }, () => {
     await user.paste('de.by');
     await waitFor(() => expect(shownCodes(tree)).toEqual(['_EU', 'DE', 'DE.BY']));
     await user.type(search, 'x');
-    expect(await screen.findByText('No region matches “de.byx”')).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByText('No region matches “de.byx”')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(shownCodes(await findTree())).toEqual(['_AF', '_AS', '_EU', '_NA', '_SA', '_OC']);
   });

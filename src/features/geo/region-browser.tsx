@@ -172,6 +172,7 @@ export function RegionBrowser({ tree, query, selected, coverage = null, onQueryC
             <Notice title="The regions table is empty">The DNS API sent no GEO regions.</Notice>
           ) : (
             <Notice
+              live={false}
               title={`No region's name or code contains “${trimmed}”`}
               actions={
                 <Button size="sm" onClick={() => commit('')}>

@@ -1,3 +1,4 @@
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -34,13 +35,17 @@ export function HistoryProgress({
       : `${formatCount(read)} of ${formatCount(total)} snapshots read${failed > 0 ? `, ${formatCount(failed)} failed` : ''}${
           stopped && unread ? '; reading was stopped' : ''
         }.`;
+  useSettledAnnouncement(unread && !stopped ? null : text);
   return (
     <section
       aria-label="Reading the snapshots"
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p role="status">{text}</p>
+        {/* Not live: a word per snapshot read is noise. The outcome is said once reading ends or stops. */}
+        <p role="status" aria-live="off">
+          {text}
+        </p>
         <div className="flex flex-wrap gap-2">
           {unread && !stopped ? (
             <Button size="sm" onClick={onCancel}>

@@ -135,7 +135,7 @@ describe('SnapshotDetailPage', () => {
     renderApp('/domains/example.com/snapshots/9050?q=dev&sort=region');
     const table = await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);
     await waitFor(() => expect(dataRows(table)).toHaveLength(2));
-    expect(screen.getByText('2 of 39 records match the filter.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('2 of 39 records match the filter.')).toBeInTheDocument();
     expect(
       screen.getByText(textContentMatches(/sort “region” is not a column of the Records tab/)),
     ).toBeInTheDocument();
