@@ -171,7 +171,7 @@ test('axe finds no serious or critical violations in coverage and history, light
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/domains/example.com/history?id=986');
-  await expect(page.getByText('5 of 5 snapshots read.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('5 of 5 snapshots read.')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expectNoSeriousA11yViolations(page);
 });

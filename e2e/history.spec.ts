@@ -170,7 +170,7 @@ test('a snapshot that cannot be read says so in its row, with Retry, and the oth
 }) => {
   await context.addCookies([{ name: 'zonescope-fault', value: '503@/snapshots/9030/records', url: baseURL ?? '' }]);
   await page.goto('/domains/example.com/history?id=986');
-  await expect(page.getByText('4 of 5 snapshots read, 1 failed.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('4 of 5 snapshots read, 1 failed.')).toBeVisible();
   const table = historyTable(page, 'History of record 986');
   const failed = table.getByRole('alert');
   await expect(failed).toContainText('Could not read: The DNS API failed');

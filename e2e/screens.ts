@@ -81,7 +81,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'history',
     path: '/domains/example.com/history?id=986',
     // Every snapshot read: the table is whole.
-    ready: (page) => page.getByText('5 of 5 snapshots read.'),
+    ready: (page) => page.getByRole('main').getByText('5 of 5 snapshots read.'),
   },
   {
     name: 'template',

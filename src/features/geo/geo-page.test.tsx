@@ -45,7 +45,7 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     renderApp('/domains/example.com/geo');
     const table = await screen.findByRole('table', {}, SLOW);
     expect(document.title).toBe('GEO · example.com · Zonescope');
-    expect(screen.getByText('21 groups with 22 records (5 disabled)')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('21 groups with 22 records (5 disabled)')).toBeInTheDocument();
 
     const apiRow = within(table)
       .getAllByRole('row')
@@ -113,7 +113,9 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     if (clearInToolbar) await user.click(clearInToolbar);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Filter by name')).toHaveValue('');
-    expect(await screen.findByText('21 groups with 22 records (5 disabled)')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText('21 groups with 22 records (5 disabled)'),
+    ).toBeInTheDocument();
   });
 
   it('Escape clears the name filter and the region search, and writes the URL at once', async () => {
@@ -170,7 +172,9 @@ describe('GeoPage: region tree', { timeout: 20_000 }, () => {
     expect(treeItem(tree, '_EU')).toHaveAttribute('aria-level', '1');
     expect(treeItem(tree, '_EU')).toHaveAttribute('aria-posinset', '3');
     expect(treeItem(tree, '_EU')).toHaveAttribute('aria-setsize', '6');
-    expect(screen.getByText('6 continents, 249 countries and 5,070 subdivisions')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByText('6 continents, 249 countries and 5,070 subdivisions'),
+    ).toBeInTheDocument();
     expect(
       within(tree)
         .getAllByRole('treeitem')

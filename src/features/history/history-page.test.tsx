@@ -49,7 +49,9 @@ describe('HistoryPage', () => {
   it('shows each change of www.example.com A in the state it happened in, newest first', async () => {
     const fixture = EXAMPLE_COM_WWW_HISTORY;
     renderApp(`/domains/example.com/history?id=${fixture.recordId}`);
-    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'History of record 986' });
     await waitFor(() => expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Live zone'));
     const rows = dataRows(table).map((row) => cellsOf(table, row));
@@ -87,7 +89,9 @@ describe('HistoryPage', () => {
   it('tells a record removed and added back', async () => {
     const fixture = EXAMPLE_COM_REMOVED_AND_RESTORED;
     renderApp(`/domains/example.com/history?id=${fixture.recordId}`);
-    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: `History of record ${fixture.recordId}` });
     await waitFor(() => expect(dataRows(table)).toHaveLength(6));
     const events = dataRows(table).map((row) => eventOf(table, row));
@@ -99,7 +103,9 @@ describe('HistoryPage', () => {
 
   it('follows a record set by name and type, each value on its own line', async () => {
     renderApp('/domains/example.com/history?name=api.example.com&type=A');
-    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'History of api.example.com A' });
     await waitFor(() => expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('Live zone'));
     // Two values in every state: two lines each.
@@ -112,7 +118,9 @@ describe('HistoryPage', () => {
 
   it('follows a name given in capitals and with a trailing dot as the service names it (Punycode too: parseRecordName)', async () => {
     renderApp('/domains/example.com/history?name=WWW.Example.com.&type=A');
-    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'History of www.example.com A' });
     // The live record is found: the search names it as the service does.
     await waitFor(() => expect(cellsOf(table, dataRows(table)[0] ?? table)['What happened']).not.toMatch(/Removed/));
@@ -149,7 +157,9 @@ describe('HistoryPage', () => {
       }),
     );
     renderApp('/domains/example.com/history?id=986');
-    expect(await screen.findByText('5 of 5 snapshots read.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(most).toBe(SNAPSHOTS_AT_A_TIME);
     expect(snapshotRequests()).toEqual([...DEMO_SNAPSHOT_IDS['example.com']]);
   });
@@ -168,7 +178,9 @@ describe('HistoryPage', () => {
       ),
     );
     renderApp('/domains/example.com/history?id=986');
-    expect(await screen.findByText('4 of 5 snapshots read, 1 failed.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('4 of 5 snapshots read, 1 failed.', {}, SLOW),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'History of record 986' });
     const failed = within(table).getByRole('alert');
     expect(failed).toHaveTextContent('Could not read: The DNS API failed');
@@ -178,7 +190,7 @@ describe('HistoryPage', () => {
 
     failing = false;
     await user.click(within(table).getByRole('button', { name: 'Retry Snapshot 9030' }));
-    expect(await screen.findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.')).toBeInTheDocument();
     expect(within(table).queryByRole('alert')).toBeNull();
   });
 
@@ -197,7 +209,9 @@ describe('HistoryPage', () => {
     const cancel = await screen.findByRole('button', { name: 'Cancel' }, SLOW);
     await waitFor(() => expect(snapshotRequests()).toHaveLength(SNAPSHOTS_AT_A_TIME));
     await user.click(cancel);
-    expect(await screen.findByText('0 of 5 snapshots read; reading was stopped.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('0 of 5 snapshots read; reading was stopped.'),
+    ).toBeInTheDocument();
     held.resolve();
     // The three reads under way were cancelled: their answers change nothing, and nothing else is asked for.
     await waitFor(() => expect(answered).toBe(SNAPSHOTS_AT_A_TIME));
@@ -205,7 +219,7 @@ describe('HistoryPage', () => {
     expect(screen.getAllByText('Not read (stopped)')).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'Continue reading' }));
-    expect(await screen.findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.')).toBeInTheDocument();
     // Newest first again, from the cancelled ones on.
     expect(snapshotRequests()).toEqual(['9050', '9040', '9030', '9050', '9040', '9030', '9020', '9010']);
   });

@@ -159,7 +159,9 @@ describe('SnapshotDetailPage', () => {
     // Not left to the pause after typing: the URL has no filter before any timer runs.
     expect(router.state.location.search).toBe('?tab=geo');
     expect(dataRows(table)).toHaveLength(6);
-    expect(screen.getByText('6 GEO records, in the order of the snapshot.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByText('6 GEO records, in the order of the snapshot.'),
+    ).toBeInTheDocument();
   });
 
   it('sorts by a column header', async () => {
