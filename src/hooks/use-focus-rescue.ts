@@ -70,11 +70,13 @@ export function focusSuccessor(place: Place, root: Element): HTMLElement | null 
 
 /**
  * Focus that the control holding it took down with it — Retry once the data came, Clear filters
- * once nothing is filtered, Cancel turning into Continue reading, First page disabling itself on
- * the first page — would fall to the page's body, and the next Tab would start from the top of
- * the page. It goes instead to the nearest control where the lost one was (the one after it, or
- * else before it, in the closest part of the page that has one), or to `root`. The view is not
- * scrolled: the user is looking where the control was.
+ * once nothing is filtered, Cancel turning into Continue reading, a button disabling itself —
+ * would fall to the page's body, and the next Tab would start from the top of the page. It goes
+ * instead to the nearest control where the lost one was (the one after it, or else before it, in
+ * the closest part of the page that has one), or to `root`. The view is not scrolled: the user is
+ * looking where the control was. A control that is back a moment later (a pager's move while its
+ * page loads) should not lose the focus at all: aria-disabled, not disabled, or a second Enter
+ * presses whatever took it.
  */
 export function useFocusRescue(rootRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
