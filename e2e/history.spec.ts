@@ -31,7 +31,7 @@ test('the history of a record that changed value and TTL shows each change in th
 }) => {
   const fixture = EXAMPLE_COM_WWW_HISTORY;
   await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
-  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
   await expect(page).toHaveTitle('History of record 986 · example.com · Zonescope');
   const table = historyTable(page, 'History of record 986');
   await expect(dataRows(table)).toHaveCount(fixture.states.length);
@@ -75,7 +75,7 @@ test('the history of a record that changed value and TTL shows each change in th
 test('a record removed and added back reads so, in the summary and in its rows', async ({ page }) => {
   const fixture = EXAMPLE_COM_REMOVED_AND_RESTORED;
   await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
-  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
     'First seen in snapshot 9010; removed in snapshot 9030; added back in snapshot 9040.',
   );
@@ -95,14 +95,14 @@ test('a record removed and added back reads so, in the summary and in its rows',
 
 test('a shared history link reproduces the view, and the export says the same', async ({ page, context }) => {
   await page.goto('/domains/example.com/history?name=api.example.com&type=A');
-  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
   const table = historyTable(page, 'History of api.example.com A');
   const seen = await dataRows(table).allTextContents();
   expect(seen).toHaveLength(12);
 
   const other = await context.newPage();
   await other.goto(page.url());
-  await expect(other.getByText(READ_ALL)).toBeVisible();
+  await expect(other.getByRole('main').getByText(READ_ALL)).toBeVisible();
   await expect(dataRows(historyTable(other, 'History of api.example.com A'))).toHaveText(seen);
   await other.close();
 
@@ -176,7 +176,7 @@ test('a snapshot that cannot be read says so in its row, with Retry, and the oth
   await expect(failed).toContainText('Could not read: The DNS API failed');
   await context.clearCookies({ name: 'zonescope-fault' });
   await failed.getByRole('button', { name: 'Retry Snapshot 9030' }).click();
-  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
   await expect(table.getByRole('alert')).toHaveCount(0);
 });
 
@@ -190,7 +190,7 @@ test('a link naming no record asks which, and requests nothing', async ({ page, 
 test('the JSON export holds every state, newest first, with what changed in each', async ({ page }) => {
   const fixture = EXAMPLE_COM_WWW_HISTORY;
   await page.goto(`/domains/example.com/history?id=${fixture.recordId}`);
-  await expect(page.getByText(READ_ALL)).toBeVisible();
+  await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON' }).click();
   const file = await download;
