@@ -29,8 +29,27 @@ export function buttonClasses(variant: ButtonVariant = 'secondary', size: Button
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /**
+   * Unavailable for now, yet focusable (aria-disabled; presses ignored), for a button that is back
+   * a moment later: a disabled one drops the focus of whoever just pressed it, and their next Enter
+   * would press whatever took it. `disabled` stays for a button that is off for good.
+   */
+  unavailable?: boolean;
+};
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={classNames(buttonClasses(variant, size), className)} {...props} />;
+export function Button({ variant, size, className, type = 'button', unavailable, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={classNames(buttonClasses(variant, size), className)}
+      {...(unavailable === undefined ? {} : { 'aria-disabled': unavailable })}
+      onClick={(event) => {
+        if (unavailable !== true) onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

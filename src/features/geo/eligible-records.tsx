@@ -1,5 +1,5 @@
-import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { useDeferredValue, useMemo } from 'react';
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { TableFilter } from '../../components/data-table/table-filter.tsx';
 import { VIRTUALIZE_ABOVE } from '../../components/data-table/use-window-rows.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
-import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { useMemo, useRef, useState } from 'react';
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';

@@ -118,9 +118,8 @@ type PageMove = 'first' | 'previous' | 'next' | 'last';
 
 /**
  * One of the pager's moves. Where it cannot go (the first page, a next page still being checked)
- * it is aria-disabled, not disabled: a disabled button drops the focus of whoever just pressed it,
- * and the next Enter would press whatever took the focus — Last page, after Previous reached page 1
- * while its rows loaded. It keeps the focus, says it is unavailable, and ignores presses.
+ * it is unavailable, not disabled: disabled, it dropped the focus, and the next Enter pressed
+ * whatever took it — Last page, after Previous reached page 1 while its rows loaded.
  */
 function Move({
   move,
@@ -136,15 +135,7 @@ function Move({
   children: ReactNode;
 }) {
   return (
-    <Button
-      size="sm"
-      data-move={move}
-      aria-disabled={unavailable}
-      title={title}
-      onClick={() => {
-        if (!unavailable) onMove();
-      }}
-    >
+    <Button size="sm" data-move={move} unavailable={unavailable} title={title} onClick={onMove}>
       {children}
     </Button>
   );

@@ -41,11 +41,8 @@ export function CompareWithCurrent({
         size="sm"
         variant="ghost"
         className="mt-1 self-start"
-        // Not disabled while it fetches: a disabled button drops the focus of whoever pressed it.
-        onClick={() => {
-          if (!liveQuery.isFetching) void liveQuery.refetch();
-        }}
-        aria-disabled={liveQuery.isFetching}
+        onClick={() => void liveQuery.refetch()}
+        unavailable={liveQuery.isFetching}
       >
         {liveQuery.isFetching ? 'Fetching…' : 'Fetch again'}
       </Button>
