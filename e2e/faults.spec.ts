@@ -9,7 +9,7 @@ import {
   snapshotSummaryListSchema,
   templateRecordListSchema,
 } from '../src/contract/schemas.ts';
-import { expect, recordNameCell, test } from './fixtures.ts';
+import { expect, holdChunk, recordNameCell, test } from './fixtures.ts';
 
 /**
  * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
@@ -558,6 +558,38 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test('a request refused before its screen has loaded is not sent again when the screen comes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The route asks for the records while the screen's code loads; here the answer (a 404, which is
+  // not retried) comes first, and the screen then shows it rather than asking again.
+  await setFault(context, baseURL, '404@/records');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/dns/v1/domains/example.com/records') sent.push(url.search);
+  });
+  const release = await holdChunk(page, 'records-page');
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/dns/v1/domains/example.com/records',
+  );
+  await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
+  expect((await refused).status()).toBe(404);
+  release();
+  await expect(errorNotices(page)).toHaveCount(1);
+  await expect(errorNotices(page)).toContainText('Could not load records: not found');
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual(['?offset=0&limit=101&order_by=record_id&order_param=asc']);
+
+  // Retry is the person's to press, and asks once.
+  await context.clearCookies({ name: FAULT_COOKIE });
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  expect(sent.filter((search) => search.startsWith('?offset=0&'))).toHaveLength(2);
+});
 
 test('a refused key: entering one in the dialog that opened by itself retries the failed requests', async ({
   page,

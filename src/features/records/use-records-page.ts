@@ -25,12 +25,16 @@ const sameRecord = (one: DnsRecord, other: DnsRecord) => one.record_id === other
  * when it ignores `offset`, as it would show the same rows again.
  *
  * Both queries are observed, so when the view moves on, requests still under way for the old one
- * are cancelled. While a new view of the same domain loads, the previous rows stay; another
+ * are cancelled. Neither asks again when the screen mounts on its failure: the route's loader asked
+ * for both while this screen's code loaded (records-prefetch.ts), and an answer that came first
+ * is shown with its Retry, not asked for twice. (Arriving on the route runs the loader again, and a
+ * view the screen moves on to is asked for whatever it held.) While a new view of the same domain loads, the previous rows stay; another
  * domain's rows never stand in, so a domain switch shows the loading skeleton under the new name.
  */
 export function useRecordsPage(domain: DomainName, view: RecordsView) {
   const current = useQuery({
     ...recordQueries.list(domain, recordsRequest(view)),
+    retryOnMount: false,
     placeholderData: (previous, previousQuery) =>
       previousQuery !== undefined && partialMatchKey(previousQuery.queryKey, recordQueries.domain(domain))
         ? previous
@@ -44,6 +48,7 @@ export function useRecordsPage(domain: DomainName, view: RecordsView) {
   const following = nextOffset(view.offset, reading?.rows.length ?? 0);
   const next = useQuery({
     ...recordQueries.list(domain, recordsRequest(view, following)),
+    retryOnMount: false,
     enabled: settled && reading !== undefined && reading.more !== 'no',
   });
 
