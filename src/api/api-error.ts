@@ -44,6 +44,13 @@ const TITLES: Record<ApiErrorKind, string> = {
   'unexpected-shape': 'Unexpected answer',
 };
 
+const UNAUTHORIZED_ADVICE: Record<KeySource, string> = {
+  browser: ' Enter a valid key to continue.',
+  server:
+    ' The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to replace the key; one entered in this browser is not used.',
+  unknown: '',
+};
+
 /** The one error the API module throws; `kind` says what went wrong, `message` says it to a person. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -72,6 +79,21 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * Where the API key comes from: this browser (its key dialog), the Zonescope server (its
+ * DNS_API_KEY, which replaces any key the browser sends), or not known yet (the server has not said).
+ */
+export type KeySource = 'browser' | 'server' | 'unknown';
+
+/**
+ * `error`'s message as the person can act on it: a refused key is theirs to replace only when it is
+ * this browser's; the server's own is for whoever runs the server; until it is known which, the
+ * message gives no advice.
+ */
+export function describeApiError(error: ApiError, keySource: KeySource): string {
+  return error.kind === 'unauthorized' ? describe(error.kind, error.details, keySource) : error.message;
+}
+
+/**
  * The service's words as a sentence of the app: `The service said: “Authorization failed — Payment
  * required (code 3)”.` — or `The Zonescope server said: …` for the server's own answer (a timeout,
  * an upstream answer it refused). The quote ends the sentence; a full stop only when it has none.
@@ -82,7 +104,7 @@ export function serviceSaidSentence(said: ServiceWords, saidByServer?: true): st
   return `${speaker} said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}`;
 }
 
-function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
+function describe(kind: ApiErrorKind, details: ApiErrorDetails, keySource: KeySource = 'browser'): string {
   const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details.said, details.saidByServer)}`;
   const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;
   const said = `${words}${unreadable}`;
@@ -93,7 +115,7 @@ function describe(kind: ApiErrorKind, details: ApiErrorDetails): string {
     case 'timeout':
       return `The DNS API did not answer in time${http}. It may be overloaded; try again in a moment.${said}`;
     case 'unauthorized':
-      return `The DNS API refused the API key${http}. Enter a valid key to continue.${said}`;
+      return `The DNS API refused the API key${http}.${UNAUTHORIZED_ADVICE[keySource]}${said}`;
     case 'not-found':
       return `The DNS API has no such resource${http}: check the domain, snapshot or template id.${said}`;
     case 'rate-limited': {

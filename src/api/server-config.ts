@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { KeySource } from './api-error.ts';
 import { getPlainJson, type RequestOptions } from './http.ts';
 import { SERVER_CONFIG_PATH, serverConfigSchema, type ServerConfig } from '../contract/schemas.ts';
 
@@ -16,3 +17,9 @@ export const serverConfigQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
+
+/** Where the key the DNS API sees comes from, per the server's config (undefined: not answered yet). */
+export function keySourceOf(config: ServerConfig | undefined): KeySource {
+  if (config === undefined) return 'unknown';
+  return config.serverOverridesKey ? 'server' : 'browser';
+}

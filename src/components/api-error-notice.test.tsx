@@ -1,11 +1,26 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderElement, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
+import { serverConfigQueries } from '../api/server-config.ts';
+import type { ServerConfig } from '../contract/schemas.ts';
 import { ApiErrorNotice, ServiceSaid } from './api-error-notice.tsx';
 import { closeKeyDialog, useKeyDialogState } from './api-key-dialog-store.ts';
 
 afterEach(() => closeKeyDialog());
+
+const BROWSER_KEY: ServerConfig = { mode: 'proxy', serverSuppliesKey: false, serverOverridesKey: false };
+const SERVER_KEY: ServerConfig = { mode: 'proxy', serverSuppliesKey: true, serverOverridesKey: true };
+
+/** Renders `ui` as the app does, the server's config already known (`null`: not answered yet). */
+function render(ui: ReactElement, config: ServerConfig | null = BROWSER_KEY) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (config === null) client.setQueryDefaults(serverConfigQueries.all(), { queryFn: () => new Promise(() => {}) });
+  else client.setQueryData(serverConfigQueries.config().queryKey, config);
+  return renderElement(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 describe('ApiErrorNotice', () => {
   it('names the problem in its heading, keeping the capitals of DNS and API', () => {
@@ -43,8 +58,34 @@ describe('ApiErrorNotice', () => {
       <ApiErrorNotice what="snapshots" error={new ApiError('unauthorized', { status: 403 })} onRetry={() => {}} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load snapshots: the API key was refused');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The DNS API refused the API key (HTTP 403). Enter a valid key to continue.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Enter API key' }));
     expect(dialog.result.current).toEqual({ open: true, reason: 'refused' });
+  });
+
+  it('where the server holds the key, says who can replace it and offers no key prompt', () => {
+    const refused = new ApiError('unauthorized', {
+      status: 401,
+      said: { message: 'Authorization failed', details: 'Payment required', code: '3' },
+    });
+    render(<ApiErrorNotice what="records" error={refused} onRetry={() => {}} />, SERVER_KEY);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The DNS API refused the API key (HTTP 401). The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to replace the key; one entered in this browser is not used. The service said: “Authorization failed — Payment required (code 3)”.',
+    );
+    expect(alert).not.toHaveTextContent('Enter a valid key');
+    expect(screen.queryByRole('button', { name: 'Enter API key' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('until the server has said who holds the key, gives no advice about it', () => {
+    render(<ApiErrorNotice what="records" error={new ApiError('unauthorized', { status: 401 })} />, null);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The DNS API refused the API key (HTTP 401).');
+    expect(alert).not.toHaveTextContent(/Enter a valid key|DNS_API_KEY/);
+    expect(screen.queryByRole('button', { name: 'Enter API key' })).toBeNull();
   });
 
   it('shows the service’s own words: message, details and code', () => {

@@ -1,4 +1,6 @@
-import { isApiError, serviceSaidSentence, type ApiError } from '../api/api-error.ts';
+import { useQuery } from '@tanstack/react-query';
+import { describeApiError, isApiError, serviceSaidSentence, type ApiError } from '../api/api-error.ts';
+import { keySourceOf, serverConfigQueries } from '../api/server-config.ts';
 import { Button } from './ui/button.tsx';
 import { Notice } from './ui/notice.tsx';
 import { openKeyDialog } from './api-key-dialog-store.ts';
@@ -13,12 +15,14 @@ export type ApiErrorNoticeProps = {
 };
 
 /**
- * Says which API problem happened, in words, with a retry (and a key prompt for 401/403). The
- * message carries the service's own words ("Authorization failed — Payment required (code 3)"),
- * or that its answer could not be read.
+ * Says which API problem happened, in words, with a retry (and, for 401/403, a key prompt where the
+ * key is this browser's; where the server holds it, who can replace it). The message carries the
+ * service's own words ("Authorization failed — Payment required (code 3)"), or that its answer
+ * could not be read.
  */
 export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoticeProps) {
   const apiError = isApiError(error) ? error : null;
+  const keySource = keySourceOf(useQuery(serverConfigQueries.config()).data);
   const title = what
     ? `Could not load ${what}: ${lowerFirst(apiError?.title ?? 'Unexpected error')}`
     : (apiError?.title ?? 'Unexpected error');
@@ -29,7 +33,7 @@ export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoti
       className={className}
       actions={
         <>
-          {apiError?.kind === 'unauthorized' ? (
+          {apiError?.kind === 'unauthorized' && keySource === 'browser' ? (
             <Button size="sm" variant="primary" onClick={() => openKeyDialog('refused')}>
               Enter API key
             </Button>
@@ -42,7 +46,7 @@ export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoti
         </>
       }
     >
-      <p>{describeError(error)}</p>
+      <p>{apiError ? describeApiError(apiError, keySource) : describeError(error)}</p>
       {apiError ? <ErrorFacts error={apiError} /> : null}
     </Notice>
   );

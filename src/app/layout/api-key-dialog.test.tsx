@@ -88,6 +88,10 @@ describe('API key dialog', () => {
     expect(within(dialog).queryByLabelText('API key')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
+    // The page's notice says who can replace the key, and offers no prompt for one.
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The Zonescope server sends its own key (DNS_API_KEY)');
+    expect(within(notice).queryByRole('button', { name: 'Enter API key' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'API key: set by server' })).toBeInTheDocument();
     const fromHeader = await openDialogFromHeader(user);
     expect(within(fromHeader).queryByLabelText('API key')).toBeNull();
