@@ -17,8 +17,10 @@ import { formatCount } from '../../lib/format-count.ts';
 /**
  * "Download…": every record matching the current search and type filter (not just the page
  * shown), as a BIND zone file, CSV or JSON, fetched page by page with a progress bar and Cancel.
+ * `filterUnapplied`: the page shown found that the service did not apply the filter
+ * (unapplied-filter.ts), so the download is not described as filtered.
  */
-export function RecordsExportDialog({ domain }: { domain: DomainName }) {
+export function RecordsExportDialog({ domain, filterUnapplied }: { domain: DomainName; filterUnapplied: boolean }) {
   const { view } = useRecordsView();
   const filterWords = describeFilters(view);
   const exporter = useRecordsExport(domain, recordsFilter(view), filterWords);
@@ -43,11 +45,7 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
         open={open}
         onClose={close}
         title="Download records"
-        description={
-          filterWords.length > 0
-            ? `Every record of ${domain.unicode} with ${filterWords.join(' and ')}, not just this page, ordered by ID.`
-            : `Every record of ${domain.unicode}, not just this page, ordered by ID.`
-        }
+        description={describeDownload(domain, filterWords, filterUnapplied)}
       >
         <fieldset className="flex flex-col gap-2" disabled={fetching}>
           <legend className="mb-1 text-sm font-medium">Format</legend>
@@ -124,4 +122,12 @@ export function RecordsExportDialog({ domain }: { domain: DomainName }) {
       </Dialog>
     </>
   );
+}
+
+function describeDownload(domain: DomainName, filterWords: readonly string[], filterUnapplied: boolean): string {
+  if (filterWords.length === 0) return `Every record of ${domain.unicode}, not just this page, ordered by ID.`;
+  const filter = filterWords.join(' and ');
+  return filterUnapplied
+    ? `Every record the DNS API sends for ${domain.unicode} when asked for those with ${filter}, not just this page, ordered by ID. It did not apply that filter to this page, so expect records that do not match; the file says whether it was applied.`
+    : `Every record of ${domain.unicode} with ${filter}, not just this page, ordered by ID.`;
 }

@@ -396,6 +396,9 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Download…' }));
     const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Every record the DNS API sends for example.com when asked for those with type MX, not just this page, ordered by ID. It did not apply that filter to this page, so expect records that do not match; the file says whether it was applied.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(
       await within(dialog).findByText(/did not apply the filter, so the file holds every record/),

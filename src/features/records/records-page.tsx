@@ -68,7 +68,7 @@ export function RecordsPage() {
         actions={
           <>
             <CopyLinkButton />
-            <RecordsExportDialog domain={domain} />
+            <RecordsExportDialog domain={domain} filterUnapplied={unapplied !== null} />
           </>
         }
       />
