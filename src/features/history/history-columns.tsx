@@ -183,7 +183,9 @@ function GeoCell({ row }: { row: HistoryTableRow }) {
 }
 
 function FailoverCell({ row }: { row: HistoryTableRow }) {
-  if (row.kind !== 'record') return null;
+  // A record that is not in the state has no failover to speak of (its GEO column still lists the
+  // name's GEO records, which outlive it).
+  if (row.kind !== 'record' || row.row.event === 'absent') return null;
   const failover = row.row.failover;
   if (failover === undefined) return <span className={classNames('text-xs', muted)}>not listed for the live zone</span>;
   if (failover.record === undefined) {

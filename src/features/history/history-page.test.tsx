@@ -101,6 +101,28 @@ describe('HistoryPage', () => {
     );
   });
 
+  it('says nothing of failover in a snapshot the record is absent from', async () => {
+    // api.example.com AAAA (1020) has failover in the live zone and snapshot 9050, and no snapshot before holds it.
+    renderApp('/domains/example.com/history?id=1020');
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of record 1020' });
+    await waitFor(() => expect(dataRows(table)).toHaveLength(6));
+    const rows = dataRows(table).map((row) => cellsOf(table, row));
+    expect(dataRows(table).map((row) => eventOf(table, row))).toEqual([
+      'Unchanged',
+      'First seen',
+      'Absent',
+      'Absent',
+      'Absent',
+      'Absent',
+    ]);
+    expect(rows[0]?.Failover).toBe('not listed for the live zone');
+    expect(rows[1]?.Failover).not.toBe('');
+    expect(rows.slice(2).map((row) => row.Failover)).toEqual(['', '', '', '']);
+  });
+
   it('follows a record set by name and type, each value on its own line', async () => {
     renderApp('/domains/example.com/history?name=api.example.com&type=A');
     expect(
