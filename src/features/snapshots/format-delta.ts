@@ -9,10 +9,14 @@ export function formatDelta(delta: number): string {
   return '±0';
 }
 
-/** Words for a screen reader: `'12 more'`, `'3 fewer'`, `'no change'`. */
-export function describeDelta(delta: number): string {
+/**
+ * A count set against `other`'s, in words (a screen reader's, a tooltip's): `describeDelta(12,
+ * 'snapshot 9040')` → `'12 more than snapshot 9040'`, `-3` → `'3 fewer than …'`, `0` → `'as many as
+ * snapshot 9040'` — the same count, which says nothing of whether the records are the same.
+ */
+export function describeDelta(delta: number, other: string): string {
   const size = Math.abs(delta).toLocaleString('en');
-  if (delta > 0) return `${size} more`;
-  if (delta < 0) return `${size} fewer`;
-  return 'no change';
+  if (delta > 0) return `${size} more than ${other}`;
+  if (delta < 0) return `${size} fewer than ${other}`;
+  return `as many as ${other}`;
 }

@@ -46,6 +46,10 @@ describe('SnapshotsPage', () => {
     );
     const newest = screen.getByRole('listitem', { name: 'Snapshot 9050' });
     expect(newest).toHaveTextContent('39 records+1, 1 more than snapshot 9040');
+    // The same count is not called no change: 9030 adds a record and removes another, 36 as in 9020.
+    const sameCount = screen.getByRole('listitem', { name: 'Snapshot 9030' });
+    expect(sameCount).toHaveTextContent('36 records±0, as many as snapshot 9020');
+    expect(within(sameCount).getByTitle('as many as snapshot 9020')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Snapshot 9010' })).toHaveTextContent('oldest snapshot');
     // The snapshots from their list alone (no request per snapshot); the live zone counted by
     // one-record probes started at the newest snapshot's count, a handful of them, never read whole.

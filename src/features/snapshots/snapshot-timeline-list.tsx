@@ -154,14 +154,10 @@ function TimelineItem({ domain, entry, zone, now, createdBy, selected, onToggle 
               {delta === undefined ? null : (
                 <Badge
                   tone={delta > 0 ? 'success' : delta < 0 ? 'danger' : 'neutral'}
-                  title={`${describeDelta(delta)} than snapshot ${older?.snapshot_id ?? ''}`}
+                  title={describeDelta(delta, `snapshot ${older?.snapshot_id ?? ''}`)}
                 >
                   <span aria-hidden="true">{formatDelta(delta)}</span>
-                  <span className="sr-only">
-                    {delta === 0
-                      ? `, no change since snapshot ${older?.snapshot_id ?? ''}`
-                      : `, ${describeDelta(delta)} than snapshot ${older?.snapshot_id ?? ''}`}
-                  </span>
+                  <span className="sr-only">{`, ${describeDelta(delta, `snapshot ${older?.snapshot_id ?? ''}`)}`}</span>
                 </Badge>
               )}
             </li>
