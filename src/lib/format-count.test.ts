@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count.ts';
+import { formatCount, formatCountOf } from './format-count.ts';
 
 describe('formatCount', () => {
   it('groups thousands with commas', () => {
@@ -19,5 +19,16 @@ describe('formatCount', () => {
         expect(formatCount(value)).toBe(value.toLocaleString('en'));
       }),
     );
+  });
+});
+
+describe('formatCountOf', () => {
+  it('writes the noun in the singular for one alone', () => {
+    expect(formatCountOf(1, 'failover record')).toBe('1 failover record');
+    expect(formatCountOf(0, 'record')).toBe('0 records');
+    expect(formatCountOf(2500, 'GEO record')).toBe('2,500 GEO records');
+    expect(formatCountOf(-1, 'record')).toBe('-1 records');
+    expect(formatCountOf(3, 'entry', 'entries')).toBe('3 entries');
+    expect(formatCountOf(1, 'entry', 'entries')).toBe('1 entry');
   });
 });

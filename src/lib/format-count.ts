@@ -11,3 +11,12 @@ export function formatCount(value: number): string {
   // Intl writes negative zero as "-0".
   return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
 }
+
+/**
+ * A count and its noun, singular for one: `formatCountOf(1, 'record')` → `"1 record"`,
+ * `formatCountOf(2500, 'GEO record')` → `"2,500 GEO records"`, `formatCountOf(0, 'entry', 'entries')`
+ * → `"0 entries"`.
+ */
+export function formatCountOf(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}

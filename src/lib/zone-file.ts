@@ -1,5 +1,5 @@
 import { asciiNameForDisplay } from './domain-name.ts';
-import { formatCount } from './format-count.ts';
+import { formatCount, formatCountOf } from './format-count.ts';
 import { isDisabledStatus } from './record-status.ts';
 
 /** What the writer needs of a record; live, snapshot and template records all fit. */
@@ -626,10 +626,6 @@ function draftRecord<R extends ZoneFileRecord>(record: R, names: ZoneNames, alia
   };
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
-
 /**
  * The header's account of a file: each rule that applied, with its count, then what was commented
  * out and why. `'Commented out: 3 of 39 records (1 disabled, 2 ALIAS).'`
@@ -640,9 +636,9 @@ export function describeRecordLines(tally: ZoneFileTally): string[] {
   if (presentationTxt + plainTxt > 0) {
     const parts = [
       ...(presentationTxt > 0
-        ? [`${plural(presentationTxt, 'value')} sent in presentation form (quoted strings) written as they are`]
+        ? [`${formatCountOf(presentationTxt, 'value')} sent in presentation form (quoted strings) written as they are`]
         : []),
-      ...(plainTxt > 0 ? [`${plural(plainTxt, 'value')} sent as plain text quoted`] : []),
+      ...(plainTxt > 0 ? [`${formatCountOf(plainTxt, 'value')} sent as plain text quoted`] : []),
     ];
     lines.push(`TXT: ${parts.join('; ')}.`);
   }
@@ -654,24 +650,24 @@ export function describeRecordLines(tally: ZoneFileTally): string[] {
   }
   if (aliasKept > 0) {
     lines.push(
-      `ALIAS: ${plural(aliasKept, 'record')} kept as ALIAS lines, as asked, for a server that knows the type ` +
+      `ALIAS: ${formatCountOf(aliasKept, 'record')} kept as ALIAS lines, as asked, for a server that knows the type ` +
         '(PowerDNS does); BIND does not load them.',
     );
   }
   if (commentedOut.alias > 0) {
     lines.push(
-      `ALIAS: a provider-specific type, not loadable by BIND: ${plural(commentedOut.alias, 'record')} written as ` +
+      `ALIAS: a provider-specific type, not loadable by BIND: ${formatCountOf(commentedOut.alias, 'record')} written as ` +
         'comments (export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
     );
   }
   if (commentedOut.invalid > 0) {
     lines.push(
-      `Not valid: ${plural(commentedOut.invalid, 'record')} BIND would refuse (a value not valid for its type, ` +
+      `Not valid: ${formatCountOf(commentedOut.invalid, 'record')} BIND would refuse (a value not valid for its type, ` +
         'a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
     );
   }
   if (commentedOut.disabled > 0)
-    lines.push(`Disabled: ${plural(commentedOut.disabled, 'record')} written as comments.`);
+    lines.push(`Disabled: ${formatCountOf(commentedOut.disabled, 'record')} written as comments.`);
   const total = commentedOut.disabled + commentedOut.alias + commentedOut.invalid;
   const why = [
     ...(commentedOut.disabled > 0 ? [`${formatCount(commentedOut.disabled)} disabled`] : []),
@@ -680,8 +676,8 @@ export function describeRecordLines(tally: ZoneFileTally): string[] {
   ];
   lines.push(
     total === 0
-      ? `Commented out: none of the ${plural(tally.records, 'record')}.`
-      : `Commented out: ${formatCount(total)} of ${plural(tally.records, 'record')} (${why.join(', ')}).`,
+      ? `Commented out: none of the ${formatCountOf(tally.records, 'record')}.`
+      : `Commented out: ${formatCount(total)} of ${formatCountOf(tally.records, 'record')} (${why.join(', ')}).`,
   );
   return lines;
 }

@@ -3,6 +3,7 @@ import { describeCheckInterval, describeReturnToMain } from './failover-words.ts
 import { classNames } from '../ui/class-names.ts';
 import { changeText, Dash, DiffText, DnsValue, TextOrDash, widestLine, type TextChange } from './dns-cells.tsx';
 import { DnsText } from './dns-text.tsx';
+import { fieldLabel } from './field-labels.ts';
 
 /**
  * A record's failover settings (spec 2.5) in words and units: "HTTP every 1 min, back to the main
@@ -159,31 +160,6 @@ export function failoverNotifyText(record: FailoverSettings): string {
   const sms = record.failover_notification_sms;
   if (email === '' && sms === '') return 'none';
   return widestLine([email === '' ? '' : `e-mail ${email}`, sms === '' ? '' : `SMS ${sms}`]);
-}
-
-/** Field names as people say them. */
-const FIELD_LABELS: Record<string, string> = {
-  record_name: 'Name',
-  record_type: 'Type',
-  record_value: 'Value',
-  record_ttl: 'TTL',
-  is_geo: 'GEO',
-  is_failover: 'Failover',
-  geo_region: 'Region',
-  failover_record_main_value: 'Main value',
-  failover_check_type: 'Check type',
-  failover_check_interval: 'Check interval',
-  failover_return_to_main_value: 'Return to main',
-  failover_notification_email: 'Notification e-mail',
-  failover_notification_sms: 'Notification SMS',
-  failover_backup_values: 'Backup values',
-  failover_additional_port: 'Additional port',
-  failover_additional_request: 'Additional request',
-  failover_additional_response: 'Additional response',
-};
-
-export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
 }
 
 /** The widest line FieldChanges draws, as text, for sizing its column (see ColumnFit). */

@@ -6,6 +6,7 @@ import { classNames } from '../../components/ui/class-names.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { isEmptyDiff, type ItemDiff } from '../../lib/diff-records.ts';
+import { formatCountOf } from '../../lib/format-count.ts';
 import { diffRows, rollbackTone, type DiffRow } from './rollback-columns.tsx';
 import { describeMatching } from './rollback-report.ts';
 import type { ComparePart, RollbackActionFilter } from './snapshot-url-state.ts';
@@ -54,8 +55,8 @@ export function PartDiff<Item extends RowData>({
   if (isEmptyDiff(info.diff)) {
     return (
       <Notice tone="success" title={`No ${info.title} would change`}>
-        {info.diff.unchanged.toLocaleString('en')} {info.title} are the same on both sides.{' '}
-        {describeMatching(info.diff.matching, info.title)}
+        {formatCountOf(info.diff.unchanged, info.one, info.title)} {info.diff.unchanged === 1 ? 'is' : 'are'} the same
+        on both sides. {describeMatching(info.diff.matching, info.title)}
       </Notice>
     );
   }

@@ -53,7 +53,7 @@ describe('findRollbackRisks', () => {
         {
           kind: 'apex-ns',
           title: 'The apex NS records would change (1 record)',
-          details: ['would change example.com NS ns1.example.com: record_value ns1.example.com → ns9.example.net'],
+          details: ['would change example.com NS ns1.example.com: Value ns1.example.com → ns9.example.net'],
         },
       ]);
       expect(kinds(base, replace(base, '5', { record_value: 'ns.other.net' }))).toEqual([]);
@@ -91,17 +91,17 @@ describe('findRollbackRisks', () => {
     it('flags an NS record that leaves the apex or moves to it (the apex on one side only)', () => {
       const delegated = replace(base, '2', { record_name: 'sub.example.com' });
       expect(detailsOf(base, delegated, 'apex-ns')).toEqual([
-        'would change example.com NS ns1.example.com: record_name example.com → sub.example.com',
+        'would change example.com NS ns1.example.com: Name example.com → sub.example.com',
       ]);
       expect(detailsOf(delegated, base, 'apex-ns')).toEqual([
-        'would change sub.example.com NS ns1.example.com: record_name sub.example.com → example.com',
+        'would change sub.example.com NS ns1.example.com: Name sub.example.com → example.com',
       ]);
     });
 
     it('lists every field an apex NS change touches', () => {
       const snapshot = replace(base, '2', { record_value: 'ns9.example.net', record_ttl: '3600' });
       expect(detailsOf(base, snapshot, 'apex-ns')).toEqual([
-        'would change example.com NS ns1.example.com: record_value ns1.example.com → ns9.example.net; record_ttl 86400 → 3600',
+        'would change example.com NS ns1.example.com: Value ns1.example.com → ns9.example.net; TTL 86400 → 3600',
       ]);
     });
 

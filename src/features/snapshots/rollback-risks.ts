@@ -1,5 +1,6 @@
 import type { DiffableRecord, ItemDiff, RecordDiffField } from '../../lib/diff-records.ts';
 import { separateManagedSoa } from './managed-soa.ts';
+import { fieldLabel } from '../../components/data-table/field-labels.ts';
 
 export type RollbackRiskKind = 'apex-ns' | 'mx-removal' | 'ttl-cut' | 'large-change';
 
@@ -110,7 +111,7 @@ function describeRecord(item: DiffableRecord): string {
 }
 
 function describeChanges(changes: readonly { field: string; from: string; to: string }[]): string {
-  return changes.map((change) => `${change.field} ${change.from} → ${change.to}`).join('; ');
+  return changes.map((change) => `${fieldLabel(change.field)} ${change.from} → ${change.to}`).join('; ');
 }
 
 function normaliseName(name: string): string {

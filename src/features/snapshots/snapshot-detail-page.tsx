@@ -134,7 +134,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
             />
             <div {...tabPanelProps('snapshot', state.tab)} className="flex flex-col gap-3 outline-none">
               <TableFilter
-                label={`Filter ${TAB_NOUNS[state.tab]}`}
+                label={`Filter ${TAB_NOUNS[state.tab].many}`}
                 hint="Words in any column, in any order; not case-sensitive."
                 value={filter.draft}
                 onChange={filter.change}

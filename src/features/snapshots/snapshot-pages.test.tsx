@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getOk } from '../../../server/test/demo-api-client.ts';
+import { snapshotSchema } from '../../contract/schemas.ts';
 import {
   DEMO_SNAPSHOT_IDS,
   EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT,
@@ -167,6 +169,40 @@ describe('SnapshotDetailPage', () => {
       within(screen.getByRole('main')).getByText('6 GEO records, in the order of the snapshot.'),
     ).toBeInTheDocument();
   });
+
+  it('counts one row as one: “1 failover record”, “1 failover record is the same”', async () => {
+    // Snapshots 9040 and 9050 of the demo, each with the same one failover record (9050's first).
+    const newest = await getOk('/dns/v1/domains/example.com/snapshots/9050/records', snapshotSchema);
+    const failover = newest.snapshot.failover_records.slice(0, 1);
+    for (const id of ['9040', '9050']) {
+      const snapshot = await getOk(`/dns/v1/domains/example.com/snapshots/${id}/records`, snapshotSchema);
+      mswServer.use(
+        http.get(`*/dns/v1/domains/example.com/snapshots/${id}/records`, () =>
+          HttpResponse.json({
+            status: 'ok',
+            response: { ...snapshot, snapshot: { ...snapshot.snapshot, failover_records: failover } },
+          }),
+        ),
+      );
+    }
+    const { unmount } = renderApp('/domains/example.com/snapshots/9050?tab=failover');
+    expect(
+      await within(await screen.findByRole('main')).findByText(
+        '1 failover record, in the order of the snapshot.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderApp('/domains/example.com/snapshots/9050/compare?with=9040&part=failover');
+    const title = await within(await screen.findByRole('main')).findByText(
+      'No failover records would change',
+      {},
+      SLOW,
+    );
+    expect(title.closest('[role="status"]')).toHaveTextContent('1 failover record is the same on both sides.');
+  }, 15_000);
 
   it('sorts by a column header', async () => {
     const user = userEvent.setup();

@@ -4,16 +4,16 @@ import { columnValue, MemoryTable } from '../../components/data-table/memory-tab
 import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { Snapshot } from '../../contract/schemas.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { filterOrder, lazySearchTexts, sortKeyOf, sortOrder } from './in-memory-table.ts';
 import { failoverTab, geoTab, recordsTab, type SnapshotTabSpec } from './snapshot-columns.tsx';
 import type { SnapshotTab } from './snapshot-url-state.ts';
 
 /** The rows of a tab in a sentence (“GEO” keeps its capitals): the filter's label and the table's texts. */
-export const TAB_NOUNS: Record<SnapshotTab, string> = {
-  records: 'records',
-  geo: 'GEO records',
-  failover: 'failover records',
+export const TAB_NOUNS: Record<SnapshotTab, { one: string; many: string }> = {
+  records: { one: 'record', many: 'records' },
+  geo: { one: 'GEO record', many: 'GEO records' },
+  failover: { one: 'failover record', many: 'failover records' },
 };
 
 type TabContentProps = {
@@ -48,7 +48,7 @@ export function SnapshotTabContent({ tab, snapshot, ...rest }: TabContentProps) 
 type SnapshotTableProps<Row extends RowData> = Omit<TabContentProps, 'tab' | 'snapshot'> & {
   spec: SnapshotTabSpec<Row>;
   rows: readonly Row[];
-  noun: string;
+  noun: { one: string; many: string };
 };
 
 /** One tab's rows, sorted and filtered in memory, virtualized against the window. */
@@ -89,15 +89,15 @@ function SnapshotTable<Row extends RowData>({
   );
   const filtered = query.trim() !== '';
   const status = filtered
-    ? `${formatCount(order.length)} of ${formatCount(rows.length)} ${noun} match the filter.`
-    : `${formatCount(rows.length)} ${noun}${sort ? '' : ', in the order of the snapshot'}.`;
+    ? `${formatCount(order.length)} of ${formatCount(rows.length)} ${noun.many} match the filter.`
+    : `${formatCountOf(rows.length, noun.one, noun.many)}${sort ? '' : ', in the order of the snapshot'}.`;
   useSettledAnnouncement(status);
 
   return (
     <>
       <p className="text-sm text-slate-600 dark:text-slate-300">{status}</p>
       <MemoryTable
-        caption={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} of the snapshot`}
+        caption={`${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)} of the snapshot`}
         columns={spec.columns}
         rows={rows}
         order={order}
@@ -105,10 +105,10 @@ function SnapshotTable<Row extends RowData>({
         onSort={onSort}
         empty={
           rows.length === 0 ? (
-            `This snapshot has no ${noun}.`
+            `This snapshot has no ${noun.many}.`
           ) : (
             <span className="flex flex-wrap items-center gap-2">
-              No {noun} match “{query}”.
+              No {noun.many} match “{query}”.
               <Button size="sm" onClick={onClearFilter}>
                 Clear the filter
               </Button>
