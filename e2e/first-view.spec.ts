@@ -278,6 +278,35 @@ test('the pager of a 50,000-record zone stays put from the HTML through the coun
   expect(places, places.join(' → ')).toHaveLength(1);
 });
 
+test("the snapshot chart stays put from the HTML through the current zone's count", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The server draws the chart without the live zone's count (the browser counts once it has
+  // taken over): its arrival adds the last point and moves none of the snapshots'.
+  await returningVisitor(context, baseURL ?? '');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdChunk(page, 'snapshots-page');
+  await page.goto('/domains/example.com/snapshots', { waitUntil: 'commit' });
+  const chart = page.getByRole('figure', { name: /^Records per snapshot over time/ });
+  const points = chart.getByRole('link', { name: /^Snapshot \d+, / });
+  await expect(points).toHaveCount(5);
+  const where = () =>
+    points.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return `${Math.round(box.x)},${Math.round(box.y)}`;
+      }),
+    );
+  const drawn = await where();
+  expect(await hydratedYet(page)).toBe(false);
+  await expect(chart).toContainText('The current zone, the last point: counting…');
+  release();
+  await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
+  expect(await where()).toEqual(drawn);
+});
+
 test('what is typed before hydration ends is kept, and the app searches for it', async ({ page }) => {
   const release = await holdChunk(page, 'records-page');
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });

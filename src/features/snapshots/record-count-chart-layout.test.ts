@@ -55,6 +55,20 @@ describe('layoutCountChart', () => {
     expect(layout.countTicks.at(-1)?.count).toBeGreaterThanOrEqual(41);
   });
 
+  it('reaches `until` whether the current zone is counted or not: the snapshots stay where they are', () => {
+    const until = new Date('2026-11-29T10:00:00Z');
+    const counting = layoutCountChart(EXAMPLE, undefined, until);
+    const counted = layoutCountChart(EXAMPLE, { id: 'current', time: until, count: 39 }, until);
+    expect(counting.current).toBeNull();
+    expect(counted.current).toMatchObject({ x: 1 });
+    expect(counting.points).toEqual(counted.points);
+    expect(counting.timeTickSets).toEqual(counted.timeTickSets);
+    expect(counting.timeTickSets[0]?.ticks.at(-1)?.time).toEqual(until);
+    // Without it, the newest snapshot is the right edge.
+    expect(layoutCountChart(EXAMPLE).points.at(-1)?.x).toBe(1);
+    expect(counting.points.at(-1)?.x).toBeLessThan(1);
+  });
+
   it('gives a set of date labels for every plot width: two below 220 px, one more per 110 px, seven at most', () => {
     const { timeTickSets } = layoutCountChart(EXAMPLE);
     expect(timeTickSets.map((set) => [set.minWidth, set.ticks.length])).toEqual([

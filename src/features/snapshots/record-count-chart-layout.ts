@@ -51,8 +51,10 @@ const LABEL_CHAR_WIDTH = 7.5;
  * Counts get grid lines at round steps (36, 37, 38, 39; 49,960, 49,980, 50,000); dates get as many
  * evenly spread labels as a plot's width has room for, about one per {@link TIME_LABEL_ROOM} px (two
  * at least): a set for each count. Equal times share the centre; equal counts sit mid-height.
+ * `until`: a time the plot reaches whatever the points (the page's "now", where the current zone
+ * goes once counted), so that the snapshots are placed alike before and after it is.
  */
-export function layoutCountChart(points: readonly CountPoint[], current?: CountPoint): CountChartLayout {
+export function layoutCountChart(points: readonly CountPoint[], current?: CountPoint, until?: Date): CountChartLayout {
   const sorted = [...points].sort((a, b) => a.time.getTime() - b.time.getTime());
   const all = current ? [...sorted, current] : sorted;
   if (all.length === 0) return { points: [], current: null, countTicks: [], labelWidth: 0, timeTickSets: [] };
@@ -62,7 +64,7 @@ export function layoutCountChart(points: readonly CountPoint[], current?: CountP
   const labelWidth = Math.round(Math.max(...ticks.map((count) => formatCount(count).length)) * LABEL_CHAR_WIDTH + 14);
   const [bottomCount = 0, topCount = 1] = [ticks[0], ticks.at(-1)];
 
-  const times = all.map((point) => point.time.getTime());
+  const times = [...all.map((point) => point.time.getTime()), ...(until ? [until.getTime()] : [])];
   const firstTime = Math.min(...times);
   const lastTime = Math.max(...times);
   const xOf = (time: number) => (lastTime === firstTime ? 0.5 : (time - firstTime) / (lastTime - firstTime));

@@ -9,8 +9,13 @@ type RecordCountChartProps = {
   domain: string;
   /** Snapshots with a readable time; ids must be safe to link to. */
   points: readonly CountPoint[];
-  /** The live zone's count when known, drawn last (its id is not used). */
-  current?: { time: Date; count: number } | undefined;
+  /** The live zone's count when known, drawn last, at `now`. */
+  currentCount?: number | undefined;
+  /**
+   * The page's "now" (the server's render time in a first view it drew, useMountTime): the plot
+   * reaches it whether the current count is known yet or not, so that its arrival moves nothing.
+   */
+  now: Date;
   /** The live zone's count is still being read: the caption keeps its line for it meanwhile. */
   counting?: boolean;
   /** The IANA time zone its dates are written in. */
@@ -42,9 +47,17 @@ const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
  * last point; each point links to its snapshot (the last to the live records); the caption says it
  * in words.
  */
-export function RecordCountChart({ domain, points, current, counting = false, zone }: RecordCountChartProps) {
+export function RecordCountChart({ domain, points, currentCount, now, counting = false, zone }: RecordCountChartProps) {
   const captionId = useId();
-  const layout = useMemo(() => layoutCountChart(points, current && { id: 'current', ...current }), [points, current]);
+  const layout = useMemo(
+    () =>
+      layoutCountChart(
+        points,
+        currentCount === undefined ? undefined : { id: 'current', count: currentCount, time: now },
+        now,
+      ),
+    [points, currentCount, now],
+  );
   if (layout.points.length === 0) return null;
   const first = layout.points[0];
   const last = layout.points.at(-1);

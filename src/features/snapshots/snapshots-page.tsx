@@ -12,7 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { useTimeZone } from '../../hooks/use-page-time.ts';
+import { useMountTime, useTimeZone } from '../../hooks/use-page-time.ts';
 import { useUrlState } from '../../hooks/use-url-state.ts';
 import type { ProbeResult } from '../../lib/count-by-probing.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -44,6 +44,7 @@ export function SnapshotsPage() {
     );
 
   const { current, counting } = useCurrentCount(domain, newestCount(timeline));
+  const now = useMountTime();
   const points = useMemo(
     () =>
       timeline.flatMap((entry): CountPoint[] =>
@@ -88,7 +89,8 @@ export function SnapshotsPage() {
           <RecordCountChart
             domain={domain.unicode}
             points={points}
-            current={current}
+            currentCount={current}
+            now={now}
             counting={counting}
             zone={timeZone}
           />
@@ -98,7 +100,7 @@ export function SnapshotsPage() {
             timeline={timeline}
             zone={timeZone}
             createdBy={createdBy}
-            currentCount={current?.count}
+            currentCount={current}
             currentCounting={counting}
             selected={selected}
             onToggle={toggle}
@@ -141,12 +143,7 @@ function useCurrentCount(domain: DomainName, newest: number | undefined) {
     enabled: newest !== undefined,
     select: exactCount,
   });
-  const { data, dataUpdatedAt, status } = live;
-  const current = useMemo(
-    () => (data === undefined ? undefined : { count: data, time: new Date(dataUpdatedAt) }),
-    [data, dataUpdatedAt],
-  );
-  return { current, counting: newest !== undefined && status === 'pending' };
+  return { current: live.data, counting: newest !== undefined && live.status === 'pending' };
 }
 
 /** The record count of the newest snapshot by time (the API's list order is not relied on). */
