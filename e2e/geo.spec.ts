@@ -229,6 +229,27 @@ test('the whole table expanded stays virtualized, and its end is reachable', asy
   await expect(regionTree(page).getByRole('treeitem')).toHaveCount(6);
 });
 
+test('another domain opened from the GEO page, then Back: the first domain’s regions come back', async ({ page }) => {
+  // The screen stays mounted across the domains: each one's regions table replaces the other's.
+  await page.goto('/domains/example.com/geo');
+  const tree = page.getByRole('tree', { name: 'GEO regions' });
+  await expect(tree.getByRole('treeitem', { name: /Europe/ })).toBeVisible();
+  const domainBox = page.getByRole('combobox', { name: 'Domain name' });
+  await domainBox.fill('hostile.example');
+  await domainBox.press('Enter');
+  await expect(page).toHaveURL(/\/domains\/hostile\.example\/geo$/);
+  await expect(page.getByRole('heading', { name: 'GEO for hostile.example' })).toBeVisible();
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/domains\/example\.com\/geo$/);
+  await expect(page.getByRole('heading', { name: 'GEO for example.com' })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: /Europe/ })).toBeVisible();
+  // Still answering: a click selects a region.
+  await tree.getByRole('treeitem', { name: /Europe/ }).click();
+  await expect(page).toHaveURL(/\/domains\/example\.com\/geo\?region=_EU$/);
+});
+
 test('eligible records: groups with status and value, filtered by name, and an empty state', async ({ page }) => {
   await page.goto(GEO);
   const table = page.getByRole('table');

@@ -20,7 +20,11 @@ import { coverageRequest, geoUrlState } from './geo-url-state.ts';
 import { useGeoCoverage } from './use-geo-coverage.ts';
 import { RegionBrowser } from './region-browser.tsx';
 
-// Module-level, so that react-query keeps each result until the response changes.
+// Module-level, so that react-query keeps each result until the response changes. Without
+// structural sharing: each is built anew from a new response, so nothing of the last one could be
+// kept, and the region tree's nodes point to their parents — react-query's deep comparison of one
+// domain's tree with another's (the screen kept across a domain change and Back) walked those
+// cycles to its depth bound, ran the tab out of memory and crashed it.
 const selectGroups = (data: GeoDefaults) => indexGeoGroups(data.geo_records);
 const selectRegionTree = (data: GeoDefaults) => buildRegionTree(data.geo_regions);
 
@@ -29,8 +33,8 @@ export function GeoPage() {
   const domain = useDomain();
   const queryClient = useQueryClient();
   const { state, problems, setState } = useUrlState(geoUrlState);
-  const groups = useQuery({ ...geoQueries.defaults(domain), select: selectGroups });
-  const regions = useQuery({ ...geoQueries.defaults(domain), select: selectRegionTree });
+  const groups = useQuery({ ...geoQueries.defaults(domain), select: selectGroups, structuralSharing: false });
+  const regions = useQuery({ ...geoQueries.defaults(domain), select: selectRegionTree, structuralSharing: false });
 
   const tree = regions.data;
   const selected = tree !== undefined && state.region !== undefined ? (tree.byCode.get(state.region) ?? null) : null;
