@@ -37,6 +37,7 @@ export function stateName(key: string): string {
 
 const EVENTS: Record<HistoryEvent, { label: string; tone: BadgeTone | null }> = {
   'first-seen': { label: 'First seen', tone: 'success' },
+  seen: { label: 'Seen', tone: 'neutral' },
   'added-back': { label: 'Added back', tone: 'success' },
   changed: { label: 'Changed', tone: 'warning' },
   unchanged: { label: 'Unchanged', tone: null },

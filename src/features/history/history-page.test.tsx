@@ -216,6 +216,40 @@ describe('HistoryPage', () => {
     expect(within(table).queryByRole('alert')).toBeNull();
   });
 
+  it('does not call the oldest snapshot read the first to hold the record while older ones are not read', async () => {
+    // www.example.com A (986) is first in 9010; reading stops with 9020 and 9010 unread.
+    const user = userEvent.setup();
+    const held = Promise.withResolvers<void>();
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/:id/records', async ({ request, params }) => {
+        if (params.id === '9020' || params.id === '9010') await held.promise;
+        return demoHandlers[0]?.run({ request, requestId: crypto.randomUUID() }).then((result) => result?.response);
+      }),
+    );
+    renderApp('/domains/example.com/history?id=986');
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(snapshotRequests()).toEqual(['9050', '9040', '9030', '9020', '9010']), SLOW);
+    expect(await within(main).findByText('3 of 5 snapshots read.', { exact: false }, SLOW)).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: 'Cancel' }));
+    expect(await within(main).findByText('3 of 5 snapshots read; reading was stopped.')).toBeInTheDocument();
+    held.resolve();
+
+    const table = screen.getByRole('table', { name: 'History of record 986' });
+    const events = () =>
+      Object.fromEntries(
+        dataRows(table).map((row) => [within(row).getAllByRole('link')[0]?.textContent, eventOf(table, row)]),
+      );
+    expect(events()).toMatchObject({ 'Snapshot 9030': 'Seen' });
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('In snapshot 9030, in none of the older snapshots read (not all were);');
+    expect(summary).not.toHaveTextContent('First seen');
+
+    await user.click(within(main).getByRole('button', { name: 'Continue reading' }));
+    expect(await within(main).findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    await waitFor(() => expect(events()).toMatchObject({ 'Snapshot 9030': 'Changed', 'Snapshot 9010': 'First seen' }));
+    expect(summary).toHaveTextContent('First seen in snapshot 9010;');
+  });
+
   it('stops reading on Cancel and goes on with Continue', async () => {
     const user = userEvent.setup();
     const held = Promise.withResolvers<void>();

@@ -108,12 +108,22 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
 
   const history = useMemo(() => {
     const states: HistoryState[] = [];
+    // Whether a snapshot older than the one at `index` (newest first) is not read: there a record
+    // is not said to be first seen.
+    const olderUnread = (index: number) => stream.snapshots.slice(index + 1).some((each) => each.data === undefined);
     if (liveCandidates !== undefined) {
-      states.push({ key: 'live', candidates: liveCandidates, geoRecords: undefined, failoverRecords: undefined });
+      states.push({
+        key: 'live',
+        candidates: liveCandidates,
+        geoRecords: undefined,
+        failoverRecords: undefined,
+        olderUnread: olderUnread(-1),
+      });
     }
-    for (const snapshot of stream.snapshots) {
-      if (snapshot.data !== undefined) states.push({ key: snapshot.id, ...snapshot.data });
-    }
+    stream.snapshots.forEach((snapshot, index) => {
+      if (snapshot.data !== undefined)
+        states.push({ key: snapshot.id, ...snapshot.data, olderUnread: olderUnread(index) });
+    });
     return buildRecordHistory(identity, states);
   }, [identity, liveCandidates, stream.snapshots]);
 

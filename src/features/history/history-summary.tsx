@@ -23,6 +23,8 @@ export function describeEvent(event: LineEvent): string {
   switch (event.event) {
     case 'first-seen':
       return `first seen in ${where(event.stateKey)}`;
+    case 'seen':
+      return `in ${where(event.stateKey)}, in none of the older snapshots read (not all were)`;
     case 'added-back':
       return `added back in ${where(event.stateKey)}`;
     case 'removed':

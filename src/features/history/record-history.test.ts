@@ -43,6 +43,7 @@ type StateSpec = {
   records: HistoryRecord[];
   geo?: GeoRecord[];
   failover?: FailoverRecord[];
+  olderUnread?: boolean;
 };
 
 /** States newest first, as the page holds them; the live zone lists no GEO or failover records. */
@@ -54,6 +55,7 @@ function history(identity: RecordIdentity, states: StateSpec[]) {
       candidates: selectCandidates(identity, state.records),
       geoRecords: state.key === 'live' ? undefined : (state.geo ?? []),
       failoverRecords: state.key === 'live' ? undefined : (state.failover ?? []),
+      ...(state.olderUnread === undefined ? {} : { olderUnread: state.olderUnread }),
     })),
   );
 }
@@ -157,6 +159,29 @@ describe('buildRecordHistory by record id', () => {
       { key: '9030', records: [rec('1', 'www.example.com', 'A', '192.0.2.1')] },
     ]);
     expect(result.rows[0]).toMatchObject({ event: 'changed', comparedWith: '9030' });
+  });
+
+  it('calls a record seen, not first seen, where an older state was not read', () => {
+    const www = rec('1', 'www.example.com', 'A', '192.0.2.1');
+    const result = history({ kind: 'id', id: '1' }, [
+      { key: 'live', records: [www, other], olderUnread: true },
+      // Reading stopped after 9040: 9030 and older were not read.
+      { key: '9040', records: [www], olderUnread: true },
+    ]);
+    expect(summary(result.rows)).toEqual(['live:unchanged', '9040:seen']);
+    expect(result.lines[0]?.events).toEqual([{ stateKey: '9040', event: 'seen', fields: [], parts: [] }]);
+    // All older states read: first seen.
+    const whole = history({ kind: 'id', id: '1' }, [
+      { key: 'live', records: [www], olderUnread: false },
+      { key: '9040', records: [www], olderUnread: false },
+    ]);
+    expect(summary(whole.rows)).toEqual(['live:unchanged', '9040:first-seen']);
+    // A record new in the live zone, the snapshots not all read.
+    const fresh = history({ kind: 'id', id: '1' }, [
+      { key: 'live', records: [www], olderUnread: true },
+      { key: '9040', records: [other], olderUnread: true },
+    ]);
+    expect(summary(fresh.rows)).toEqual(['live:seen', '9040:absent']);
   });
 });
 

@@ -76,9 +76,18 @@ export type HistoryState = {
   /** Undefined where the API does not list them (the live zone). */
   readonly geoRecords: readonly GeoRecord[] | undefined;
   readonly failoverRecords: readonly FailoverRecord[] | undefined;
+  /**
+   * A state older than this one was not read (reading was stopped, or a snapshot failed): a record
+   * that none of the older states read holds is `seen` here, not `first-seen`.
+   */
+  readonly olderUnread?: boolean;
 };
 
-export type HistoryEvent = 'first-seen' | 'added-back' | 'changed' | 'unchanged' | 'removed' | 'absent';
+/**
+ * `seen`: the record in a state, where no older state read holds it but one older was not read —
+ * it may have been there too, so it is not said to be first seen.
+ */
+export type HistoryEvent = 'first-seen' | 'seen' | 'added-back' | 'changed' | 'unchanged' | 'removed' | 'absent';
 
 /** The GEO records of the record's name and type in a state, and how they differ from the state before. */
 export type GeoEntries = {
@@ -230,7 +239,9 @@ export function buildRecordHistory(identity: RecordIdentity, states: readonly Hi
               : 'unchanged'
             : seen.has(line)
               ? 'added-back'
-              : 'first-seen';
+              : state.olderUnread === true
+                ? 'seen'
+                : 'first-seen';
         seen.add(line);
         rows.push({
           ...base,
