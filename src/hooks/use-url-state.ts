@@ -72,11 +72,20 @@ export function useUrlState<State>(codec: UrlStateCodec<State>) {
     });
   }, [codec, currentSearch, write]);
 
+  // The view's link as the app writes it: defaults left out, and nothing it refused or does not know
+  // (a parameter someone pasted a key into included), whatever the address bar holds.
+  const link = useMemo(() => {
+    const written = codec.serialize(state).toString();
+    return written === '' ? '' : `?${written}`;
+  }, [codec, state]);
+
   const result: {
     state: State;
     problems: ParamProblem[];
+    /** The search part of the view's link (`?tab=geo`, or empty): what Copy link copies. */
+    link: string;
     setState: typeof setState;
     dropProblems: typeof dropProblems;
-  } = { state, problems, setState, dropProblems };
+  } = { state, problems, link, setState, dropProblems };
   return result;
 }

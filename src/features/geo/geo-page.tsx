@@ -32,7 +32,7 @@ const selectRegionTree = (data: GeoDefaults) => buildRegionTree(data.geo_regions
 export function GeoPage() {
   const domain = useDomain();
   const queryClient = useQueryClient();
-  const { state, problems, setState } = useUrlState(geoUrlState);
+  const { state, problems, link, setState } = useUrlState(geoUrlState);
   const groups = useQuery({ ...geoQueries.defaults(domain), select: selectGroups, structuralSharing: false });
   const regions = useQuery({ ...geoQueries.defaults(domain), select: selectRegionTree, structuralSharing: false });
 
@@ -71,7 +71,7 @@ export function GeoPage() {
           </>
         }
         description="The records GEO answers can be added to, and the regions those answers can target."
-        actions={<CopyLinkButton />}
+        actions={<CopyLinkButton search={link} />}
       />
 
       <UrlProblemsNotice
@@ -178,6 +178,7 @@ export function GeoPage() {
             coverage={shownCoverage}
             onQueryChange={(q) => setState({ q }, { history: 'replace' })}
             onSelect={(node) => setState({ region: node?.code }, { history: 'push' })}
+            link={link}
           />
         ) : loading ? (
           <SkeletonRows rows={8} label="Loading GEO regions…" />

@@ -32,6 +32,8 @@ export type RegionBrowserProps = {
   onQueryChange: (query: string) => void;
   /** Writes the selection (a new history entry). */
   onSelect: (node: RegionNode | null) => void;
+  /** The search part of the view's link (useUrlState's `link`), for the selected region's Copy link. */
+  link: string;
 };
 
 type Expansion = ReadonlySet<number>;
@@ -41,7 +43,15 @@ type Expansion = ReadonlySet<number>;
  * browsing keeps what was opened; a search starts with the ancestors of its matches open, and
  * what is opened or closed during it lasts until the search changes.
  */
-export function RegionBrowser({ tree, query, selected, coverage = null, onQueryChange, onSelect }: RegionBrowserProps) {
+export function RegionBrowser({
+  tree,
+  query,
+  selected,
+  coverage = null,
+  onQueryChange,
+  onSelect,
+  link,
+}: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
   const { draft, change, commit, flush, keyDown } = useUrlDraft(query, onQueryChange);
   // Searched in the keystroke's own render, not deferred: the search is a scan of folded keys
@@ -189,6 +199,7 @@ export function RegionBrowser({ tree, query, selected, coverage = null, onQueryC
           onSelect={onSelect}
           onShowInTree={showInTree}
           onClearSearch={() => commit('')}
+          link={link}
         />
       </div>
     </div>

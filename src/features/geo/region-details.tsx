@@ -20,6 +20,8 @@ export type RegionDetailsProps = {
   onSelect: (node: RegionNode | null) => void;
   onShowInTree: (node: RegionNode) => void;
   onClearSearch: () => void;
+  /** The search part of the view's link (useUrlState's `link`): the region's Copy link. */
+  link: string;
 };
 
 /** The selected region: name, kind, code to copy, where it sits, what it holds. */
@@ -30,6 +32,7 @@ export function RegionDetails({
   onSelect,
   onShowInTree,
   onClearSearch,
+  link,
 }: RegionDetailsProps) {
   return (
     <section
@@ -109,7 +112,7 @@ export function RegionDetails({
                 Show in tree
               </Button>
             )}
-            <CopyLinkButton label={`Copy link to ${node.name}`} />
+            <CopyLinkButton search={link} label={`Copy link to ${node.name}`} />
             <Button size="sm" variant="ghost" onClick={() => onSelect(null)}>
               Clear selection
             </Button>

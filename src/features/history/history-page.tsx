@@ -35,7 +35,7 @@ import { useSnapshotStream, type HistorySnapshot, type StreamedSnapshot } from '
 /** `/domains/:domain/history?id=…` (or `?name=…&type=…`): one record across the live zone and every snapshot. */
 export function HistoryPage() {
   const domain = useDomain();
-  const { state, problems, setState } = useUrlState(historyUrlState);
+  const { state, problems, link, setState } = useUrlState(historyUrlState);
   const { identity, problems: identityProblems } = historyIdentity(state);
   const allProblems = [...problems, ...identityProblems];
 
@@ -59,7 +59,7 @@ export function HistoryPage() {
           )
         }
         description="The record in the live zone and in every snapshot, newest first, with what changed since the state before marked."
-        actions={<CopyLinkButton />}
+        actions={<CopyLinkButton search={link} />}
       />
       <UrlProblemsNotice
         problems={allProblems}

@@ -649,6 +649,18 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('copies the link as the app writes it: no default, nothing refused or unknown (a key pasted in one)', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      '/domains/example.com/records?offset=0&limit=100&order_param=asc&api_key=s3cr3t&limit=0&order_by=record_ttl',
+    );
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/domains/example.com/records?order_by=record_ttl`,
+    );
+  });
+
   it('downloads every matching record as a zone file, disabled ones commented out', async () => {
     const user = userEvent.setup();
     renderApp('/domains/example.com/records?limit=25&search_record_type=A');

@@ -30,7 +30,7 @@ import { IgnoredPagingNotice } from './ignored-paging-notice.tsx';
  */
 export function RecordsPage() {
   const domain = useDomain();
-  const { view, problems, dropProblems } = useRecordsView();
+  const { view, problems, link, dropProblems } = useRecordsView();
   const page = useRecordsPage(domain, view);
   const { query } = page;
   const count = useRecordsCount(domain, view, {
@@ -67,7 +67,7 @@ export function RecordsPage() {
         description={domain.ascii === domain.unicode ? null : <span className="font-mono">{domain.ascii}</span>}
         actions={
           <>
-            <CopyLinkButton />
+            <CopyLinkButton search={link} />
             <RecordsExportDialog domain={domain} filterUnapplied={unapplied !== null} />
           </>
         }

@@ -13,7 +13,7 @@ const pushUrgent = { history: 'push', urgent: true } as const;
  * first page. Search text pushes once when a search starts and replaces while it is typed.
  */
 export function useRecordsView() {
-  const { state: view, problems, setState, dropProblems } = useUrlState(recordsViewCodec);
+  const { state: view, problems, link, setState, dropProblems } = useUrlState(recordsViewCodec);
   const actions = useMemo(
     () => ({
       goToOffset: (offset: number) => setState({ offset }, pushUrgent),
@@ -28,5 +28,5 @@ export function useRecordsView() {
     }),
     [setState, dropProblems],
   );
-  return { view, problems, ...actions };
+  return { view, problems, link, ...actions };
 }

@@ -17,7 +17,7 @@ import { compareUrlState } from './snapshot-url-state.ts';
 export function SnapshotComparePage() {
   const domain = useDomain();
   const id = useSnapshotIdParam();
-  const { state, problems, setState } = useUrlState(compareUrlState);
+  const { state, problems, link, setState } = useUrlState(compareUrlState);
 
   if (!id.ok) {
     return (
@@ -59,7 +59,7 @@ export function SnapshotComparePage() {
             ? `Read as a rollback: what would change if ${domain.unicode}, as it is now, were rolled back to snapshot ${id.id}.`
             : `Read as a rollback: what would change if ${domain.unicode} were as in snapshot ${origin.snapshotId} and were rolled back to snapshot ${id.id}.`
         }
-        actions={<CopyLinkButton />}
+        actions={<CopyLinkButton search={link} />}
       />
       <UrlProblemsNotice
         problems={partProblem ? [...problems, partProblem] : problems}

@@ -53,7 +53,7 @@ const TAB_NAMES: Record<SnapshotTab, string> = {
   failover: 'Failover records',
 };
 function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
-  const { state, problems, setState } = useUrlState(snapshotDetailUrlState);
+  const { state, problems, link, setState } = useUrlState(snapshotDetailUrlState);
   const snapshot = useQuery(snapshotQueries.detail(domain, snapshotId));
   const data = snapshot.data;
   // The rows follow the filter box at each keystroke; the URL gets its text once typing pauses.
@@ -96,7 +96,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
                 Compare with the current zone
               </Link>
               <NextSnapshotCompareLink domain={domain} snapshotId={snapshotId} />
-              <CopyLinkButton />
+              <CopyLinkButton search={link} />
             </>
           ) : null
         }

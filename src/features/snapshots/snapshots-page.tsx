@@ -30,7 +30,7 @@ const NO_SNAPSHOTS: SnapshotSummary[] = [];
 
 export function SnapshotsPage() {
   const domain = useDomain();
-  const { state, problems, setState, dropProblems } = useUrlState(timelineUrlState);
+  const { state, problems, link, setState, dropProblems } = useUrlState(timelineUrlState);
   const timeZone = useTimeZone(state.tz);
   const list = useQuery(snapshotQueries.list(domain));
   const timeline = useMemo(() => buildTimeline(list.data ?? NO_SNAPSHOTS), [list.data]);
@@ -64,7 +64,7 @@ export function SnapshotsPage() {
         actions={
           <>
             <TimeZoneSwitch zone={state.tz} onChange={(tz) => setState({ tz }, { history: 'push' })} />
-            <CopyLinkButton />
+            <CopyLinkButton search={link} />
           </>
         }
       />

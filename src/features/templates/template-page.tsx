@@ -49,7 +49,7 @@ export function TemplatePage() {
 }
 
 function TemplatePreview({ templateId }: { templateId: string }) {
-  const { state, problems, setState, dropProblems } = useUrlState(templateUrlState);
+  const { state, problems, link, setState, dropProblems } = useUrlState(templateUrlState);
   const domain = useDomainOf(state.domain_name);
   useUnicodeDomainParam(state.domain_name);
 
@@ -79,7 +79,7 @@ function TemplatePreview({ templateId }: { templateId: string }) {
           </>
         }
         description={description}
-        actions={<CopyLinkButton />}
+        actions={<CopyLinkButton search={link} />}
       />
 
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
