@@ -460,9 +460,10 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(jump).toHaveValue(2);
     // The count was kept for the view: no further probes.
     expect(requests.filter(isProbe)).toHaveLength(probes.length);
-    // Back to where the jump came from.
+    // Back to where the jump came from: its page's number, not the one typed there.
     await act(() => router.navigate(-1));
     expect(searchOf(router)).toBe('?offset=30&limit=10');
+    await waitFor(() => expect(jump).toHaveValue(4));
     // What was typed and not sent gives way to the page the view moved to.
     await user.clear(jump);
     await user.type(jump, '3');

@@ -166,6 +166,8 @@ function PageJump({
     const page = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(page) || page < 1) return;
     const target = Math.min(page, pages ?? page);
+    // Sent: the draft is the page it leads to, so that Back to this page shows this page's number.
+    setDraft({ page: target, text: String(target) });
     if (target !== current) onJump((target - 1) * view.limit);
   };
   return (
