@@ -5,6 +5,8 @@
  */
 import { toIsoSeconds, parseUnixSeconds } from '../../lib/format-time.ts';
 import { writeCsv } from '../../lib/record-export.ts';
+import type { GeoRecord } from '../../contract/schemas.ts';
+import type { FieldChange } from '../../lib/diff-records.ts';
 import type { HistoryRow, RecordHistory, RecordIdentity } from './record-history.ts';
 
 /** A state of the zone as the page knows it, read or not. */
@@ -39,22 +41,44 @@ function isoTime(time: string | undefined): string {
   return date === null ? '' : toIsoSeconds(date);
 }
 
-/** `record_ttl: 3600 → 300; record_value: …` */
+const changeText = (change: FieldChange) => `${change.field}: ${change.from} → ${change.to}`;
+const geoEntryText = (entry: GeoRecord) => `${entry.geo_region}=${entry.record_value} (${entry.record_ttl})`;
+
+/**
+ * What changed since the state compared with, as the page shows it: the record's fields, its GEO
+ * records and its failover settings. `record_ttl: 3600 → 300; GEO added DE.BY=192.0.2.121 (300);
+ * failover_check_type: HTTP → HTTPS`.
+ */
 function changesText(row: HistoryRow): string {
-  return row.changes.map((change) => `${change.field}: ${change.from} → ${change.to}`).join('; ');
+  const geo = row.geo?.diff;
+  const failover = row.failover;
+  return [
+    ...row.changes.map(changeText),
+    ...(geo?.added ?? []).map((entry) => `GEO added ${geoEntryText(entry)}`),
+    ...(geo?.removed ?? []).map((entry) => `GEO removed ${geoEntryText(entry)}`),
+    ...(geo?.changed ?? []).map(
+      (pair) => `GEO ${pair.to.geo_region} changed: ${pair.changes.map(changeText).join(', ')}`,
+    ),
+    ...(failover?.change === 'set-up' ? ['failover set up'] : []),
+    ...(failover?.change === 'removed' ? ['failover removed'] : []),
+    ...(failover?.change === 'changed' ? failover.changes.map(changeText) : []),
+  ].join('; ');
 }
 
 /** `_EU=192.0.2.120 (300); DE.BY=192.0.2.121 (300)`, or `not listed` for the live zone. */
 function geoText(row: HistoryRow): string {
   if (row.geo === undefined) return 'not listed';
-  return row.geo.entries.map((entry) => `${entry.geo_region}=${entry.record_value} (${entry.record_ttl})`).join('; ');
+  return row.geo.entries.map(geoEntryText).join('; ');
 }
 
 function failoverText(row: HistoryRow): string {
+  // A record not in the state has no failover (history-columns.tsx leaves the cell empty too).
+  if (row.event === 'absent') return '';
   if (row.failover === undefined) return 'not listed';
   const record = row.failover.record;
   if (record === undefined) return row.failover.change === 'removed' ? 'removed' : '';
-  const settings = `${record.failover_check_type} every ${record.failover_check_interval}, main ${record.failover_record_main_value}, backups ${record.failover_backup_values.join('|')}`;
+  const backups = record.failover_backup_values.map((value) => (value === '' ? '(empty)' : value)).join('|');
+  const settings = `${record.failover_check_type} every ${record.failover_check_interval}, main ${record.failover_record_main_value}, backups ${backups}`;
   return row.failover.change === 'set-up' ? `set up: ${settings}` : settings;
 }
 
