@@ -181,6 +181,12 @@ export function CoveragePanel({
                 <option value="">— no comparison —</option>
                 <option value="current">the live zone</option>
                 <SnapshotOptions snapshots={(snapshots ?? []).filter((summary) => summary.snapshot_id !== at)} />
+                {/* A snapshot the list does not have (a link to one gone): shown as asked for, as "In" does. */}
+                {compare !== undefined &&
+                compare !== 'current' &&
+                !(snapshots ?? []).some((summary) => summary.snapshot_id === compare) ? (
+                  <option value={compare}>snapshot {compare}</option>
+                ) : null}
               </Select>
             )}
           </Field>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -495,6 +495,16 @@ function rollbackSection() {
 }
 
 describe('GeoPage: who gets which answer', { timeout: 20_000 }, () => {
+  it('shows a snapshot the list does not have as chosen, in “Roll back from” as in “In”', async () => {
+    renderApp('/domains/example.com/geo?record=www.example.com&record_type=A&at=9988');
+    expect(await screen.findByRole('combobox', { name: 'In', exact: true }, SLOW)).toHaveDisplayValue('snapshot 9988');
+    cleanup();
+    renderApp('/domains/example.com/geo?record=www.example.com&record_type=A&at=9040&compare=9999');
+    const rollbackFrom = await screen.findByRole('combobox', { name: 'Roll back from' }, SLOW);
+    expect(rollbackFrom).toHaveDisplayValue('snapshot 9999');
+    expect(await screen.findByText(/Could not load snapshot 9999/, {}, SLOW)).toBeInTheDocument();
+  });
+
   it('says which GEO records of regions not in the table a rollback would change, with or without regions of the table', async () => {
     // пример.рф's snapshots 5020 and 5030 hold the same www.пример.рф A records, XK's among them;
     // here 5020 is served without its XK record, so the rollback from 5030 to 5020 drops it.
