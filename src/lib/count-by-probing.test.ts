@@ -31,23 +31,37 @@ function wastedProbes(asked: readonly number[], count: number, atLeast: number, 
 }
 
 describe('countByProbing', () => {
-  it('finds 50,000 from a snapshot’s 49,960 in a dozen probes', async () => {
+  it('finds 50,000 from a snapshot’s 49,960 in about a dozen probes', async () => {
     const list = listOf(50_000);
     const result = await countByProbing(list.exists, { atLeast: 101, estimate: 49_960 });
-    expect(result).toEqual({ count: 50_000, probes: 12 });
-    // From the estimate one step of a fiftieth of it (999) up, then halving [49,961, 50,959).
-    expect(list.asked.slice(0, 2)).toEqual([49_960, 50_959]);
-    expect(list.asked).toHaveLength(12);
+    expect(result).toEqual({ count: 50_000, probes: 13 });
+    // The estimate and its neighbour, one step of a fiftieth of it (999) up, then halving [49,962, 50,960).
+    expect(list.asked.slice(0, 3)).toEqual([49_960, 49_961, 50_960]);
+    expect(list.asked).toHaveLength(13);
     expect(wastedProbes(list.asked, 50_000, 101)).toEqual([]);
+  });
+
+  it('settles in two probes a count equal to its estimate or one more, small zone or large', async () => {
+    for (const [count, estimate, asked] of [
+      [21, 21, [21, 20]],
+      [22, 21, [21, 22]],
+      [50_000, 50_000, [50_000, 49_999]],
+      [50_001, 50_000, [50_000, 50_001]],
+    ] as const) {
+      const list = listOf(count);
+      const result = await countByProbing(list.exists, { atLeast: 0, estimate });
+      expect(result).toEqual({ count, probes: list.asked.length });
+      expect(list.asked).toEqual(asked);
+    }
   });
 
   it('finds a zone that shrank well below its estimate, stepping down in steps that double', async () => {
     const list = listOf(30_000);
     const result = await countByProbing(list.exists, { atLeast: 101, estimate: 49_960 });
     expect(result).toEqual({ count: 30_000, probes: list.asked.length });
-    // Down by 999, 1,998, 3,996, 7,992, then 15,984 finds an item; halving [18,992, 34,975) follows.
-    expect(list.asked.slice(0, 6)).toEqual([49_960, 48_961, 46_963, 42_967, 34_975, 18_991]);
-    expect(list.asked.length).toBe(20);
+    // The neighbour, then down by 999, 1,998, 3,996, 7,992, and 15,984 finds an item; halving [18,991, 34,974) follows.
+    expect(list.asked.slice(0, 7)).toEqual([49_960, 49_959, 48_960, 46_962, 42_966, 34_974, 18_990]);
+    expect(list.asked.length).toBe(21);
     expect(wastedProbes(list.asked, 30_000, 101)).toEqual([]);
   });
 
@@ -70,23 +84,23 @@ describe('countByProbing', () => {
       count: 5_200,
       probes: list.asked.length,
     });
-    expect(list.asked.slice(0, 3)).toEqual([5_000, 5_100, 5_300]);
+    expect(list.asked.slice(0, 4)).toEqual([5_000, 5_001, 5_101, 5_301]);
   });
 
-  it('asks nothing twice when the count is just past the estimate', async () => {
-    const list = listOf(1_001);
+  it('asks nothing twice when the count is just past the estimate and its neighbour', async () => {
+    const list = listOf(1_003);
     expect(await countByProbing(list.exists, { atLeast: 1, estimate: 1_000 })).toEqual({
-      count: 1_001,
+      count: 1_003,
       probes: list.asked.length,
     });
-    expect(list.asked).toEqual([1_000, 1_020, 1_010, 1_005, 1_003, 1_002, 1_001]);
+    expect(list.asked).toEqual([1_000, 1_001, 1_021, 1_011, 1_006, 1_004, 1_003, 1_002]);
   });
 
   it('asks nothing twice when the count is just below where stepping down finds an item', async () => {
-    const list = listOf(48_962);
+    const list = listOf(48_961);
     await countByProbing(list.exists, { atLeast: 101, estimate: 49_960 });
-    expect(list.asked.slice(0, 2)).toEqual([49_960, 48_961]);
-    expect(wastedProbes(list.asked, 48_962, 101)).toEqual([]);
+    expect(list.asked.slice(0, 3)).toEqual([49_960, 49_959, 48_960]);
+    expect(wastedProbes(list.asked, 48_961, 101)).toEqual([]);
   });
 
   it('needs no probe beyond what is known when a known bound closes the range', async () => {
@@ -111,6 +125,32 @@ describe('countByProbing', () => {
     });
   });
 
+  it('asks no neighbour past its budget, past the largest offset, or where it is known', async () => {
+    const up = listOf(50_000);
+    expect(await countByProbing(up.exists, { atLeast: 0, estimate: 49_960, maxProbes: 1 })).toEqual({
+      atLeast: 49_961,
+      probes: 1,
+    });
+    const down = listOf(100);
+    expect(await countByProbing(down.exists, { atLeast: 0, estimate: 49_960, maxProbes: 1 })).toEqual({
+      atLeast: 0,
+      probes: 1,
+    });
+    const endless = listOf(Number.POSITIVE_INFINITY);
+    expect(await countByProbing(endless.exists, { atLeast: 0, estimate: 20_000, maxOffset: 10_000 })).toEqual({
+      atLeast: 10_001,
+      probes: 1,
+    });
+    expect(endless.asked).toEqual([10_000]);
+    // The estimate is what is known: the item before it is there.
+    const known = listOf(5_000);
+    expect(await countByProbing(known.exists, { atLeast: 5_000, estimate: 5_000 })).toEqual({
+      count: 5_000,
+      probes: 1,
+    });
+    expect(known.asked).toEqual([5_000]);
+  });
+
   it('stops at its probe budget and says what it knows, at every stage of the search', async () => {
     const up = listOf(1_000_000);
     expect(await countByProbing(up.exists, { atLeast: 1, maxProbes: 5 })).toEqual({ atLeast: 242, probes: 5 });
@@ -121,7 +161,7 @@ describe('countByProbing', () => {
       atLeast: 101,
       probes: 3,
     });
-    expect(down.asked).toEqual([49_960, 48_961, 46_963]);
+    expect(down.asked).toEqual([49_960, 49_959, 48_960]);
 
     const halving = listOf(600);
     expect(await countByProbing(halving.exists, { atLeast: 0, atMost: 1_000, maxProbes: 3 })).toEqual({

@@ -9,7 +9,9 @@
  *
  * ```ts
  * await countByProbing((offset) => fetchOne(offset).then((rows) => rows.length > 0), { atLeast: 101, estimate: 49_960 })
- * // probes 49,960 (there), 50,959 (not), then halves [49,961, 50,959] → { count: 50_000, probes: 12 }
+ * // probes 49,960 (there), 49,961 (there), 50,960 (not), then halves [49,962, 50,960] → { count: 50_000, probes: 13 }
+ * await countByProbing(exists, { atLeast: 101, estimate: 50_000 }) // a zone of 50,000
+ * // probes 50,000 (not), 49,999 (there) → { count: 50_000, probes: 2 }
  * ```
  *
  * Bounded: it never probes beyond `maxOffset` nor more than `maxProbes` times, and then answers
@@ -47,13 +49,20 @@ export async function countByProbing(
   };
 
   // Gallop, unless `atMost` brackets the count already: from the estimate (or what is known) in
-  // steps that double, up while items are found, down while they are not.
+  // steps that double, up while items are found, down while they are not. From an estimate, its
+  // neighbour is asked first: a zone is most often as large as its newest snapshot, or one record
+  // off, and then two probes settle it.
   const near = estimate !== undefined && estimate >= low;
   let at = Math.min(near ? estimate : low, maxOffset);
   let step = near ? Math.max(16, Math.round(estimate / 50)) : Math.max(16, low);
   if (high === Number.POSITIVE_INFINITY) {
     if (await ask(at)) {
       low = at + 1;
+      if (near && at < maxOffset && probes < maxProbes) {
+        at += 1;
+        if (!(await ask(at))) return { count: at, probes };
+        low = at + 1;
+      }
       while (high === Number.POSITIVE_INFINITY) {
         if (probes >= maxProbes || at >= maxOffset) return { atLeast: low, probes };
         at = Math.min(maxOffset, at + step);
@@ -63,6 +72,12 @@ export async function countByProbing(
       }
     } else {
       high = at;
+      // (Without an estimate `at` is `low`, whose item is known to be there: nothing below to ask.)
+      if (at - 1 >= low && probes < maxProbes) {
+        at -= 1;
+        if (await ask(at)) return { count: at + 1, probes };
+        high = at;
+      }
       while (low < at) {
         if (probes >= maxProbes) return { atLeast: low, probes };
         at = Math.max(low, at - step);
