@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +100,35 @@ describe('SnapshotsPage', () => {
       'href',
       '/domains/example.com/snapshots/9050/compare?with=current',
     );
+  });
+
+  it('keeps the entries chosen in the URL: a link reproduces them, Back undoes a choice', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/snapshots?tz=utc');
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose snapshot 9040 for comparison' }, SLOW));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose snapshot 9020 for comparison' }));
+    expect(router.state.location.search).toBe('?tz=utc&chosen=9040%2C9020');
+    const compare = screen.getByRole('region', { name: 'Compare' });
+    expect(within(compare).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/domains/example.com/snapshots/9020/compare?with=9040',
+    );
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tz=utc&chosen=9040');
+    expect(screen.getByRole('checkbox', { name: 'Choose snapshot 9020 for comparison' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Choose snapshot 9040 for comparison' })).toBeChecked();
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('checkbox', { name: 'Choose snapshot 9040 for comparison' })).not.toBeChecked();
+    expect(within(compare).getByRole('button', { name: 'Compare' })).toBeDisabled();
+  });
+
+  it('opens a link with its entries chosen, leaving out a snapshot the list no longer has', async () => {
+    renderApp('/domains/example.com/snapshots?chosen=7777,9030');
+    expect(await screen.findByRole('checkbox', { name: 'Choose snapshot 9030 for comparison' }, SLOW)).toBeChecked();
+    const compare = screen.getByRole('region', { name: 'Compare' });
+    expect(within(compare).getByRole('button', { name: 'Compare' })).toBeDisabled();
+    expect(compare).toHaveTextContent('Chosen: snapshot 9030');
   });
 
   it('has an empty state for a domain without snapshots', async () => {

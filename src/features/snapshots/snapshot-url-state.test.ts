@@ -48,12 +48,35 @@ describe('snapshot URL state', () => {
   });
 
   it('has a time zone switch on the timeline', () => {
-    expect(timelineUrlState.parse(new URLSearchParams('tz=utc')).state).toEqual({ tz: 'utc' });
-    expect(timelineUrlState.serialize({ tz: 'local' }).toString()).toBe('');
+    expect(timelineUrlState.parse(new URLSearchParams('tz=utc')).state).toEqual({ tz: 'utc', chosen: [] });
+    expect(timelineUrlState.serialize({ tz: 'local', chosen: [] }).toString()).toBe('');
+  });
+
+  it('keeps what the timeline chose to compare: two at most, the current zone or snapshot ids, in their order', () => {
+    const { state, problems } = timelineUrlState.parse(new URLSearchParams('chosen=9040,current'));
+    expect(problems).toEqual([]);
+    expect(state.chosen).toEqual(['9040', 'current']);
+    expect(timelineUrlState.serialize(state).toString()).toBe('chosen=9040%2Ccurrent');
+    for (const [raw, reason] of [
+      ['9050,9040,9030', /at most two/],
+      ['9040,9040', /the same one twice/],
+      ['..', /must name “current” or snapshot ids/],
+      ['9040,', /must name “current” or snapshot ids/],
+    ] as const) {
+      const bad = timelineUrlState.parse(new URLSearchParams({ chosen: raw }));
+      expect(bad.state.chosen).toEqual([]);
+      expect(bad.problems[0]?.reason).toMatch(reason);
+    }
   });
 
   it('keeps the URL-state laws on all three screens: valid views round-trip, any link is used or reported (property)', () => {
-    expectUrlStateLaws(timelineUrlState, fc.record({ tz: fc.constantFrom('local' as const, 'utc' as const) }));
+    expectUrlStateLaws(
+      timelineUrlState,
+      fc.record({
+        tz: fc.constantFrom('local' as const, 'utc' as const),
+        chosen: fc.uniqueArray(fc.oneof(fc.constant('current'), snapshotId), { maxLength: 2 }),
+      }),
+    );
     expectUrlStateLaws(
       snapshotDetailUrlState,
       fc.record({

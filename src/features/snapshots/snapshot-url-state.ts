@@ -1,9 +1,35 @@
 import { parseResourceId } from '../../lib/resource-id.ts';
 import { defineUrlState, enumParam, optionalEnumParam, textParam, type ParamSpec } from '../../lib/url-state.ts';
 
-/** Timeline: `tz=utc` shows times in UTC instead of the browser's time zone. */
+/**
+ * What the timeline chose to compare: at most two of `current` and snapshot ids, comma-separated,
+ * in the order chosen (`chosen=9040,9020`).
+ */
+const chosenParam: ParamSpec<readonly string[]> = {
+  fallback: [],
+  parse(raw) {
+    const items = raw.split(',');
+    if (items.length > 2)
+      return { ok: false, reason: 'names at most two: a snapshot and another, or the current zone' };
+    if (new Set(items).size < items.length) return { ok: false, reason: 'names the same one twice' };
+    for (const item of items) {
+      if (item === 'current') continue;
+      const id = parseResourceId(item, 'snapshot');
+      if (!id.ok) return { ok: false, reason: `must name “current” or snapshot ids (${id.reason})` };
+    }
+    return { ok: true, value: items };
+  },
+  serialize: (value) => value.join(','),
+  isDefault: (value) => value.length === 0,
+};
+
+/**
+ * Timeline: `tz=utc` shows times in UTC instead of the browser's time zone; `chosen`, the
+ * snapshots (or the current zone) ticked to compare.
+ */
 export const timelineUrlState = defineUrlState({
   tz: enumParam(['local', 'utc'], 'local'),
+  chosen: chosenParam,
 });
 
 export const SNAPSHOT_TABS = ['records', 'geo', 'failover'] as const;

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { recordQueries, type RecordsFilter } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
@@ -21,7 +21,7 @@ import { parseResourceId } from '../../lib/resource-id.ts';
 import { buildTimeline, type TimelineEntry } from '../../lib/snapshot-timeline.ts';
 import { RecordCountChart } from './record-count-chart.tsx';
 import type { CountPoint } from './record-count-chart-layout.ts';
-import { CompareBar } from './snapshot-compare-bar.tsx';
+import { CompareBar, CURRENT_ZONE } from './snapshot-compare-bar.tsx';
 import { Timeline } from './snapshot-timeline-list.tsx';
 import { timelineUrlState } from './snapshot-url-state.ts';
 import { TimeZoneSwitch } from './time-zone-switch.tsx';
@@ -35,12 +35,21 @@ export function SnapshotsPage() {
   const list = useQuery(snapshotQueries.list(domain));
   const timeline = useMemo(() => buildTimeline(list.data ?? NO_SNAPSHOTS), [list.data]);
   const createdBy = useCachedCreators(domain, timeline);
-  const [selected, setSelected] = useState<readonly string[]>([]);
-
+  // What the link chose that the list holds (a snapshot gone since is left out, and out of the link).
+  const listed = useCallback(
+    (id: string) => id === CURRENT_ZONE || timeline.some((entry) => entry.summary.snapshot_id === id),
+    [timeline],
+  );
+  const selected = useMemo(() => state.chosen.filter(listed), [state.chosen, listed]);
   const toggle = (id: string) =>
     // Two at most: a third choice replaces the earliest.
-    setSelected((current) =>
-      current.includes(id) ? current.filter((item) => item !== id) : [...current, id].slice(-2),
+    setState(
+      ({ chosen }) => {
+        const kept = chosen.filter(listed);
+        return { chosen: kept.includes(id) ? kept.filter((item) => item !== id) : [...kept, id].slice(-2) };
+      },
+      // Urgent: a box the URL controls shows its tick at once, not once the navigation's transition ends.
+      { history: 'push', urgent: true },
     );
 
   const { current, counting } = useCurrentCount(domain, newestCount(timeline));
@@ -94,7 +103,12 @@ export function SnapshotsPage() {
             counting={counting}
             zone={timeZone}
           />
-          <CompareBar domain={domain} timeline={timeline} selected={selected} onClear={() => setSelected([])} />
+          <CompareBar
+            domain={domain}
+            timeline={timeline}
+            selected={selected}
+            onClear={() => setState({ chosen: [] }, { history: 'push' })}
+          />
           <Timeline
             domain={domain}
             timeline={timeline}
