@@ -28,8 +28,9 @@ const sameRecord = (one: DnsRecord, other: DnsRecord) => one.record_id === other
  * are cancelled. Neither asks again when the screen mounts on its failure: the route's loader asked
  * for both while this screen's code loaded (records-prefetch.ts), and an answer that came first
  * is shown with its Retry, not asked for twice. (Arriving on the route runs the loader again, and a
- * view the screen moves on to is asked for whatever it held.) While a new view of the same domain loads, the previous rows stay; another
- * domain's rows never stand in, so a domain switch shows the loading skeleton under the new name.
+ * view the screen moves on to is asked for whatever it held.) While a new view of the same domain
+ * loads, the previous rows stay; another domain's rows never stand in, so a domain switch shows the
+ * loading skeleton under the new name.
  */
 export function useRecordsPage(domain: DomainName, view: RecordsView) {
   const current = useQuery({

@@ -57,7 +57,13 @@ describe('snapshot URL state', () => {
     expect(problems).toEqual([]);
     expect(state.chosen).toEqual(['9040', 'current']);
     expect(timelineUrlState.serialize(state).toString()).toBe('chosen=9040%2Ccurrent');
+    // Each read as a comparison's `with` is: an id's spaces go, and then it may be the other one.
+    expect(timelineUrlState.parse(new URLSearchParams({ chosen: ' 9040,current' })).state.chosen).toEqual([
+      '9040',
+      'current',
+    ]);
     for (const [raw, reason] of [
+      ['9040, 9040', /the same one twice/],
       ['9050,9040,9030', /at most two/],
       ['9040,9040', /the same one twice/],
       ['..', /must name “current” or snapshot ids/],

@@ -1,9 +1,16 @@
 import { parseResourceId } from '../../lib/resource-id.ts';
-import { defineUrlState, enumParam, optionalEnumParam, textParam, type ParamSpec } from '../../lib/url-state.ts';
+import {
+  defineUrlState,
+  enumParam,
+  optionalEnumParam,
+  textParam,
+  type ParamResult,
+  type ParamSpec,
+} from '../../lib/url-state.ts';
 
 /**
  * What the timeline chose to compare: at most two of `current` and snapshot ids, comma-separated,
- * in the order chosen (`chosen=9040,9020`).
+ * in the order chosen (`chosen=9040,9020`), each read as a comparison's `with` is.
  */
 const chosenParam: ParamSpec<readonly string[]> = {
   fallback: [],
@@ -11,13 +18,14 @@ const chosenParam: ParamSpec<readonly string[]> = {
     const items = raw.split(',');
     if (items.length > 2)
       return { ok: false, reason: 'names at most two: a snapshot and another, or the current zone' };
-    if (new Set(items).size < items.length) return { ok: false, reason: 'names the same one twice' };
+    const sides: string[] = [];
     for (const item of items) {
-      if (item === 'current') continue;
-      const id = parseResourceId(item, 'snapshot');
-      if (!id.ok) return { ok: false, reason: `must name “current” or snapshot ids (${id.reason})` };
+      const side = parseCompareSide(item);
+      if (!side.ok) return { ok: false, reason: `must name “current” or snapshot ids (${side.reason})` };
+      sides.push(side.value);
     }
-    return { ok: true, value: items };
+    if (new Set(sides).size < sides.length) return { ok: false, reason: 'names the same one twice' };
+    return { ok: true, value: sides };
   },
   serialize: (value) => value.join(','),
   isDefault: (value) => value.length === 0,
@@ -50,15 +58,19 @@ export const snapshotDetailUrlState = defineUrlState({
   dir: enumParam(['asc', 'desc'], 'asc'),
 });
 
+/** `current` or a snapshot id that is safe in an API path (as parseResourceId reads it); else why not. */
+function parseCompareSide(raw: string): ParamResult<string> {
+  if (raw === 'current') return { ok: true, value: raw };
+  const id = parseResourceId(raw, 'snapshot');
+  return id.ok ? { ok: true, value: id.id } : { ok: false, reason: id.reason };
+}
+
 /** `current` or a snapshot id that is safe in an API path; always written, so links say what they compare with. */
 const compareWithParam: ParamSpec<string> = {
   fallback: 'current',
   parse(raw) {
-    if (raw === 'current') return { ok: true, value: raw };
-    const id = parseResourceId(raw, 'snapshot');
-    return id.ok
-      ? { ok: true, value: id.id }
-      : { ok: false, reason: `must be “current” or a snapshot id (${id.reason})` };
+    const side = parseCompareSide(raw);
+    return side.ok ? side : { ok: false, reason: `must be “current” or a snapshot id (${side.reason})` };
   },
   serialize: (value) => value,
   isDefault: () => false,

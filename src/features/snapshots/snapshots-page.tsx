@@ -52,7 +52,7 @@ export function SnapshotsPage() {
       { history: 'push', urgent: true },
     );
 
-  const { current, counting } = useCurrentCount(domain, newestCount(timeline));
+  const { currentCount, counting } = useCurrentCount(domain, newestCount(timeline));
   const now = useMountTime();
   const points = useMemo(
     () =>
@@ -98,7 +98,7 @@ export function SnapshotsPage() {
           <RecordCountChart
             domain={domain.unicode}
             points={points}
-            currentCount={current}
+            currentCount={currentCount}
             now={now}
             counting={counting}
             zone={timeZone}
@@ -114,7 +114,7 @@ export function SnapshotsPage() {
             timeline={timeline}
             zone={timeZone}
             createdBy={createdBy}
-            currentCount={current}
+            currentCount={currentCount}
             currentCounting={counting}
             selected={selected}
             onToggle={toggle}
@@ -157,7 +157,7 @@ function useCurrentCount(domain: DomainName, newest: number | undefined) {
     enabled: newest !== undefined,
     select: exactCount,
   });
-  return { current: live.data, counting: newest !== undefined && live.status === 'pending' };
+  return { currentCount: live.data, counting: newest !== undefined && live.status === 'pending' };
 }
 
 /** The record count of the newest snapshot by time (the API's list order is not relied on). */
