@@ -320,6 +320,12 @@ const MALFORMED_LINKS: MalformedLink[] = [
     shows: 'dir “sideways” must be one of asc, desc',
   },
   {
+    what: 'sort direction without a sort column on a snapshot',
+    url: `${EX}/snapshots/9050?dir=desc`,
+    shown: 'parameter notice',
+    shows: 'dir “desc” needs sort beside it; ignored',
+  },
+  {
     what: 'with= holding an encoded path',
     url: `${EX}/snapshots/9050/compare?with=..%2F9040`,
     shown: 'parameter notice',
@@ -458,6 +464,12 @@ const MALFORMED_LINKS: MalformedLink[] = [
     url: '/templates/1001?view=raw',
     shown: 'parameter notice',
     shows: 'view “raw” must be one of side-by-side, substituted, template',
+  },
+  {
+    what: 'template view or comparison without a domain',
+    url: '/templates/1001?view=substituted&compare=yes',
+    shown: 'parameter notice',
+    shows: 'compare “yes” needs domain_name beside it; ignored',
   },
   {
     what: 'repeated domain_name',

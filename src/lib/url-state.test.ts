@@ -107,6 +107,23 @@ describe('defineUrlState', () => {
     expect(ids.serialize({ snapshot: undefined }).toString()).toBe('');
   });
 
+  it('reports and ignores a parameter given without the one it needs', () => {
+    const paired = defineUrlState(
+      { sort: optionalEnumParam(['name', 'ttl']), dir: enumParam(['asc', 'desc'], 'asc') },
+      { needs: { dir: 'sort' } },
+    );
+    const read = (query: string) => paired.parse(new URLSearchParams(query));
+    expect(read('dir=desc')).toEqual({
+      state: paired.defaults,
+      problems: [{ param: 'dir', value: 'desc', reason: 'needs sort beside it; ignored' }],
+    });
+    expect(read('dir=desc&sort=ttl')).toEqual({ state: { sort: 'ttl', dir: 'desc' }, problems: [] });
+    // Only a value that would change the view is reported; a refused value is reported once.
+    expect(read('dir=asc').problems).toEqual([]);
+    expect(read('dir=up').problems.map(describeParamProblem)).toEqual(['dir “up” must be one of asc, desc']);
+    expect(paired.serialize({ sort: 'name', dir: 'desc' }).toString()).toBe('sort=name&dir=desc');
+  });
+
   it('quotes a long value in a problem by its first 37 characters', () => {
     expect(problem('a'.repeat(40))).toBe(`q “${'a'.repeat(40)}” is wrong`);
     expect(problem(`${'a'.repeat(37)}bcde`)).toBe(`q “${'a'.repeat(37)}…” is wrong`);

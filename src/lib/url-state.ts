@@ -9,6 +9,10 @@ import { formatCount } from './format-count.ts';
  * leaves defaults out, writes parameters in the spec's order, and is the inverse of `parse` for
  * valid states (`parse(serialize(s)).state` equals `s`).
  *
+ * `needs` names parameters that mean something only beside another (`view` shows a domain's
+ * preview: `{ view: 'domain_name' }`): given without it, such a parameter is reported and ignored,
+ * so that no link keeps a value the page does not use.
+ *
  * ```ts
  * const codec = defineUrlState({ offset: intParam({ fallback: 0, min: 0 }), q: textParam() });
  * codec.parse(new URLSearchParams('offset=-3&q=www'))
@@ -33,22 +37,34 @@ type StateOf<Spec> = { [Key in keyof Spec]: Spec[Key] extends ParamSpec<infer T>
 
 export type UrlStateCodec<State> = {
   readonly defaults: State;
+  /** Each parameter that is used only beside another, and that other. */
+  readonly needs: Readonly<Partial<Record<keyof State & string, keyof State & string>>>;
   parse: (params: URLSearchParams) => { state: State; problems: ParamProblem[] };
   serialize: (state: State) => URLSearchParams;
 };
 
 export function defineUrlState<Spec extends Record<string, ParamSpec<unknown>>>(
   spec: Spec,
+  options: { needs?: Partial<Record<keyof Spec & string, keyof Spec & string>> } = {},
 ): UrlStateCodec<StateOf<Spec>> {
   const entries = Object.entries(spec) as [keyof Spec & string, ParamSpec<unknown>][];
   const defaults = Object.fromEntries(entries.map(([name, param]) => [name, param.fallback])) as StateOf<Spec>;
+  const needs: Partial<Record<keyof Spec & string, keyof Spec & string>> = options.needs ?? {};
+  /** Each parameter that needs another, with that other's name and spec. */
+  const needed = entries.flatMap(([name, param]) => {
+    const otherName = needs[name];
+    const other = entries.find((entry) => entry[0] === otherName)?.[1];
+    return otherName === undefined || other === undefined ? [] : [{ name, param, otherName, other }];
+  });
 
   return {
     defaults,
+    needs,
     parse(params) {
       const state: Record<string, unknown> = { ...defaults };
       const problems: ParamProblem[] = [];
-      const seen = new Set<string>();
+      /** The value each parameter was read from. */
+      const seen = new Map<string, string>();
       for (const [name, raw] of params) {
         const param = Object.hasOwn(spec, name) ? spec[name] : undefined;
         if (!param) {
@@ -59,10 +75,16 @@ export function defineUrlState<Spec extends Record<string, ParamSpec<unknown>>>(
           problems.push({ param: name, value: raw, reason: 'was given more than once; the first value is used' });
           continue;
         }
-        seen.add(name);
+        seen.set(name, raw);
         const result = param.parse(raw);
         if (result.ok) state[name] = result.value;
         else problems.push({ param: name, value: raw, reason: result.reason });
+      }
+      for (const { name, param, otherName, other } of needed) {
+        const raw = seen.get(name);
+        if (raw === undefined || param.isDefault(state[name]) || !other.isDefault(state[otherName])) continue;
+        problems.push({ param: name, value: raw, reason: `needs ${otherName} beside it; ignored` });
+        state[name] = param.fallback;
       }
       return { state: state as StateOf<Spec>, problems };
     },

@@ -42,8 +42,8 @@ const AWKWARD_VALUES = [
  *    unchanged with no problem, through the URL's text form.
  * 2. Any query string parses to a valid state or a reported error: the state read from it
  *    round-trips (law 1 holds for it), every problem names a parameter the query has with that
- *    value, and every parameter not reported is used: it is the first of its name, and alone it
- *    parses without a problem to the value the state holds.
+ *    value, and every parameter not reported is used: it is the first of its name, and alone (beside
+ *    the parameter it needs, if any) it parses without a problem to the value the state holds.
  */
 export function expectUrlStateLaws<State extends Record<string, unknown>>(
   codec: UrlStateCodec<State>,
@@ -96,7 +96,10 @@ export function expectUrlStateLaws<State extends Record<string, unknown>>(
         expect(names, `parameter “${param}” was neither used nor reported`).toContain(param);
         expect(used.has(param), `repeated “${param}” was not reported`).toBe(false);
         used.add(param);
-        const alone = codec.parse(new URLSearchParams([[param, raw]]));
+        // With the parameter it needs beside it, if it needs one (`view` beside `domain_name`).
+        const other = Object.entries(codec.needs).find((entry) => entry[0] === param)?.[1];
+        const beside = [...codec.serialize(state)].filter((entry) => entry[0] === other);
+        const alone = codec.parse(new URLSearchParams([[param, raw], ...beside]));
         expect(alone.problems).toEqual([]);
         expect(state[param]).toEqual(alone.state[param]);
       }

@@ -35,6 +35,20 @@ describe('snapshot URL state', () => {
     expect(problems.map((problem) => problem.param)).toEqual(['tab', 'sort']);
   });
 
+  it('reports a direction given without a sort column, and keeps the snapshot’s own order', () => {
+    const { state, problems } = snapshotDetailUrlState.parse(new URLSearchParams('dir=desc&q=www'));
+    expect(state).toEqual({ ...snapshotDetailUrlState.defaults, q: 'www' });
+    expect(problems).toEqual([{ param: 'dir', value: 'desc', reason: 'needs sort beside it; ignored' }]);
+    // A sort column that cannot be read leaves its direction without one.
+    expect(
+      snapshotDetailUrlState
+        .parse(new URLSearchParams('sort=colour&dir=desc'))
+        .problems.map((problem) => problem.param),
+    ).toEqual(['sort', 'dir']);
+    // The default direction alone is the view without a sort: nothing to report.
+    expect(snapshotDetailUrlState.parse(new URLSearchParams('dir=asc')).problems).toEqual([]);
+  });
+
   it('always writes what a comparison is with, and checks snapshot ids', () => {
     expect(compareUrlState.serialize(compareUrlState.defaults).toString()).toBe('with=current');
     expect(compareUrlState.parse(new URLSearchParams('with=9040&show=add')).state).toEqual({
@@ -85,12 +99,15 @@ describe('snapshot URL state', () => {
     );
     expectUrlStateLaws(
       snapshotDetailUrlState,
-      fc.record({
-        tab: fc.constantFrom(...SNAPSHOT_TABS),
-        q: text(200),
-        sort: fc.option(fc.constantFrom(...SNAPSHOT_SORT_COLUMNS), { nil: undefined }),
-        dir: fc.constantFrom('asc' as const, 'desc' as const),
-      }),
+      fc
+        .record({
+          tab: fc.constantFrom(...SNAPSHOT_TABS),
+          q: text(200),
+          sort: fc.option(fc.constantFrom(...SNAPSHOT_SORT_COLUMNS), { nil: undefined }),
+          dir: fc.constantFrom('asc' as const, 'desc' as const),
+        })
+        // A direction belongs to a sort column.
+        .map((state) => (state.sort === undefined ? { ...state, dir: 'asc' as const } : state)),
     );
     expectUrlStateLaws(
       compareUrlState,

@@ -49,14 +49,17 @@ export type SnapshotSortColumn = (typeof SNAPSHOT_SORT_COLUMNS)[number];
 
 /**
  * Snapshot detail: `tab`, filter text `q`, and an optional `sort` column with `dir`. Without
- * `sort` rows are in the snapshot's own order.
+ * `sort` rows are in the snapshot's own order, and a `dir` given alone is reported and ignored.
  */
-export const snapshotDetailUrlState = defineUrlState({
-  tab: enumParam(SNAPSHOT_TABS, 'records'),
-  q: textParam({ maxLength: 200 }),
-  sort: optionalEnumParam(SNAPSHOT_SORT_COLUMNS),
-  dir: enumParam(['asc', 'desc'], 'asc'),
-});
+export const snapshotDetailUrlState = defineUrlState(
+  {
+    tab: enumParam(SNAPSHOT_TABS, 'records'),
+    q: textParam({ maxLength: 200 }),
+    sort: optionalEnumParam(SNAPSHOT_SORT_COLUMNS),
+    dir: enumParam(['asc', 'desc'], 'asc'),
+  },
+  { needs: { dir: 'sort' } },
+);
 
 /** `current` or a snapshot id that is safe in an API path (as parseResourceId reads it); else why not. */
 function parseCompareSide(raw: string): ParamResult<string> {

@@ -121,6 +121,25 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     expect(requests.filter((url) => url.searchParams.has('domain_name'))).toEqual([]);
   });
 
+  it('reports a view asked for without a domain, and “Template only” leaves no view behind', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/templates/1001?view=substituted');
+    expect(
+      await screen.findByText(
+        textContentMatches(/^view “substituted” needs domain_name beside it; ignored\.$/),
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /domain/i }), 'example.com{Enter}');
+    await user.click(await screen.findByRole('tab', { name: 'Template' }, SLOW));
+    await waitFor(() => expect(router.state.location.search).toBe('?domain_name=example.com&view=template'));
+    await user.click(screen.getByRole('button', { name: 'Template only' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByText(/needs domain_name/)).not.toBeInTheDocument();
+  });
+
   it('rewrites a Punycode domain in the link to its Unicode form', async () => {
     const { router } = renderApp('/templates/1001?domain_name=xn--e1afmkfd.xn--p1ai&view=substituted');
     await waitFor(() =>

@@ -92,7 +92,10 @@ function TemplatePreview({ templateId }: { templateId: string }) {
           current={state.domain_name}
           // Another domain starts without a comparison: fetching a whole zone waits for the button.
           onApply={(unicode) => setState({ domain_name: unicode, compare: false }, { history: 'push' })}
-          onClear={() => setState({ domain_name: undefined, compare: false }, { history: 'push' })}
+          // The raw template alone has no view to choose nor anything to compare (templateUrlState).
+          onClear={() =>
+            setState({ domain_name: undefined, view: 'side-by-side', compare: false }, { history: 'push' })
+          }
         />
       )}
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDomainName } from '../../lib/domain-name.ts';
+import { describeParamProblem } from '../../lib/url-state.ts';
 import { expectUrlStateLaws } from '../../test/url-state-laws.ts';
 import { TEMPLATE_VIEWS, templateUrlState } from './template-url-state.ts';
 
@@ -31,11 +32,34 @@ describe('templateUrlState', () => {
   it('keeps the URL-state laws: valid views round-trip, any link is used or reported (property)', () => {
     expectUrlStateLaws(
       templateUrlState,
-      fc.record({
-        domain_name: fc.option(unicodeDomain, { nil: undefined }),
-        view: fc.constantFrom(...TEMPLATE_VIEWS),
-        compare: fc.boolean(),
-      }),
+      fc.oneof(
+        fc.record({
+          domain_name: unicodeDomain,
+          view: fc.constantFrom(...TEMPLATE_VIEWS),
+          compare: fc.boolean(),
+        }),
+        // Without a domain the page shows the raw template: no view or comparison to choose.
+        fc.constant(templateUrlState.defaults),
+      ),
     );
+  });
+
+  it('reports a view or a comparison asked for without a domain, and keeps neither', () => {
+    const { state, problems } = templateUrlState.parse(new URLSearchParams('view=template&compare=yes'));
+    expect(state).toEqual(templateUrlState.defaults);
+    expect(problems.map(describeParamProblem)).toEqual([
+      'view “template” needs domain_name beside it; ignored',
+      'compare “yes” needs domain_name beside it; ignored',
+    ]);
+    // Beside a domain that is not one, the domain is reported, and so is what needed it.
+    expect(
+      templateUrlState
+        .parse(new URLSearchParams('domain_name=exa_mple.com&compare=yes'))
+        .problems.map((problem) => problem.param),
+    ).toEqual(['domain_name', 'compare']);
+    expect(templateUrlState.parse(new URLSearchParams('domain_name=example.com&view=template'))).toEqual({
+      state: { domain_name: 'example.com', view: 'template', compare: false },
+      problems: [],
+    });
   });
 });
