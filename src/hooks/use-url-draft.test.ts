@@ -1,25 +1,38 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_TEXT_IDLE_MS, useUrlDraft, type UrlDraftOptions, type UrlDraftWrite } from './use-url-draft.ts';
 
-/** The hook over a fake URL: `write` records each write and, like the router, feeds it back. */
+/**
+ * The hook over a fake URL value: `write` records each write and `urlBecomes` feeds a value back, as
+ * the router does; `navigate` moves the router's history (two entries, the second shown).
+ */
 function setup(initial: string, options: UrlDraftOptions = {}) {
   const writes: string[] = [];
   const hows: UrlDraftWrite[] = [];
+  const moves: { navigate?: NavigateFunction } = {};
   const hook = renderHook(
-    ({ url }) =>
-      useUrlDraft(
+    ({ url }) => {
+      moves.navigate = useNavigate();
+      return useUrlDraft(
         url,
         (value, how) => {
           writes.push(value);
           hows.push(how);
         },
         options,
-      ),
-    { initialProps: { url: initial } },
+      );
+    },
+    {
+      initialProps: { url: initial },
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(MemoryRouter, { initialEntries: ['/first', '/second'], initialIndex: 1 }, children),
+    },
   );
   const urlBecomes = (url: string) => hook.rerender({ url });
-  return { hook, writes, hows, urlBecomes };
+  const navigate = (to: number | string) => act(() => void moves.navigate?.(to as string));
+  return { hook, writes, hows, urlBecomes, navigate };
 }
 
 const key = (name: string) => ({ key: name, preventDefault: () => {} });
@@ -135,7 +148,7 @@ describe('useUrlDraft', () => {
     expect(hook.result.current.keyDown(key('Escape'))).toBe(false);
   });
 
-  it('in sessions, pushes the first write of a typing session and replaces after, until Enter, Escape or blur', () => {
+  it('in sessions, pushes the first write of a typing session and replaces after, until Enter, Escape or blur; a commit pushes', () => {
     const { hook, hows } = setup('', { history: 'session' });
     const type = (text: string) => {
       act(() => hook.result.current.change(text));
@@ -148,9 +161,49 @@ describe('useUrlDraft', () => {
     act(() => hook.result.current.change('mail'));
     act(() => hook.result.current.flush());
     type('mail.');
+    // Clearing what this session typed is a move of its own: replacing the typed view's entry would
+    // leave two entries of the view before the typing, and Back would seem to do nothing.
     act(() => void hook.result.current.keyDown(key('Escape')));
-    expect(hows.map((how) => how.history)).toEqual(['push', 'replace', 'push', 'replace', 'push', 'replace']);
-    expect(hows.map((how) => how.urgent)).toEqual([false, false, false, false, false, true]);
+    type('n');
+    act(() => hook.result.current.commit('ns'));
+    expect(hows.map((how) => how.history)).toEqual([
+      'push',
+      'replace',
+      'push',
+      'replace',
+      'push',
+      'push',
+      'push',
+      'push',
+    ]);
+    expect(hows.map((how) => how.urgent)).toEqual([false, false, false, false, false, true, false, true]);
+  });
+
+  it('shows what an entry holds after Back, though the value shown is the same and a write was on its way', () => {
+    const { hook, writes, hows, navigate } = setup('api', { history: 'session' });
+    act(() => hook.result.current.change('apix'));
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS));
+    expect(writes).toEqual(['apix']);
+    // Back before the write was shown: the entry moved to holds "api", the value shown all along.
+    navigate(-1);
+    expect(hook.result.current.draft).toBe('api');
+    expect(hook.result.current.pending).toBe(false);
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS * 4));
+    expect(writes).toEqual(['apix']);
+    // Typing there starts a session of its own: its first write pushes, keeping the entry.
+    act(() => hook.result.current.change('apiy'));
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS));
+    expect(hows.map((how) => how.history)).toEqual(['push', 'push']);
+  });
+
+  it('keeps its draft across a move that is not Back or Forward', () => {
+    const { hook, writes, navigate } = setup('api');
+    act(() => hook.result.current.change('apix'));
+    // A write elsewhere on the page (another control) while this one waits.
+    navigate('/second?type=A');
+    expect(hook.result.current.draft).toBe('apix');
+    act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS));
+    expect(writes).toEqual(['apix']);
   });
 
   it('compares and writes what normalize makes of the text, and keeps the box as typed', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** How long typing must pause before the text of a box is written to the URL. */
 export const URL_TEXT_IDLE_MS = 250;
@@ -16,7 +17,8 @@ export type UrlDraftOptions = {
   /**
    * `replace` (the default): every write replaces the history entry. `session`: the first write of
    * a typing session pushes an entry, so Back returns to the view before it, and later writes of
-   * the session replace that entry; Enter, Escape and leaving the box end the session.
+   * the session replace that entry; Enter, Escape and leaving the box end the session. A commit
+   * (Escape's clearing among them) always pushes an entry of its own.
    */
   history?: 'replace' | 'session';
   /** What is written of the box and compared with the URL (a search trims its spaces). */
@@ -54,7 +56,20 @@ export function useUrlDraft(
     followed: urlValue,
     onTheWay: [],
   });
-  if (urlValue !== sync.followed) {
+  // Back and Forward are never this box's writes: the box shows what the entry holds, whatever was
+  // on its way. Its value may be the one shown (a write of the box still rendering when Back was
+  // pressed, to an entry that differs elsewhere in the URL), so the visit is told by its key.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [visit, setVisit] = useState({ key: location.key, traversals: 0 });
+  const traversed = location.key !== visit.key && navigationType === NavigationType.Pop;
+  if (location.key !== visit.key) {
+    setVisit({ key: location.key, traversals: visit.traversals + (traversed ? 1 : 0) });
+  }
+  if (traversed) {
+    setSync({ followed: urlValue, onTheWay: [] });
+    setDraft(urlValue);
+  } else if (urlValue !== sync.followed) {
     const echo = sync.onTheWay.indexOf(normalize(urlValue));
     setSync({ followed: urlValue, onTheWay: echo === -1 ? [] : sync.onTheWay.slice(echo + 1) });
     if (echo === -1) setDraft(urlValue);
@@ -62,28 +77,47 @@ export function useUrlDraft(
   /** What the URL will hold once the writes on their way land. */
   const target = sync.onTheWay.at(-1) ?? normalize(urlValue);
   const pending = normalize(draft) !== target;
-  /** Whether this typing session has written: its next write replaces the entry the first pushed. */
-  const sessionWrote = useRef(false);
+  /**
+   * Whether this typing session has written (its next write replaces the entry the first pushed):
+   * the count of Back and Forward moves when it wrote, or null. A move after it starts another.
+   */
+  const sessionWrote = useRef<number | null>(null);
+
+  /**
+   * A value written: on its way to the URL, after those before it. One the shown URL already holds
+   * cannot be seen to arrive (no URL change), and the router ends at it whatever was on the way:
+   * nothing is left on the way, so that a later visit to one of those values (Back) is not taken
+   * for a late echo and the box follows it.
+   */
+  const writing = (text: string) =>
+    setSync((current) => ({
+      ...current,
+      // Kept short: only values still on their way to the URL matter.
+      onTheWay: text === normalize(urlValue) ? [] : [...current.onTheWay, text].slice(-32),
+    }));
 
   const send = (value: string, urgent: boolean) => {
     const text = normalize(value);
     if (text === target) return;
-    // Kept short: only values still on their way to the URL matter.
-    setSync((current) => ({ ...current, onTheWay: [...current.onTheWay, text].slice(-32) }));
-    write(text, { history: history === 'session' && !sessionWrote.current ? 'push' : 'replace', urgent });
-    sessionWrote.current = true;
+    writing(text);
+    const open = sessionWrote.current === visit.traversals;
+    write(text, { history: history === 'session' && !open ? 'push' : 'replace', urgent });
+    sessionWrote.current = visit.traversals;
   };
   const endSession = () => {
-    sessionWrote.current = false;
+    sessionWrote.current = null;
   };
 
   const adopt = (value: string) => {
     setDraft(value);
     const text = normalize(value);
-    if (text !== target) setSync((current) => ({ ...current, onTheWay: [...current.onTheWay, text].slice(-32) }));
+    if (text !== target) writing(text);
   };
   const commit = (value: string) => {
     setDraft(value);
+    // A deliberate change is a move of its own, after the typing: in sessions it pushes an entry,
+    // so Back undoes it, and clearing what was typed does not leave two entries of one view.
+    endSession();
     send(value, true);
     endSession();
   };

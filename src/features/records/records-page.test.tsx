@@ -290,6 +290,24 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(box).toHaveValue('');
   });
 
+  it('Escape after a search sent by a pause is a move of its own: Back brings the search back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=25');
+    await findTable();
+    const box = screen.getByRole('searchbox', { name: 'Search records' });
+    await user.type(box, 'mail');
+    await waitFor(() => expect(searchOf(router)).toBe('?limit=25&search_text=mail'));
+    await user.keyboard('{Escape}');
+    expect(searchOf(router)).toBe('?limit=25');
+
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?limit=25&search_text=mail');
+    expect(box).toHaveValue('mail');
+    await act(() => router.navigate(-1));
+    expect(searchOf(router)).toBe('?limit=25');
+    expect(box).toHaveValue('');
+  });
+
   it('filters by exact match and type, each from the first page, and Back undoes each', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/records?offset=5&search_text=example.com');

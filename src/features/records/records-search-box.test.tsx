@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_TEXT_IDLE_MS } from '../../hooks/use-url-draft.ts';
 import { RecordsSearchBox } from './records-search-box.tsx';
@@ -26,7 +27,7 @@ describe('RecordsSearchBox while a navigation is slow to land', () => {
   afterEach(() => vi.useRealTimers());
 
   it('Escape writes the cleared search once, however long the URL takes', () => {
-    render(<RecordsSearchBox />);
+    render(<RecordsSearchBox />, { wrapper: MemoryRouter });
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(box()).toHaveValue('');
     // The router has not applied the write yet; the typing pause passes meanwhile.
@@ -36,7 +37,7 @@ describe('RecordsSearchBox while a navigation is slow to land', () => {
   });
 
   it('Enter sends once; typing on afterwards sends the new text as a new search', () => {
-    render(<RecordsSearchBox />);
+    render(<RecordsSearchBox />, { wrapper: MemoryRouter });
     fireEvent.change(box(), { target: { value: 'www' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
     act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS * 3));
