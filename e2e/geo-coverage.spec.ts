@@ -15,8 +15,8 @@ const details = (page: Page) => page.locator('section[aria-labelledby="region-de
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A link's name: its visible label and, for assistive technology, what it is about (`History: …`). */
-const linkName = (label: string, about: string) => new RegExp(`^${escape(label)}\\s?: ${escape(about)}$`);
+/** A link's name: its visible label and, for assistive technology, what it is about (`History of …`). */
+const linkName = (label: string, about: string) => new RegExp(`^${escape(label)} (of|for) ${escape(about)}$`);
 
 /** A region's answer, as its tree row says it to assistive technology and as the details tell it. */
 async function expectAnswer(page: Page, code: string, answer: { value: string; source: string }, where: string) {

@@ -254,11 +254,11 @@ test('eligible records: groups with status and value, filtered by name, and an e
   await page.goto(GEO);
   const table = page.getByRole('table');
   await expect(page.getByRole('main').getByText('21 groups with 22 records (5 disabled)')).toBeVisible();
-  const api = table.getByRole('row').filter({ hasText: /Answers by region: api\.example\.com A\s*A60 \(1 min\)/ });
+  const api = table.getByRole('row').filter({ hasText: /Answers by region for api\.example\.com A\s*A60 \(1 min\)/ });
   // Each record, then its history's link.
   await expect(api.getByRole('listitem')).toHaveText([
-    /^192\.0\.2\.30.*Enabled988History: api\.example\.com A \(record 988\)$/,
-    /^198\.51\.100\.30.*Disabled989History: api\.example\.com A \(record 989\)$/,
+    /^192\.0\.2\.30.*Enabled988History of api\.example\.com A \(record 988\)$/,
+    /^198\.51\.100\.30.*Disabled989History of api\.example\.com A \(record 989\)$/,
   ]);
 
   await page.getByLabel('Filter by name').fill('api');
@@ -395,7 +395,7 @@ test('“Answers by region” takes the focus to the answers, in view, and a cho
 }) => {
   await page.goto('/domains/example.com/geo');
   await hydrated(page);
-  await page.getByRole('link', { name: /^Answers by region\s?: api\.example\.com A$/ }).click();
+  await page.getByRole('link', { name: /^Answers by region for api\.example\.com A$/ }).click();
   await expect(page).toHaveURL(/[?&]record=api\.example\.com&record_type=A#coverage-heading$/);
   const heading = page.getByRole('heading', { name: 'Who gets which answer' });
   await expect(heading).toBeFocused();

@@ -743,7 +743,7 @@ test.describe('compare', () => {
     const rows = dataRows(page, 'Records the rollback would change');
     // Each name, then its history's link: by name and type, as these records have no id.
     await expect(rows.filter({ hasText: 'Would add' }).locator(NAME_CELL)).toHaveText(
-      fixture.removed.map((record) => `${record.record_name}History: ${record.record_name} ${record.record_type}`),
+      fixture.removed.map((record) => `${record.record_name}History of ${record.record_name} ${record.record_type}`),
     );
     await expect(rows.filter({ hasText: 'Would change' }).getByRole('cell').nth(4)).toHaveText('300 → 3600');
   });

@@ -29,9 +29,10 @@ export function HistoryLink({ record, set = false }: { record: HistoryRecordRef;
   );
   return (
     <Link to={to} className={classNames('ml-2 inline-block text-xs whitespace-nowrap', textLinkClasses)}>
-      History
+      {/* Words, not a colon: the browser puts a space before this span in the link's name ("History : …"). */}
+      History{' '}
       <span className="sr-only">
-        : {record.record_name} {record.record_type}
+        of {record.record_name} {record.record_type}
         {byId ? ` (record ${record.record_id ?? ''})` : ''}
       </span>
     </Link>

@@ -35,9 +35,9 @@ export function AnswersLink({
       to={`${paths.geo(domain.unicode, search)}#coverage-heading`}
       className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
     >
-      Answers by region
+      Answers by region{' '}
       <span className="sr-only">
-        : {name} {type}
+        for {name} {type}
       </span>
     </Link>
   );

@@ -57,15 +57,15 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     expect(within(apiRow).getByText('60')).toHaveTextContent('60 (1 min)');
     const records = within(apiRow).getAllByRole('listitem');
     expect(records.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^192\.0\.2\.30Copy.*Enabled988History: api\.example\.com A \(record 988\)$/),
-      expect.stringMatching(/^198\.51\.100\.30Copy.*Disabled989History: api\.example\.com A \(record 989\)$/),
+      expect.stringMatching(/^192\.0\.2\.30Copy.*Enabled988History of api\.example\.com A \(record 988\)$/),
+      expect.stringMatching(/^198\.51\.100\.30Copy.*Disabled989History of api\.example\.com A \(record 989\)$/),
     ]);
     // Each record's history, and the group's answers by region on this same view.
-    expect(within(records[0]!).getByRole('link', { name: 'History: api.example.com A (record 988)' })).toHaveAttribute(
+    expect(within(records[0]!).getByRole('link', { name: 'History of api.example.com A (record 988)' })).toHaveAttribute(
       'href',
       '/domains/example.com/history?id=988',
     );
-    expect(within(apiRow).getByRole('link', { name: 'Answers by region: api.example.com A' })).toHaveAttribute(
+    expect(within(apiRow).getByRole('link', { name: 'Answers by region for api.example.com A' })).toHaveAttribute(
       'href',
       '/domains/example.com/geo?record=api.example.com&record_type=A#coverage-heading',
     );

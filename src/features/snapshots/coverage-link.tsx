@@ -19,9 +19,9 @@ export function CoverageLink({ record }: { record: { record_name: string; record
       to={paths.geo(domain.unicode, search)}
       className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
     >
-      Answers by region
+      Answers by region{' '}
       <span className="sr-only">
-        : {record.record_name} {record.record_type}
+        for {record.record_name} {record.record_type}
       </span>
     </Link>
   );

@@ -110,7 +110,7 @@ describe('rollback columns', () => {
     expect(cell(0, 'TTL')).toHaveTextContent(/^300 → 3600$/);
     expect(cell(0, 'Flags')).toHaveTextContent(/^GEO: no → yes$/);
     // The name did not change: it is shown as it is, then the link to the record's history.
-    expect(cell(0, 'Name')).toHaveTextContent(/^www\.example\.comHistory: www\.example\.com A \(record 986\)$/);
+    expect(cell(0, 'Name')).toHaveTextContent(/^www\.example\.comHistory of www\.example\.com A \(record 986\)$/);
     expect(screen.queryByRole('columnheader', { name: 'Would set' })).toBeNull();
     // The row is tinted as a change.
     expect(rows[0]).toHaveClass('bg-amber-50/70');
@@ -130,7 +130,7 @@ describe('rollback columns', () => {
     expect(rows[1]).toHaveClass('bg-emerald-50/70');
     // Each record leads to its history, by its id.
     expect(
-      within(cell(1, 'Name')).getByRole('link', { name: 'History: www.example.com A (record 986)' }),
+      within(cell(1, 'Name')).getByRole('link', { name: 'History of www.example.com A (record 986)' }),
     ).toHaveAttribute('href', '/domains/example.com/history?id=986');
   });
 
@@ -146,7 +146,7 @@ describe('rollback columns', () => {
       rollbackRecordColumns({ status: false }),
     );
     expect(cell(0, 'Name')).toHaveTextContent(
-      /^www\.example\.com → web\.example\.comHistory: www\.example\.com A \(record 986\)$/,
+      /^www\.example\.com → web\.example\.comHistory of www\.example\.com A \(record 986\)$/,
     );
     expect(within(cell(0, 'Name')).getByRole('link')).toHaveAttribute('href', '/domains/example.com/history?id=986');
   });
