@@ -529,59 +529,63 @@ test.describe('snapshot detail', () => {
 });
 
 test.describe('compare', () => {
-  test('against the current zone: what a rollback to 9050 would do', async ({ page, apiRequests }) => {
-    const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
-    await page.goto(`/domains/example.com/snapshots/${fixture.snapshotId}/compare?with=current`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare snapshot 9050 with the current zone');
-    await expect(
-      page.getByText(
-        `Rolling back to snapshot 9050 would remove ${fixture.addedSinceSnapshot.length} record, add ${fixture.removedSinceSnapshot.length} and change ${fixture.changedSinceSnapshot.length}.`,
-      ),
-    ).toBeVisible();
-    // Every record of the snapshot that the live zone neither dropped nor changed stays as it is.
-    const snapshotSize = (await apiSnapshots(page, 'example.com')).find(
-      (summary) => summary.snapshot_id === fixture.snapshotId,
-    )?.snapshot_records;
-    expect(snapshotSize).toBeDefined();
-    // The SOA, whose serial differs, is neither a change nor unchanged: the service maintains it.
-    const unchanged =
-      (snapshotSize ?? 0) - fixture.removedSinceSnapshot.length - fixture.changedSinceSnapshot.length - 1;
-    await expect(page.getByText(new RegExp(`^${unchanged} records would stay as they are\\.`))).toBeVisible();
-    await expect(page.getByText('Records were matched by record_id')).toBeVisible();
+  test.describe('in a time zone of its own', () => {
+    // The serials' times are read in the browser's zone, as the page's other times are.
+    test.use({ timezoneId: 'Asia/Kolkata' });
+    test('against the current zone: what a rollback to 9050 would do', async ({ page, apiRequests }) => {
+      const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
+      await page.goto(`/domains/example.com/snapshots/${fixture.snapshotId}/compare?with=current`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare snapshot 9050 with the current zone');
+      await expect(
+        page.getByText(
+          `Rolling back to snapshot 9050 would remove ${fixture.addedSinceSnapshot.length} record, add ${fixture.removedSinceSnapshot.length} and change ${fixture.changedSinceSnapshot.length}.`,
+        ),
+      ).toBeVisible();
+      // Every record of the snapshot that the live zone neither dropped nor changed stays as it is.
+      const snapshotSize = (await apiSnapshots(page, 'example.com')).find(
+        (summary) => summary.snapshot_id === fixture.snapshotId,
+      )?.snapshot_records;
+      expect(snapshotSize).toBeDefined();
+      // The SOA, whose serial differs, is neither a change nor unchanged: the service maintains it.
+      const unchanged =
+        (snapshotSize ?? 0) - fixture.removedSinceSnapshot.length - fixture.changedSinceSnapshot.length - 1;
+      await expect(page.getByText(new RegExp(`^${unchanged} records would stay as they are\\.`))).toBeVisible();
+      await expect(page.getByText('Records were matched by record_id')).toBeVisible();
 
-    // The only SOA difference is the serial: a note of its own, and no SOA risk.
-    const soaNote = page.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
-    await expect(soaNote).toContainText('a rollback does not set it back, and the service writes a new serial');
-    const [snapshotSerial, liveSerial] = [fixture.soa.snapshot, fixture.soa.live].map((value) => value.split(' ')[2]);
-    await expect(soaNote.getByRole('listitem')).toHaveText([
-      `Serial: ${snapshotSerial} (2026-11-18 15:58:02 UTC) in snapshot 9050 → ${liveSerial} (2026-11-20 10:03:27 UTC) in the current zone.`,
-    ]);
-    await expect(page.getByRole('status').filter({ hasText: 'No risky changes found' })).toBeVisible();
-    await expect(page.getByText(/SOA record would change/)).toHaveCount(0);
+      // The only SOA difference is the serial: a note of its own, and no SOA risk.
+      const soaNote = page.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
+      await expect(soaNote).toContainText('a rollback does not set it back, and the service writes a new serial');
+      const [snapshotSerial, liveSerial] = [fixture.soa.snapshot, fixture.soa.live].map((value) => value.split(' ')[2]);
+      await expect(soaNote.getByRole('listitem')).toHaveText([
+        `Serial: ${snapshotSerial} (18 Nov 2026, 21:28:02 GMT+5:30) in snapshot 9050 → ${liveSerial} (20 Nov 2026, 15:33:27 GMT+5:30) in the current zone.`,
+      ]);
+      await expect(page.getByRole('status').filter({ hasText: 'No risky changes found' })).toBeVisible();
+      await expect(page.getByText(/SOA record would change/)).toHaveCount(0);
 
-    const rows = dataRows(page, 'Records the rollback would change');
-    await expect(rows).toHaveCount(3);
-    await expect(rows.filter({ hasText: 'SOA' })).toHaveCount(0);
-    const [added] = fixture.addedSinceSnapshot;
-    const [removed] = fixture.removedSinceSnapshot;
-    const [changed] = fixture.changedSinceSnapshot;
-    await expect(rows.filter({ hasText: 'Would remove' })).toContainText(added);
-    await expect(rows.filter({ hasText: 'Would remove' })).toContainText('Enabled');
-    await expect(rows.filter({ hasText: 'Would add' })).toContainText(removed);
-    const change = rows.filter({ hasText: 'Would change' });
-    await expect(change).toContainText(changed.record_id);
-    // The change in the value's own column, old → new.
-    await expect(change.getByRole('cell').nth(3)).toHaveText(`${changed.live} → ${changed.snapshot}`);
+      const rows = dataRows(page, 'Records the rollback would change');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.filter({ hasText: 'SOA' })).toHaveCount(0);
+      const [added] = fixture.addedSinceSnapshot;
+      const [removed] = fixture.removedSinceSnapshot;
+      const [changed] = fixture.changedSinceSnapshot;
+      await expect(rows.filter({ hasText: 'Would remove' })).toContainText(added);
+      await expect(rows.filter({ hasText: 'Would remove' })).toContainText('Enabled');
+      await expect(rows.filter({ hasText: 'Would add' })).toContainText(removed);
+      const change = rows.filter({ hasText: 'Would change' });
+      await expect(change).toContainText(changed.record_id);
+      // The change in the value's own column, old → new.
+      await expect(change.getByRole('cell').nth(3)).toHaveText(`${changed.live} → ${changed.snapshot}`);
 
-    await page.getByRole('button', { name: 'Would add (1)' }).click();
-    await expect(page).toHaveURL(/with=current&show=add$/);
-    await expect(rows).toHaveCount(1);
-    await expect(rows).toContainText(removed);
-    await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Would add (1)' }).click();
+      await expect(page).toHaveURL(/with=current&show=add$/);
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(removed);
+      await expectNoSeriousA11yViolations(page);
 
-    // The live zone was read page by page until an empty page.
-    const livePages = apiRequests.filter((url) => url.pathname === '/dns/v1/domains/example.com/records');
-    expect(livePages.map((url) => url.searchParams.get('offset'))).toEqual(['0', '39']);
+      // The live zone was read page by page until an empty page.
+      const livePages = apiRequests.filter((url) => url.pathname === '/dns/v1/domains/example.com/records');
+      expect(livePages.map((url) => url.searchParams.get('offset'))).toEqual(['0', '39']);
+    });
   });
 
   test('exports the comparison as JSON and as a text report', async ({ page }) => {

@@ -1,9 +1,10 @@
+import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { describeManagedSoa, type ManagedSoaDifference, type SideNames } from './managed-soa.ts';
 
 /**
  * How the SOA differs between the two sides of a rollback, told apart from what the rollback would
  * do: the service maintains the SOA and a rollback does not set it (see `managed-soa.ts`). The
- * same sentences as in the text and JSON reports.
+ * same sentences as in the text and JSON reports, but for the times, which are the page's.
  */
 export function ManagedSoaNote({
   soa,
@@ -12,7 +13,8 @@ export function ManagedSoaNote({
   soa: ManagedSoaDifference<{ readonly record_value: string }>;
   sides: SideNames;
 }) {
-  const [intro, ...differences] = describeManagedSoa(soa, sides);
+  // Serials' times in the page's time zone, like the two sides' times above the note.
+  const [intro, ...differences] = describeManagedSoa(soa, sides, useLocalTimeZone());
   return (
     <section
       aria-labelledby="managed-soa-heading"

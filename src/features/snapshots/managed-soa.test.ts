@@ -201,6 +201,10 @@ describe('describeSerial', () => {
     expect(describeSerial(String(LIVE_SERIAL))).toBe('2026-11-20 10:03:27 UTC');
     expect(describeSerial('1549468698')).toBe('2019-02-06 15:58:18 UTC');
     expect(describeSerial('2026092801')).toBe('2026-09-28, change 01');
+    // On the page, in its time zone and its way of writing times; a dated serial has no time to move.
+    expect(describeSerial(String(LIVE_SERIAL), 'Europe/Berlin')).toBe('20 Nov 2026, 11:03:27 CET');
+    expect(describeSerial(String(LIVE_SERIAL), 'UTC')).toBe('20 Nov 2026, 10:03:27 UTC');
+    expect(describeSerial('2026092801', 'Asia/Tokyo')).toBe('2026-09-28, change 01');
   });
 
   it('says nothing about a serial that is neither', () => {
@@ -238,6 +242,9 @@ describe('describeManagedSoa', () => {
       'The service maintains the SOA record: a rollback does not set it back, and the service writes a new serial. It is not counted as a change or a risk.',
       'Serial: 1795017482 (2026-11-18 15:58:02 UTC) in snapshot 9050 → 1795169007 (2026-11-20 10:03:27 UTC) in the current zone.',
     ]);
+    expect(describeManagedSoa(soa, SIDES, 'America/New_York')[1]).toBe(
+      'Serial: 1795017482 (18 Nov 2026, 10:58:02 GMT-5) in snapshot 9050 → 1795169007 (20 Nov 2026, 05:03:27 GMT-5) in the current zone.',
+    );
   });
 
   it('reads forward when the snapshot rolled back to is the newer state, and names other fields too', () => {

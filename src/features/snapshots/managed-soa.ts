@@ -1,4 +1,5 @@
 import type { DiffableRecord, ItemDiff } from '../../lib/diff-records.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
 
 /**
  * The SOA in a rollback. The service maintains a zone's SOA itself ("maintained automatically and
@@ -112,10 +113,11 @@ const UNIX_SERIAL_MAX = 4_294_967_295;
 
 /**
  * What a serial says about when the zone last changed, for people: a UNIX time (the service's
- * form) → `'2026-11-20 10:03:27 UTC'`; a date-based serial (RFC 1912's YYYYMMDDnn) →
+ * form) → `'2026-11-20 10:03:27 UTC'` (the reports' form), or in `timeZone` as the page writes
+ * times (`'20 Nov 2026, 11:03:27 CET'`); a date-based serial (RFC 1912's YYYYMMDDnn) →
  * `'2026-09-28, change 01'`; anything else → undefined.
  */
-export function describeSerial(serial: string): string | undefined {
+export function describeSerial(serial: string, timeZone?: string): string | undefined {
   if (!/^\d{1,10}$/.test(serial)) return undefined;
   const dated = /^((?:19|20)\d\d)(\d\d)(\d\d)(\d\d)$/.exec(serial);
   if (dated) {
@@ -127,7 +129,9 @@ export function describeSerial(serial: string): string | undefined {
   }
   const seconds = Number(serial);
   if (seconds < UNIX_SERIAL_MIN || seconds > UNIX_SERIAL_MAX) return undefined;
-  return `${new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  const date = new Date(seconds * 1000);
+  if (timeZone !== undefined) return formatDateTime(date, timeZone);
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 const FIELD_NAMES: Record<SoaField, string> = {
@@ -146,10 +150,12 @@ export type SideNames = { from: string; to: string };
  * The SOA difference in sentences, the same on the page and in the reports. Each field reads from
  * the older state to the newer (the smaller serial first; else the snapshot rolled back to first):
  * `'Serial: 1795017482 (2026-11-18 15:58:02 UTC) in snapshot 9050 → 1795169007 (2026-11-20 10:03:27 UTC) in the current zone.'`
+ * The page passes its `timeZone`, so that a serial's time reads like the page's other times.
  */
 export function describeManagedSoa(
   soa: ManagedSoaDifference<{ readonly record_value: string }>,
   sides: SideNames,
+  timeZone?: string,
 ): string[] {
   const serials = soa.changes.find((change) => change.field === 'serial');
   const toIsOlder =
@@ -166,7 +172,7 @@ export function describeManagedSoa(
   }
   for (const change of soa.changes) {
     const side = (value: string, name: string) => {
-      const when = change.field === 'serial' ? describeSerial(value) : undefined;
+      const when = change.field === 'serial' ? describeSerial(value, timeZone) : undefined;
       return `${value === '' ? '(none)' : value}${when === undefined ? '' : ` (${when})`} in ${name}`;
     };
     const older = toIsOlder ? side(change.to, sides.to) : side(change.from, sides.from);

@@ -316,7 +316,7 @@ describe('SnapshotComparePage', () => {
     const soaNote = screen.getByRole('region', { name: 'The SOA record differs: the service maintains it' });
     const [snapshotSerial, liveSerial] = [fixture.soa.snapshot, fixture.soa.live].map((value) => value.split(' ')[2]);
     expect(soaNote).toHaveTextContent(
-      `Serial: ${snapshotSerial} (2026-11-18 15:58:02 UTC) in snapshot 9050 → ${liveSerial} (2026-11-20 10:03:27 UTC) in the current zone.`,
+      `Serial: ${snapshotSerial} (18 Nov 2026, 15:58:02 UTC) in snapshot 9050 → ${liveSerial} (20 Nov 2026, 10:03:27 UTC) in the current zone.`,
     );
     expect(screen.getByText('No risky changes found')).toBeInTheDocument();
     expect(requests.filter((url) => url.pathname.endsWith('/example.com/records')).map((url) => url.search)).toEqual([
