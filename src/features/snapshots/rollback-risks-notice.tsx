@@ -1,3 +1,4 @@
+import { DnsText } from '../../components/data-table/dns-text.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { LARGE_CHANGE_SHARE, TTL_CUT_FACTOR, type RollbackRisk } from './rollback-risks.ts';
 
@@ -14,9 +15,13 @@ export function RollbackRisksNotice({ risks }: { risks: readonly RollbackRisk[] 
             <li key={risk.kind}>
               <p className="font-medium">{risk.title}</p>
               {risk.details.length > 0 ? (
-                <ul className="list-disc pl-5 font-mono text-xs break-all">
+                // Broken where a DNS name or value may break (after dots, at spaces), not inside a
+                // label; a label too long for a phone's line scrolls here rather than widen the page.
+                <ul className="list-disc overflow-x-auto pl-5 font-mono text-xs whitespace-pre-wrap">
                   {risk.details.slice(0, 20).map((detail) => (
-                    <li key={detail}>{detail}</li>
+                    <li key={detail}>
+                      <DnsText text={detail} />
+                    </li>
                   ))}
                   {risk.details.length > 20 ? <li>… and {risk.details.length - 20} more</li> : null}
                 </ul>
