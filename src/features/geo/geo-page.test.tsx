@@ -61,10 +61,9 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
       expect.stringMatching(/^198\.51\.100\.30Copy.*Disabled989History of api\.example\.com A \(record 989\)$/),
     ]);
     // Each record's history, and the group's answers by region on this same view.
-    expect(within(records[0]!).getByRole('link', { name: 'History of api.example.com A (record 988)' })).toHaveAttribute(
-      'href',
-      '/domains/example.com/history?id=988',
-    );
+    expect(
+      within(records[0]!).getByRole('link', { name: 'History of api.example.com A (record 988)' }),
+    ).toHaveAttribute('href', '/domains/example.com/history?id=988');
     expect(within(apiRow).getByRole('link', { name: 'Answers by region for api.example.com A' })).toHaveAttribute(
       'href',
       '/domains/example.com/geo?record=api.example.com&record_type=A#coverage-heading',
