@@ -12,7 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { recordSetKey } from '../../lib/diff-records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { formatDateTime, parseUnixSeconds } from '../../lib/format-time.ts';
 import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
@@ -293,9 +293,10 @@ function CoverageBody({
               ? comparison.unknownChanges.length === 0
                 ? `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer.`
                 : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer in the table, but it would change the GEO records of ${unknownRegionsText(comparison.unknownChanges.length)}:`
-              : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change the answer in ${formatCount(
+              : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change the answer in ${formatCountOf(
                   comparison.marked.reduce((sum, flag) => sum + flag, 0),
-                )} ${comparison.marked.reduce((sum, flag) => sum + flag, 0) === 1 ? 'region' : 'regions'}, marked in the tree:`}
+                  'region',
+                )}, marked in the tree:`}
           </p>
           {comparison.changes.length === 0 ? null : (
             <ul className="flex flex-col gap-1" aria-label="Regions a rollback would change">
@@ -305,7 +306,7 @@ function CoverageBody({
                   <DiffText change={{ from: answerText(change.before.values), to: answerText(change.after.values) }} />
                   {change.alsoUnder > 0 ? (
                     <span className="text-xs text-slate-600 dark:text-slate-400">
-                      and {formatCount(change.alsoUnder)} {change.alsoUnder === 1 ? 'region' : 'regions'} under it
+                      and {formatCountOf(change.alsoUnder, 'region')} under it
                     </span>
                   ) : null}
                 </li>
@@ -338,7 +339,7 @@ function CoverageBody({
 
 /** "1 region not in the table", "2 regions not in the table". */
 function unknownRegionsText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'region' : 'regions'} not in the table`;
+  return `${formatCountOf(count, 'region')} not in the table`;
 }
 
 /** A region's GEO record values on one side of a rollback, or that it has none there. */

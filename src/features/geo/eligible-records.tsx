@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { filterGeoGroups, GEO_RECORD_TYPES, type GeoRecordType, type IndexedGeoGroups } from './geo-eligible-groups.ts';
 import { foldSearchText } from './search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
@@ -42,7 +42,7 @@ export function EligibleRecords({
   const order = useMemo(() => shown.map((item) => item.position), [shown]);
   const { summary } = index;
   const filtered = deferredName.trim() !== '' || type !== undefined;
-  const status = `${filtered ? `Showing ${formatCount(shown.length)} of ` : ''}${plural(summary.groups, 'group')} with ${plural(
+  const status = `${filtered ? `Showing ${formatCount(shown.length)} of ` : ''}${formatCountOf(summary.groups, 'group')} with ${formatCountOf(
     summary.records,
     'record',
   )}${summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}`;
@@ -134,8 +134,4 @@ export function EligibleRecords({
       )}
     </div>
   );
-}
-
-function plural(count: number, noun: string): string {
-  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -3,7 +3,7 @@ import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import {
   ancestorsOf,
   defaultExpansion,
@@ -118,7 +118,7 @@ export function RegionBrowser({
       ? `${formatCount(counts.continent)} continents, ${formatCount(counts.country)} countries and ${formatCount(counts.subdivision)} subdivisions`
       : search.matchCount === 0
         ? `No region matches “${trimmed}”`
-        : `${formatCount(search.matchCount)} ${search.matchCount === 1 ? 'match' : 'matches'} for “${trimmed}”`;
+        : `${formatCountOf(search.matchCount, 'match', 'matches')} for “${trimmed}”`;
   useSettledAnnouncement(status);
 
   return (

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCountOf } from '../../lib/format-count.ts';
 import type { RegionKind } from './region-code.ts';
 import { countSubdivisions, type RegionNode } from './region-tree.ts';
 
@@ -9,7 +9,7 @@ export const KIND_LABELS: Readonly<Record<RegionKind, string>> = {
 };
 
 function counted(count: number, one: string, many: string): string {
-  return count === 0 ? `no ${many}` : `${formatCount(count)} ${count === 1 ? one : many}`;
+  return count === 0 ? `no ${many}` : formatCountOf(count, one, many);
 }
 
 /** What a tree row says about its children: "58 countries", "1 subdivision", "no subdivisions"; null for a subdivision. */

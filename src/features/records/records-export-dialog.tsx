@@ -12,7 +12,7 @@ import { EXPORT_FORMATS } from './records-export-file.ts';
 import { describeFilters, recordsFilter } from './records-view.ts';
 import { useRecordsExport } from './use-records-export.ts';
 import { useRecordsView } from './use-records-view.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 
 /**
  * "Download…": every record matching the current search and type filter (not just the page
@@ -79,7 +79,7 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
             />
             <p role="status" className="text-sm tabular-nums">
               {state.progress
-                ? `${formatCount(state.progress.fetched)} records fetched (${state.progress.pages} ${state.progress.pages === 1 ? 'page' : 'pages'})…`
+                ? `${formatCount(state.progress.fetched)} records fetched (${formatCountOf(state.progress.pages, 'page')})…`
                 : 'Fetching records…'}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import { formatCountOf } from '../../lib/format-count.ts';
 import { DnsText } from '../../components/data-table/dns-text.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { LARGE_CHANGE_SHARE, TTL_CUT_FACTOR, type RollbackRisk } from './rollback-risks.ts';
@@ -6,10 +7,7 @@ import { LARGE_CHANGE_SHARE, TTL_CUT_FACTOR, type RollbackRisk } from './rollbac
 export function RollbackRisksNotice({ risks }: { risks: readonly RollbackRisk[] }) {
   if (risks.length > 0) {
     return (
-      <Notice
-        tone="warning"
-        title={`This rollback is risky: ${risks.length} ${risks.length === 1 ? 'warning' : 'warnings'}`}
-      >
+      <Notice tone="warning" title={`This rollback is risky: ${formatCountOf(risks.length, 'warning')}`}>
         <ul className="mt-1 flex flex-col gap-2">
           {risks.map((risk) => (
             <li key={risk.kind}>

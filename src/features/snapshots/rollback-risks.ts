@@ -1,3 +1,4 @@
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import type { DiffableRecord, ItemDiff, RecordDiffField } from '../../lib/diff-records.ts';
 import { separateManagedSoa } from './managed-soa.ts';
 import { fieldLabel } from '../../components/data-table/field-labels.ts';
@@ -50,7 +51,7 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   if (nsDetails.length > 0) {
     risks.push({
       kind: 'apex-ns',
-      title: `The apex NS records would change (${nsDetails.length} ${plural(nsDetails.length, 'record')})`,
+      title: `The apex NS records would change (${formatCountOf(nsDetails.length, 'record')})`,
       details: nsDetails,
     });
   }
@@ -59,7 +60,7 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   if (mxRemovals.length > 0) {
     risks.push({
       kind: 'mx-removal',
-      title: `${mxRemovals.length} MX ${plural(mxRemovals.length, 'record')} would be removed`,
+      title: `${formatCountOf(mxRemovals.length, 'MX record')} would be removed`,
       details: mxRemovals.map(describeRecord),
     });
   }
@@ -74,7 +75,7 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   if (ttlCuts.length > 0) {
     risks.push({
       kind: 'ttl-cut',
-      title: `The TTL of ${ttlCuts.length} ${plural(ttlCuts.length, 'record')} would be cut by ${TTL_CUT_FACTOR}× or more`,
+      title: `The TTL of ${formatCountOf(ttlCuts.length, 'record')} would be cut by ${TTL_CUT_FACTOR}× or more`,
       details: ttlCuts,
     });
   }
@@ -86,7 +87,7 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   if (touched > LARGE_CHANGE_SHARE * size) {
     risks.push({
       kind: 'large-change',
-      title: `${Math.round((touched / size) * 100)}% of the zone would change (${touched.toLocaleString('en')} of ${size.toLocaleString('en')} records)`,
+      title: `${Math.round((touched / size) * 100)}% of the zone would change (${formatCount(touched)} of ${formatCount(size)} records)`,
       details: [],
     });
   }
@@ -117,8 +118,4 @@ function describeChanges(changes: readonly { field: string; from: string; to: st
 function normaliseName(name: string): string {
   const lower = name.trim().toLowerCase();
   return lower.endsWith('.') ? lower.slice(0, -1) : lower;
-}
-
-function plural(count: number, noun: string): string {
-  return count === 1 ? noun : `${noun}s`;
 }

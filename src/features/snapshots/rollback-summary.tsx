@@ -1,3 +1,4 @@
+import { formatCountOf } from '../../lib/format-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { ItemDiff } from '../../lib/diff-records.ts';
 import type { RollbackExportFormat } from './rollback-export.ts';
@@ -26,8 +27,8 @@ export function RollbackSummary({ snapshotId, origin, records, parts, onExport }
       </h2>
       <p className="text-lg font-semibold">{describeRollback(snapshotId, origin, rollbackCounts(records))}</p>
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        {records.unchanged.toLocaleString('en')} {records.unchanged === 1 ? 'record' : 'records'} would stay as{' '}
-        {records.unchanged === 1 ? 'it is' : 'they are'}. {describeMatching(records.matching)}
+        {formatCountOf(records.unchanged, 'record')} would stay as {records.unchanged === 1 ? 'it is' : 'they are'}.{' '}
+        {describeMatching(records.matching)}
       </p>
       {parts.slice(1).map((info) => (
         <p key={info.part} className="text-sm">

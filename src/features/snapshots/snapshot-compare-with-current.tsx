@@ -1,3 +1,4 @@
+import { formatCountOf } from '../../lib/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordsFilter } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
@@ -108,7 +109,7 @@ function LiveProgress({
   expected: number | undefined;
   onCancel: () => void;
 }) {
-  const text = `${fetched.toLocaleString('en')} live records fetched (${pages} ${pages === 1 ? 'page' : 'pages'})`;
+  const text = `${formatCountOf(fetched, 'live record')} fetched (${formatCountOf(pages, 'page')})`;
   return (
     <section
       aria-label="Fetching the live records"

@@ -1,3 +1,4 @@
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FetchAllProgress } from '../../api/records.ts';
 import type { DnsRecord } from '../../contract/schemas.ts';
@@ -20,8 +21,6 @@ export type TemplateComparisonProps = {
   onCancel: () => void;
   onStop: () => void;
 };
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /**
  * "Compare with this domain's records": fetches every live record (progress bar, cancellable),
@@ -74,11 +73,11 @@ export function TemplateComparison({
         <div className="flex flex-col gap-1.5">
           <ProgressBar
             label={`Fetching the records of ${domain.unicode}`}
-            valueText={progress ? `${numberFormat.format(progress.fetched)} records` : 'starting'}
+            valueText={progress ? formatCountOf(progress.fetched, 'record') : 'starting'}
           />
           <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
             {progress
-              ? `Fetched ${numberFormat.format(progress.fetched)} records of ${domain.unicode} (${progress.pages} page${progress.pages === 1 ? '' : 's'}) so far…`
+              ? `Fetched ${formatCountOf(progress.fetched, 'record')} of ${domain.unicode} (${formatCountOf(progress.pages, 'page')}) so far…`
               : `Fetching the records of ${domain.unicode}…`}
           </p>
         </div>
@@ -96,7 +95,7 @@ export function TemplateComparison({
         <div className="flex flex-col gap-2">
           <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
             <span>
-              Template {templateId} against the {numberFormat.format(query.data.length)} live records of{' '}
+              Template {templateId} against the {formatCount(query.data.length)} live records of{' '}
               <span className="font-mono">{domain.unicode}</span>:
             </span>
             {(['new', 'present', 'conflict'] as const).map((status) => (
