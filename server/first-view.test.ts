@@ -283,7 +283,7 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect((await navigate(app, '/domains/example.com/records', '')).kind).toBe('rendered');
   });
 
-  it('a screen that always shows local times, on a first visit: the shell at once, nothing asked of the API', async () => {
+  it('a screen that shows local times (always, or for its link), on a first visit: the shell at once, nothing asked of the API', async () => {
     const asked: string[] = [];
     const api: RenderFirstViewOptions['api'] = async (target, { headers, signal }) => {
       asked.push(target);
@@ -301,6 +301,8 @@ describe('a navigation in demo mode gets its first view rendered on the server',
       '/domains/example.com/snapshots/9050',
       '/domains/example.com/snapshots/9050/compare?with=9040',
       '/domains/example.com/history?id=1',
+      // GEO with a record set picked: its coverage offers the snapshots with their times.
+      '/domains/example.com/geo?record=www.example.com&record_type=A',
     ]) {
       asked.length = 0;
       expect(await render(path, null)).toEqual({ kind: 'shell', reason: expect.stringContaining('local times') });
@@ -309,8 +311,9 @@ describe('a navigation in demo mode gets its first view rendered on the server',
       expect((await render(path, 'Europe/Berlin')).kind).toBe('page');
       expect(asked.length).toBeGreaterThan(0);
     }
-    // Screens without local times are drawn on a first visit.
+    // Screens without local times are drawn on a first visit, GEO without a record set among them.
     expect((await render('/domains/example.com/records', null)).kind).toBe('page');
+    expect((await render('/domains/example.com/geo?name=www', null)).kind).toBe('page');
   });
 });
 

@@ -69,13 +69,14 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   const queryClient = createServerQueryClient();
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const handler = createStaticHandler(appRoutes(queryClient, { waitForData: true }));
-  // A screen that always shows local times is drawn by the browser until it has told its time zone
-  // (on its first visit): the shell goes at once, without fetching the data it would not be drawn
-  // from. (A screen that shows them in some states only is found out while it renders, below.)
+  // A screen that shows local times (always, or for its link's view) is drawn by the browser until it
+  // has told its time zone (on its first visit): the shell goes at once, without fetching the data it
+  // would not be drawn from. (A state the handle does not foresee is found out while it renders, below.)
   const showsLocalTimes = () =>
-    (matchRoutes(handler.dataRoutes, url.pathname) ?? []).some(
-      ({ route }) => isRouteHandle(route.handle) && route.handle.localTimes === true,
-    );
+    (matchRoutes(handler.dataRoutes, url.pathname) ?? []).some(({ route }) => {
+      const localTimes = isRouteHandle(route.handle) ? route.handle.localTimes : undefined;
+      return typeof localTimes === 'function' ? localTimes(url) : localTimes === true;
+    });
   if (timeZone === null && showsLocalTimes()) return { kind: 'shell', reason: LOCAL_TIMES_UNKNOWN };
   const context = await handler.query(new Request(url, { signal }));
   // A turn for the server's timer before the render, which runs to its end once started: the data

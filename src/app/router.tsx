@@ -16,7 +16,7 @@ import { DomainLayout } from './routes/domain-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { StartPage } from './routes/start-page.tsx';
-import { prefetchGeoPage } from '../features/geo/geo-prefetch.ts';
+import { geoShowsLocalTimes, prefetchGeoPage } from '../features/geo/geo-prefetch.ts';
 import { prefetchHistoryPage } from '../features/history/history-prefetch.ts';
 import { prefetchRecordsPage } from '../features/records/records-prefetch.ts';
 import {
@@ -35,10 +35,14 @@ export type FirstView = (queryClient: QueryClient, route: { params: Params; url:
 /**
  * What the app keeps on a route (`handle`): its first view's data; for a lazily loaded screen the
  * source module of its chunk, which a server-rendered page names for the browser to preload once it
- * has painted the page (src/main.tsx); and whether the screen always shows local times, which the
- * server can draw only once the browser has told it its time zone (src/entry-server.tsx).
+ * has painted the page (src/main.tsx); and whether the screen shows local times, always or for the
+ * link's view, which the server can draw only once the browser has told it its time zone
+ * (src/entry-server.tsx).
  */
-export type RouteHandle = { firstView?: FirstView; screen?: string; localTimes?: boolean };
+export type RouteHandle = { firstView?: FirstView; screen?: string; localTimes?: LocalTimes };
+
+/** Whether a screen shows local times: always, or for the view its link asks for. */
+export type LocalTimes = boolean | ((url: URL) => boolean);
 
 export type AppRoutesOptions = {
   /**
@@ -84,7 +88,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
     source: string,
     load: () => Promise<{ Component: ComponentType }>,
     firstView: FirstView,
-    { inBrowser = false, localTimes = false }: { inBrowser?: boolean; localTimes?: boolean } = {},
+    { inBrowser = false, localTimes = false }: { inBrowser?: boolean; localTimes?: LocalTimes } = {},
   ): RouteObject => ({
     path,
     ErrorBoundary: RouteError,
@@ -154,6 +158,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                   'src/features/geo/geo-page.tsx',
                   async () => ({ Component: (await import('../features/geo/geo-page.tsx')).GeoPage }),
                   (client, { params, url }) => prefetchGeoPage(client, params.domain, url),
+                  { localTimes: geoShowsLocalTimes },
                 ),
                 { path: '*', Component: NotFoundPage },
               ],
@@ -185,7 +190,7 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (
     (firstView === undefined || typeof firstView === 'function') &&
     (screen === undefined || typeof screen === 'string') &&
-    (localTimes === undefined || typeof localTimes === 'boolean')
+    (localTimes === undefined || typeof localTimes === 'boolean' || typeof localTimes === 'function')
   );
 }
 

@@ -43,3 +43,12 @@ async function prefetchCoverage(
     ),
   );
 }
+
+/**
+ * Whether the GEO screen of `url` shows local times: once a GEO record set is picked, its coverage
+ * offers the zone's snapshots, each with its time. Told from the link alone, so that a first visit
+ * gets the shell before the server reads anything (src/entry-server.tsx).
+ */
+export function geoShowsLocalTimes(url: URL): boolean {
+  return coverageRequest(geoUrlState.parse(url.searchParams).state).record !== null;
+}
