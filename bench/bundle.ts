@@ -19,6 +19,9 @@ export type BundleReport = {
   lazyChunksGzip: Record<string, number>;
 };
 
+/** Bench #1's target, which `npm test` also checks on every build (scripts/check-bundle.ts). */
+export const INITIAL_JS_BUDGET = 150 * 1024;
+
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 const nameOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
 /** Static imports of a built chunk: `import{…}from"./x.js"`, `import"./x.js"`. */

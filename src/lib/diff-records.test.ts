@@ -14,7 +14,7 @@ import {
 } from './diff-records.ts';
 import { rec } from '../test/records.ts';
 import { dnsNameKey } from './domain-name.ts';
-import { txtTextKey } from './zone-file.ts';
+import { txtTextKey } from './presentation-text.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
 

@@ -20,7 +20,7 @@
  * removes; `added + changed + unchanged = |to|` and `removed + changed + unchanged = |from|`.
  */
 import { dnsNameKey } from './domain-name.ts';
-import { isTextType, txtTextKey } from './zone-file.ts';
+import { isTextType, txtTextKey } from './presentation-text.ts';
 
 export type MatchedBy = 'record_id' | 'content';
 

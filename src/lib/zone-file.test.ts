@@ -5,14 +5,12 @@ import {
   hasAliasRecords,
   labelsText,
   nameLabels,
-  isTextType,
-  parsePresentationText,
-  txtTextKey,
   quoteText,
   SOA_TIMERS,
   writeZoneFile,
   type ZoneFileRecord,
 } from './zone-file.ts';
+import { isTextType, parsePresentationText, txtTextKey } from './presentation-text.ts';
 
 const record = (
   record_name: string,

@@ -1,3 +1,4 @@
+import { isTextType, parsePresentationText } from './presentation-text.ts';
 import { asciiNameForDisplay } from './domain-name.ts';
 import { formatCount, formatCountOf } from './format-count.ts';
 import { isDisabledStatus } from './record-status.ts';
@@ -189,14 +190,8 @@ type WrittenValue =
 
 const invalid = (reason: string): WrittenValue => ({ ok: false, reason });
 
-/** Types whose whole value is one domain name. The writer checks these, TEXT_TYPES and those in writeValue. */
+/** Types whose whole value is one domain name. The writer checks these, text types (isTextType) and those in writeValue. */
 const NAME_VALUE_TYPES = new Set(['CNAME', 'NS', 'PTR', 'ALIAS', 'DNAME']);
-const TEXT_TYPES = new Set(['TXT', 'SPF']);
-
-/** Whether a type's value is text (TXT, SPF), in any case: compared by {@link txtTextKey}. */
-export function isTextType(type: string): boolean {
-  return TEXT_TYPES.has(type.trim().toUpperCase());
-}
 const MAX_UINT16 = 65_535;
 const MAX_UINT32 = 4_294_967_295;
 /** RFC 2181 §8: a TTL is 0 to 2^31 − 1 seconds. */
@@ -228,7 +223,7 @@ function withName(written: WrittenName, what: string, build: (name: string) => s
 function writeValue(type: string, value: string, names: ZoneNames): WrittenValue {
   const trimmed = value.trim();
   const fields = trimmed === '' ? [] : trimmed.split(/\s+/);
-  if (TEXT_TYPES.has(type)) return writeText(value);
+  if (isTextType(type)) return writeText(value);
   if (NAME_VALUE_TYPES.has(type)) {
     if (fields.length !== 1) return invalid(`${type} needs one domain name`);
     return withName(names.target(trimmed), `${type} target`, (name) => name);
@@ -327,67 +322,8 @@ function mailboxName(contact: string, names: ZoneNames): WrittenName {
 const MAX_CHARACTER_STRING = 255;
 /** RFC 1035: an RDATA is at most 65,535 bytes; each TXT string costs its length byte too. */
 const MAX_RDATA = 65_535;
-/**
- * A TXT (or SPF) value as compared: the text of its character-strings, whether the service sent it
- * in presentation form or as bare text (observed-service.md: TXT is stored with its quotes; the
- * spec shows it without) — `"v=spf1 -all"` and `v=spf1 -all` hold the same text; `"a" "b"` is two
- * strings, not `"ab"`.
- */
-export function txtTextKey(value: string): string {
-  const strings = parsePresentationText(value);
-  return JSON.stringify(strings === undefined ? [value] : strings.map((bytes) => decoder.decode(bytes)));
-}
-
-const decoder = new TextDecoder();
-
 /** Printable ASCII: text that can stand in a zone file exactly as it is. */
 const PRINTABLE = /^[\x20-\x7e]*$/;
-const SEPARATOR = new Set([' ', '\t', '\r', '\n']);
-
-/**
- * The character-strings of a value already in presentation form — one or more quoted strings,
- * with `\"`, `\\` and `\DDD` escapes (`"v=spf1 -all"`, `"part one" "part two"`, `"say \"hi\""`) —
- * as bytes; `undefined` for any other text (unquoted, a stray quote, an unclosed string, `\999`).
- */
-export function parsePresentationText(value: string): Uint8Array[] | undefined {
-  const strings: Uint8Array[] = [];
-  let index = 0;
-  const skipSeparators = () => {
-    while (SEPARATOR.has(value[index] ?? '')) index += 1;
-  };
-  skipSeparators();
-  if (index === value.length) return undefined;
-  while (index < value.length) {
-    if (value[index] !== '"') return undefined;
-    index += 1;
-    const bytes: number[] = [];
-    for (;;) {
-      const char = value[index];
-      if (char === undefined) return undefined;
-      if (char === '"') break;
-      if (char === '\\') {
-        const digits = value.slice(index + 1, index + 4);
-        if (/^\d/.test(digits)) {
-          if (!/^\d{3}$/.test(digits) || Number(digits) > 255) return undefined;
-          bytes.push(Number(digits));
-          index += 4;
-          continue;
-        }
-        // `\X`: the character X itself.
-        index += 1;
-        if (index === value.length) return undefined;
-      }
-      const literal = String.fromCodePoint(value.codePointAt(index) ?? 0);
-      bytes.push(...encoder.encode(literal));
-      index += literal.length;
-    }
-    index += 1;
-    strings.push(Uint8Array.from(bytes));
-    skipSeparators();
-  }
-  return strings;
-}
-
 /**
  * A TXT value: already in presentation form, it is written as it is (printable ASCII exactly as
  * sent; otherwise the same strings with control and non-ASCII bytes as `\DDD`, and any string over

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { geoQueries } from '../../api/geo.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
-import { coverageRequest, geoUrlState } from './geo-url-state.ts';
-import { coverageSnapshotIds } from './use-geo-coverage.ts';
+import { coverageRequest, coverageSnapshotIds, geoUrlState } from './geo-url-state.ts';
 
 /**
  * What the GEO screen's first view shows (the eligible records and the regions, one answer), asked

@@ -1,3 +1,4 @@
+import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { parseRegionCode } from './region-code.ts';
 import { parseRecordName } from '../../lib/domain-name.ts';
@@ -86,4 +87,28 @@ export function coverageRequest(view: GeoView): {
     return { record, at: undefined, compare: undefined, value: '', problems };
   }
   return { record, at: view.at, compare, value: view.value, problems };
+}
+
+/** The newest of a list of snapshots, by time. */
+export function newestOf(list: readonly SnapshotSummary[] | undefined): SnapshotSummary | undefined {
+  return list?.reduce<SnapshotSummary | undefined>(
+    (newest, each) =>
+      newest === undefined || Number(each.snapshot_time) > Number(newest.snapshot_time) ? each : newest,
+    undefined,
+  );
+}
+
+/**
+ * Which snapshots a coverage reads: the one shown (`at`, else the newest, whose GEO records stand
+ * for the live zone's) and, with `compare` and `at`, the one a rollback starts from. Undefined
+ * until the list says which is newest, where it is needed.
+ */
+export function coverageSnapshotIds(
+  list: readonly SnapshotSummary[] | undefined,
+  at: string | undefined,
+  compare: string | undefined,
+): { shownId: string | undefined; otherId: string | undefined } {
+  const newest = newestOf(list)?.snapshot_id;
+  const otherId = at === undefined ? undefined : compare === 'current' ? newest : compare;
+  return { shownId: at ?? newest, otherId };
 }

@@ -16,6 +16,7 @@ import {
   type GeoCoverage,
   type UnknownRegionChange,
 } from './geo-coverage.ts';
+import { coverageSnapshotIds, newestOf } from './geo-url-state.ts';
 
 /** A GEO record name and type, as the coverage view is asked for it. */
 export type CoverageRecord = { readonly name: string; readonly type: string };
@@ -100,29 +101,6 @@ function liveRecords(groups: IndexedGeoGroups, record: CoverageRecord) {
 function liveValues(records: ReturnType<typeof liveRecords>, disabled: boolean): string[] {
   const values = records.filter((each) => isDisabledStatus(each.record_status) === disabled);
   return [...new Set(values.map((each) => each.record_value))];
-}
-
-function newestOf(list: readonly SnapshotSummary[] | undefined): SnapshotSummary | undefined {
-  return list?.reduce<SnapshotSummary | undefined>(
-    (newest, each) =>
-      newest === undefined || Number(each.snapshot_time) > Number(newest.snapshot_time) ? each : newest,
-    undefined,
-  );
-}
-
-/**
- * Which snapshots a coverage reads: the one shown (`at`, else the newest, whose GEO records stand
- * for the live zone's) and, with `compare` and `at`, the one a rollback starts from. Undefined
- * until the list says which is newest, where it is needed.
- */
-export function coverageSnapshotIds(
-  list: readonly SnapshotSummary[] | undefined,
-  at: string | undefined,
-  compare: string | undefined,
-): { shownId: string | undefined; otherId: string | undefined } {
-  const newest = newestOf(list)?.snapshot_id;
-  const otherId = at === undefined ? undefined : compare === 'current' ? newest : compare;
-  return { shownId: at ?? newest, otherId };
 }
 
 /**

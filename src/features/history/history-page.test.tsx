@@ -10,7 +10,7 @@ import {
 import { recordApiRequests } from '../../test/api-requests.ts';
 import { demoHandlers, mswServer } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { SNAPSHOTS_AT_A_TIME } from './use-snapshot-stream.ts';
+import { SNAPSHOTS_AT_A_TIME } from './history-url-state.ts';
 import { textContentMatches } from '../../test/text-content.ts';
 
 /** The first render loads the lazy route chunk, which can take a while on a busy machine. */

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { recordQueries } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
-import { historyIdentity, historyUrlState, liveFilter, newestFirst } from './history-url-state.ts';
-import { SNAPSHOTS_AT_A_TIME } from './use-snapshot-stream.ts';
+import { historyIdentity, historyUrlState, liveFilter, newestFirst, SNAPSHOTS_AT_A_TIME } from './history-url-state.ts';
 
 /**
  * What the history screen's first view shows, asked for as the route is entered (see

@@ -69,6 +69,13 @@ export function liveFilter(identity: RecordIdentity): RecordsFilter {
   };
 }
 
+/**
+ * How many snapshots a history fetches at once (use-snapshot-stream.ts), the newest first: enough to
+ * keep the connection busy, few enough to stay light. Here, beside their order, for the route's
+ * loader to ask for the same ones without loading the stream.
+ */
+export const SNAPSHOTS_AT_A_TIME = 3;
+
 /** The snapshots newest first by time (the API's order is not relied on), the order they are read in. */
 export function newestFirst(summaries: readonly SnapshotSummary[]): SnapshotSummary[] {
   return [...summaries].sort(

@@ -4,9 +4,7 @@ import type { Snapshot } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { HistoryState } from './record-history.ts';
-
-/** How many snapshots are fetched at once: enough to keep the connection busy, few enough to stay light. */
-export const SNAPSHOTS_AT_A_TIME = 3;
+import { SNAPSHOTS_AT_A_TIME } from './history-url-state.ts';
 
 /** What a history keeps of a snapshot (see `selectCandidates`). */
 export type HistorySnapshot = Pick<HistoryState, 'candidates' | 'geoRecords' | 'failoverRecords'> & {

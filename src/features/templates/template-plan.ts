@@ -1,5 +1,5 @@
 import { dnsNameKey } from '../../lib/domain-name.ts';
-import { txtTextKey } from '../../lib/zone-file.ts';
+import { txtTextKey } from '../../lib/presentation-text.ts';
 
 /** What the plan needs of a record; template records and live records both fit. */
 export type PlanRecord = {
@@ -170,7 +170,7 @@ export function recordValueKey(type: string, value: string): string {
       );
     case 'TXT':
     case 'SPF':
-      // Quoted or bare, the same text (zone-file's txtTextKey).
+      // Quoted or bare, the same text (presentation-text.ts's txtTextKey).
       return txtTextKey(value);
     case 'A':
       return value.trim();

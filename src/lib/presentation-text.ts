@@ -1,0 +1,74 @@
+/**
+ * TXT and SPF values as text: a value's character-strings read from presentation form, and the key
+ * by which two values are the same text. Apart from the zone-file writer (zone-file.ts), which
+ * writes with them, so that comparing records (diff-records.ts, on the first page's path) does not
+ * load the writer.
+ */
+
+const TEXT_TYPES = new Set(['TXT', 'SPF']);
+
+/** Whether a type's value is text (TXT, SPF), in any case: compared by {@link txtTextKey}. */
+export function isTextType(type: string): boolean {
+  return TEXT_TYPES.has(type.trim().toUpperCase());
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A TXT (or SPF) value as compared: the text of its character-strings, whether the service sent it
+ * in presentation form or as bare text (observed-service.md: TXT is stored with its quotes; the
+ * spec shows it without) — `"v=spf1 -all"` and `v=spf1 -all` hold the same text; `"a" "b"` is two
+ * strings, not `"ab"`.
+ */
+export function txtTextKey(value: string): string {
+  const strings = parsePresentationText(value);
+  return JSON.stringify(strings === undefined ? [value] : strings.map((bytes) => decoder.decode(bytes)));
+}
+
+const decoder = new TextDecoder();
+
+const SEPARATOR = new Set([' ', '\t', '\r', '\n']);
+
+/**
+ * The character-strings of a value already in presentation form — one or more quoted strings,
+ * with `\"`, `\\` and `\DDD` escapes (`"v=spf1 -all"`, `"part one" "part two"`, `"say \"hi\""`) —
+ * as bytes; `undefined` for any other text (unquoted, a stray quote, an unclosed string, `\999`).
+ */
+export function parsePresentationText(value: string): Uint8Array[] | undefined {
+  const strings: Uint8Array[] = [];
+  let index = 0;
+  const skipSeparators = () => {
+    while (SEPARATOR.has(value[index] ?? '')) index += 1;
+  };
+  skipSeparators();
+  if (index === value.length) return undefined;
+  while (index < value.length) {
+    if (value[index] !== '"') return undefined;
+    index += 1;
+    const bytes: number[] = [];
+    for (;;) {
+      const char = value[index];
+      if (char === undefined) return undefined;
+      if (char === '"') break;
+      if (char === '\\') {
+        const digits = value.slice(index + 1, index + 4);
+        if (/^\d/.test(digits)) {
+          if (!/^\d{3}$/.test(digits) || Number(digits) > 255) return undefined;
+          bytes.push(Number(digits));
+          index += 4;
+          continue;
+        }
+        // `\X`: the character X itself.
+        index += 1;
+        if (index === value.length) return undefined;
+      }
+      const literal = String.fromCodePoint(value.codePointAt(index) ?? 0);
+      bytes.push(...encoder.encode(literal));
+      index += literal.length;
+    }
+    index += 1;
+    strings.push(Uint8Array.from(bytes));
+    skipSeparators();
+  }
+  return strings;
+}
