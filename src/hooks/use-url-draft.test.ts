@@ -120,13 +120,18 @@ describe('useUrlDraft', () => {
   });
 
   it('writes back the value the URL shows while another is on its way there', () => {
-    const { hook, writes } = setup('a');
+    const { hook, writes, urlBecomes } = setup('a');
     act(() => hook.result.current.change('ab'));
     act(() => vi.advanceTimersByTime(URL_TEXT_IDLE_MS));
     expect(writes).toEqual(['ab']);
     // The URL still says "a"; going back to it must undo the write on its way.
     act(() => hook.result.current.commit('a'));
     expect(writes).toEqual(['ab', 'a']);
+    // The router ends at "a" without a change to see; "ab" arriving later (a link to it) is a new
+    // value, not the echo of the write that "a" undid.
+    urlBecomes('ab');
+    expect(hook.result.current.draft).toBe('ab');
+    expect(hook.result.current.pending).toBe(false);
   });
 
   it('writes at once on Enter and clears at once on Escape, each only when it changes the URL', () => {
