@@ -108,8 +108,9 @@ describe('defineUrlState', () => {
   });
 
   it('reports and ignores a parameter given without the one it needs', () => {
+    // The parameter needed is neither the first of the spec nor next to the one that needs it.
     const paired = defineUrlState(
-      { sort: optionalEnumParam(['name', 'ttl']), dir: enumParam(['asc', 'desc'], 'asc') },
+      { dir: enumParam(['asc', 'desc'], 'asc'), q: textParam(), sort: optionalEnumParam(['name', 'ttl']) },
       { needs: { dir: 'sort' } },
     );
     const read = (query: string) => paired.parse(new URLSearchParams(query));
@@ -117,11 +118,12 @@ describe('defineUrlState', () => {
       state: paired.defaults,
       problems: [{ param: 'dir', value: 'desc', reason: 'needs sort beside it; ignored' }],
     });
-    expect(read('dir=desc&sort=ttl')).toEqual({ state: { sort: 'ttl', dir: 'desc' }, problems: [] });
+    expect(read('dir=desc&sort=ttl')).toEqual({ state: { dir: 'desc', q: '', sort: 'ttl' }, problems: [] });
+    expect(read('q=x&dir=desc').problems.map((problem) => problem.param)).toEqual(['dir']);
     // Only a value that would change the view is reported; a refused value is reported once.
     expect(read('dir=asc').problems).toEqual([]);
     expect(read('dir=up').problems.map(describeParamProblem)).toEqual(['dir “up” must be one of asc, desc']);
-    expect(paired.serialize({ sort: 'name', dir: 'desc' }).toString()).toBe('sort=name&dir=desc');
+    expect(paired.serialize({ dir: 'desc', q: '', sort: 'name' }).toString()).toBe('dir=desc&sort=name');
   });
 
   it('quotes a long value in a problem by its first 37 characters', () => {

@@ -52,9 +52,8 @@ export function defineUrlState<Spec extends Record<string, ParamSpec<unknown>>>(
   const needs: Partial<Record<keyof Spec & string, keyof Spec & string>> = options.needs ?? {};
   /** Each parameter that needs another, with that other's name and spec. */
   const needed = entries.flatMap(([name, param]) => {
-    const otherName = needs[name];
-    const other = entries.find((entry) => entry[0] === otherName)?.[1];
-    return otherName === undefined || other === undefined ? [] : [{ name, param, otherName, other }];
+    const other = entries.find((entry) => entry[0] === needs[name]);
+    return other === undefined ? [] : [{ name, param, otherName: other[0], other: other[1] }];
   });
 
   return {
