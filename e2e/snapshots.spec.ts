@@ -81,6 +81,10 @@ const headerFact = (page: Page, term: string) =>
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
     .getByRole('definition');
 
+/** Lines without the times in brackets after serials (`(18 Nov 2026, 15:58:02 UTC)`): the words alone. */
+const withoutTimes = (lines: readonly (string | null | undefined)[]) =>
+  lines.map((line) => line?.replace(/ \([^()]*\d\d:\d\d:\d\d[^()]*\)/g, ''));
+
 /** Text as a table cell shows it: an empty value as a dash. */
 const shown = (text: string | undefined) => (text === undefined || text === '' ? '—' : text);
 
@@ -626,8 +630,6 @@ test.describe('compare', () => {
       pageNote[0],
       'Serial: 1795017482 (2026-11-18 15:58:02 UTC) in snapshot 9050 → 1795169007 (2026-11-20 10:03:27 UTC) in the current zone.',
     ];
-    const withoutTimes = (lines: readonly (string | null | undefined)[]) =>
-      lines.map((line) => line?.replace(/ \([^()]*\d\d:\d\d:\d\d[^()]*\)/g, ''));
     expect(withoutTimes(pageNote)).toEqual(withoutTimes(reportNote));
     expect(report.managed_soa.note).toEqual(reportNote);
     expect(report.managed_soa.changes).toEqual([

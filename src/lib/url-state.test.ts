@@ -119,7 +119,7 @@ describe('defineUrlState', () => {
       problems: [{ param: 'dir', value: 'desc', reason: 'needs sort beside it; ignored' }],
     });
     expect(read('dir=desc&sort=ttl')).toEqual({ state: { dir: 'desc', q: '', sort: 'ttl' }, problems: [] });
-    expect(read('q=x&dir=desc').problems.map((problem) => problem.param)).toEqual(['dir']);
+    expect(read('q=x&dir=desc').problems.map((each) => each.param)).toEqual(['dir']);
     // Only a value that would change the view is reported; a refused value is reported once.
     expect(read('dir=asc').problems).toEqual([]);
     expect(read('dir=up').problems.map(describeParamProblem)).toEqual(['dir “up” must be one of asc, desc']);
