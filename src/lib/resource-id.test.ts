@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseResourceId } from './resource-id.ts';
+import { parseCompareSide, parseResourceId } from './resource-id.ts';
 
 describe('parseResourceId', () => {
   it.each(['9050', '1001', 'web-basic', 'tpl_2.v1'])('accepts %s', (id) => {
@@ -29,5 +29,24 @@ describe('parseResourceId', () => {
         return !result.ok || (encodeURIComponent(result.id) === result.id && result.id !== '.' && result.id !== '..');
       }),
     );
+  });
+});
+
+describe('parseCompareSide', () => {
+  it.each([
+    ['current', 'current'],
+    [' current ', 'current'],
+    ['9040', '9040'],
+    ['\t9040 ', '9040'],
+  ])('reads %j as %j', (raw, id) => {
+    expect(parseCompareSide(raw)).toEqual({ ok: true, id });
+  });
+
+  it('refuses what is neither, saying why as a snapshot id', () => {
+    expect(parseCompareSide('../9040')).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/snapshot id cannot contain “\/”/),
+    });
+    expect(parseCompareSide('')).toEqual({ ok: false, reason: 'Enter a snapshot id.' });
   });
 });

@@ -32,3 +32,12 @@ export function parseResourceId(input: string, what: 'snapshot' | 'template' | '
   }
   return { ok: true, id };
 }
+
+/**
+ * One side of a comparison as links name it: `current` (the live zone) or a snapshot id, read as
+ * parseResourceId reads one (trimmed). `parseCompareSide(' 9040')` → `{ ok: true, id: '9040' }`;
+ * `parseCompareSide('current')` → `{ ok: true, id: 'current' }`.
+ */
+export function parseCompareSide(input: string): ResourceIdResult {
+  return input.trim() === 'current' ? { ok: true, id: 'current' } : parseResourceId(input, 'snapshot');
+}

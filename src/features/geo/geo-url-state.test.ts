@@ -63,12 +63,22 @@ describe('geoUrlState', () => {
     expect(geoUrlState.serialize(state).toString()).toBe(link);
   });
 
+  it('reads a snapshot id with spaces around it as the comparison reads it: the same id as `at`', () => {
+    expect(coverageOf('record=www.example.com&record_type=A&at=9040&compare=%209030%20').compare).toBe('9030');
+    expect(coverageOf('record=www.example.com&record_type=A&at=9040&compare=%20current').compare).toBe('current');
+    const same = coverageOf('record=www.example.com&record_type=A&at=9040&compare=%209040');
+    expect(same.compare).toBeUndefined();
+    expect(same.problems.map(describeParamProblem)).toEqual([
+      'compare “9040” is the snapshot shown; nothing to compare',
+    ]);
+  });
+
   it('reports a coverage link it cannot use, and what it uses instead', () => {
     const bad = geoUrlState.parse(new URLSearchParams('record_type=TXT&at=..%2F1&compare=a%2Fb'));
     expect(bad.problems.map(describeParamProblem)).toEqual([
       'record_type “TXT” must be one of A, AAAA, CNAME, ALIAS',
       'at “../1” is not a snapshot id (A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”.)',
-      'compare “a/b” must be “current” or a snapshot id',
+      'compare “a/b” must be “current” or a snapshot id (A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”.)',
     ]);
     const halves = coverageRequest(geoUrlState.parse(new URLSearchParams('record=www.example.com&compare=9040')).state);
     expect(halves.record).toBeNull();

@@ -2,7 +2,7 @@ import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { parseRegionCode } from './region-code.ts';
 import { parseRecordName } from '../../lib/domain-name.ts';
-import { parseResourceId } from '../../lib/resource-id.ts';
+import { parseCompareSide, parseResourceId } from '../../lib/resource-id.ts';
 import {
   defineUrlState,
   idParam,
@@ -35,13 +35,12 @@ export const geoUrlState = defineUrlState({
   record: textParam({ maxLength: 253 }),
   record_type: optionalEnumParam(GEO_RECORD_TYPES),
   at: idParam(snapshotId),
-  compare: idParam((raw) =>
-    raw === 'current'
-      ? { ok: true, value: raw }
-      : snapshotId(raw).ok
-        ? { ok: true, value: raw }
-        : { ok: false, reason: 'must be “current” or a snapshot id' },
-  ),
+  compare: idParam((raw) => {
+    const side = parseCompareSide(raw);
+    return side.ok
+      ? { ok: true, value: side.id }
+      : { ok: false, reason: `must be “current” or a snapshot id (${side.reason})` };
+  }),
   value: textParam({ maxLength: 500 }),
 });
 

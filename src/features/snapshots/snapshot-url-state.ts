@@ -1,12 +1,5 @@
-import { parseResourceId } from '../../lib/resource-id.ts';
-import {
-  defineUrlState,
-  enumParam,
-  optionalEnumParam,
-  textParam,
-  type ParamResult,
-  type ParamSpec,
-} from '../../lib/url-state.ts';
+import { parseCompareSide } from '../../lib/resource-id.ts';
+import { defineUrlState, enumParam, optionalEnumParam, textParam, type ParamSpec } from '../../lib/url-state.ts';
 
 /**
  * What the timeline chose to compare: at most two of `current` and snapshot ids, comma-separated,
@@ -22,7 +15,7 @@ const chosenParam: ParamSpec<readonly string[]> = {
     for (const item of items) {
       const side = parseCompareSide(item);
       if (!side.ok) return { ok: false, reason: `must name “current” or snapshot ids (${side.reason})` };
-      sides.push(side.value);
+      sides.push(side.id);
     }
     if (new Set(sides).size < sides.length) return { ok: false, reason: 'names the same one twice' };
     return { ok: true, value: sides };
@@ -61,19 +54,14 @@ export const snapshotDetailUrlState = defineUrlState(
   { needs: { dir: 'sort' } },
 );
 
-/** `current` or a snapshot id that is safe in an API path (as parseResourceId reads it); else why not. */
-function parseCompareSide(raw: string): ParamResult<string> {
-  if (raw === 'current') return { ok: true, value: raw };
-  const id = parseResourceId(raw, 'snapshot');
-  return id.ok ? { ok: true, value: id.id } : { ok: false, reason: id.reason };
-}
-
 /** `current` or a snapshot id that is safe in an API path; always written, so links say what they compare with. */
 const compareWithParam: ParamSpec<string> = {
   fallback: 'current',
   parse(raw) {
     const side = parseCompareSide(raw);
-    return side.ok ? side : { ok: false, reason: `must be “current” or a snapshot id (${side.reason})` };
+    return side.ok
+      ? { ok: true, value: side.id }
+      : { ok: false, reason: `must be “current” or a snapshot id (${side.reason})` };
   },
   serialize: (value) => value,
   isDefault: () => false,
