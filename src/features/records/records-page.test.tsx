@@ -427,10 +427,34 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(text).toContain('did not apply the filter');
   });
 
-  it('says nothing of the kind when the service applied the filter', async () => {
-    renderApp('/domains/example.com/records?search_record_type=TXT&search_text=v%3D');
+  it('says when the service ignored an exact search for the zone’s own name, which every name contains', async () => {
+    // As the GEO page's and a history's "Show in Records" links ask for an apex record.
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, ({ request }) => {
+        const url = new URL(request.url);
+        for (const name of ['search_text', 'strict_search']) url.searchParams.delete(name);
+        return routes.fetch(new Request(url, { headers: request.headers }));
+      }),
+    );
+    renderApp('/domains/example.com/records?search_text=example.com&strict_search=yes');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The DNS API did not apply the filter');
+    expect(notice).toHaveTextContent(
+      /of the 39 records it sent have no name, type, value or TTL equal to “example\.com”/,
+    );
+    await waitFor(async () => expect(shownIds(await findTable())).toHaveLength(39));
+  });
+
+  it.each([
+    ['a search', '?search_record_type=TXT&search_text=v%3D'],
+    ['an exact search for the zone’s own name', '?search_text=example.com&strict_search=yes'],
+  ])('says nothing of the kind when the service applied %s', async (_, search) => {
+    renderApp(`/domains/example.com/records${search}`);
+    const expected = await demoRecords('example.com', `${search.slice(1)}&limit=1000`);
+    expect(expected.length).toBeGreaterThan(1);
     const table = await findTable();
-    await waitFor(() => expect(shownIds(table)).toEqual(['994', '995', '996']));
+    await waitFor(() => expect(shownIds(table)).toEqual(expected.map((record) => record.record_id)));
     expect(screen.queryByText('The DNS API did not apply the filter')).not.toBeInTheDocument();
   });
 

@@ -20,6 +20,10 @@ const zone = [
   record('4', 'example.com', 'TXT', '"v=spf1 a mx ~all"'),
 ];
 
+/** What an exact search for `text` answered with `records` says. */
+const exact = (text: string, records: DnsRecord[]) =>
+  findUnappliedFilter(records, { search_text: text, strict_search: 'yes' });
+
 describe('findUnappliedFilter', () => {
   it('finds a type filter the answer does not follow, naming the other types', () => {
     expect(findUnappliedFilter(zone, { search_record_type: 'MX' })).toEqual({
@@ -81,6 +85,38 @@ describe('findUnappliedFilter', () => {
     expect(findUnappliedFilter(accented, { search_text: 'cafés' })?.reason).toBe(
       'None of the 2 records it sent contains “cafés” in its name, type, value or TTL.',
     );
+  });
+
+  it('finds an exact search that records of the answer have no field equal to: the zone’s own name is in every name', () => {
+    const apex = { search_text: 'example.com', strict_search: 'yes' } as const;
+    expect(findUnappliedFilter(zone, apex)?.reason).toBe(
+      '2 of the 4 records it sent have no name, type, value or TTL equal to “example.com”.',
+    );
+    expect(findUnappliedFilter([...zone.slice(0, 1), ...zone.slice(3)], apex)).toBeNull();
+    expect(findUnappliedFilter(zone.slice(0, 2), apex)?.reason).toBe(
+      '1 of the 2 records it sent has no name, type, value or TTL equal to “example.com”.',
+    );
+    expect(findUnappliedFilter(zone.slice(1, 3), apex)?.reason).toBe(
+      'None of the 2 records it sent has a name, type, value or TTL equal to “example.com”.',
+    );
+    // Without strict_search the same answer contains the text everywhere but in the IDN record.
+    expect(findUnappliedFilter(zone.slice(0, 2), { search_text: 'example.com' })).toBeNull();
+  });
+
+  it('reads “equal” loosely, so that an exact search the service applied is never called ignored', () => {
+    const idn = zone.slice(2, 3);
+    for (const text of ['ПОЧТА.пример.рф', 'xn--80a1acny.xn--e1afmkfd.xn--p1ai', 'почта', '192.0.2.2', '3600', 'a']) {
+      expect(exact(text, idn)).toBeNull();
+    }
+    // A name with its trailing dot, a value by one of its words, TXT by its text, quoted or not.
+    expect(exact('www.example.com', [record('9', 'www.example.com.', 'A', '192.0.2.9')])).toBeNull();
+    expect(exact('mail.example.com', zone.slice(0, 1))).toBeNull();
+    expect(exact('v=spf1 a mx ~all', zone.slice(3))).toBeNull();
+    expect(exact('"V=SPF1 A MX ~ALL"', zone.slice(3))).toBeNull();
+    expect(exact('v=spf1', zone.slice(3))).not.toBeNull();
+    expect(exact('192.0.2.22', idn)).not.toBeNull();
+    expect(exact('AAAA', idn)).not.toBeNull();
+    expect(exact('example', zone.slice(1, 2))).not.toBeNull();
   });
 
   it('reports both filters at once', () => {

@@ -1,6 +1,7 @@
 import type { RecordsFilter } from '../../api/records.ts';
 import type { DnsRecord } from '../../contract/schemas.ts';
 import { asciiNameForDisplay } from '../../lib/domain-name.ts';
+import { isTextType, txtTextKey } from '../../lib/presentation-text.ts';
 
 /**
  * A filter the service was sent but did not apply. Public clients of the real service note that
@@ -20,10 +21,12 @@ const TYPES_NAMED = 5;
 /**
  * Reads an answer to a filtered request for signs that the filter was not applied: with
  * `search_record_type`, a record of another type; with `search_text`, a record that does not
- * contain the text in any of the fields the service searches (name, type, value, TTL; spec 4.1),
- * compared as loosely as a database might — in any case, with or without accents, in Unicode or
- * Punycode. One such record is enough: a service that ignores the search sends a page of the zone,
- * some of whose records may well contain the text. An empty answer, or one that fits, gives null.
+ * contain the text in any of the fields the service searches (name, type, value, TTL; spec 4.1) —
+ * with `strict_search`, that has no field equal to it — compared as loosely as a database might:
+ * in any case, with or without accents, in Unicode or Punycode. One such record is enough: a
+ * service that ignores the search sends a page of the zone, some of whose records may well match.
+ * An exact search for the zone's own name is the case in point: every name of the zone contains
+ * it, few are equal to it. An empty answer, or one that fits, gives null.
  *
  * `findUnappliedFilter([{ record_type: 'A', … }], { search_record_type: 'MX' })` →
  * `{ filters: ['search_record_type'], reason: 'It sent records of other types than MX (A).' }`
@@ -48,14 +51,20 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
 
   // Every record contains the empty text: no search, nothing lacking.
   const text = filter.search_text ?? '';
-  const lacking = records.filter(lacks(text)).length;
+  const strict = filter.strict_search === 'yes' && text !== '';
+  const lacking = records.filter(strict ? lacksEqual(text) : lacks(text)).length;
   if (lacking > 0) {
     filters.push('search_text');
     const sent = records.length.toLocaleString('en');
+    const one = lacking === 1;
     reasons.push(
       lacking === records.length
-        ? `None of the ${sent} records it sent contains “${text}” in its name, type, value or TTL.`
-        : `${lacking.toLocaleString('en')} of the ${sent} records it sent ${lacking === 1 ? 'does' : 'do'} not contain “${text}” in ${lacking === 1 ? 'its' : 'their'} name, type, value or TTL.`,
+        ? strict
+          ? `None of the ${sent} records it sent has a name, type, value or TTL equal to “${text}”.`
+          : `None of the ${sent} records it sent contains “${text}” in its name, type, value or TTL.`
+        : strict
+          ? `${lacking.toLocaleString('en')} of the ${sent} records it sent ${one ? 'has' : 'have'} no name, type, value or TTL equal to “${text}”.`
+          : `${lacking.toLocaleString('en')} of the ${sent} records it sent ${one ? 'does' : 'do'} not contain “${text}” in ${one ? 'its' : 'their'} name, type, value or TTL.`,
     );
   }
   return filters.length === 0 ? null : { filters, reason: reasons.join(' ') };
@@ -77,6 +86,34 @@ function lacks(text: string): (item: DnsRecord) => boolean {
       const lower = field.toLowerCase();
       return holds(lower) || holds(withoutAccents(lower)) || holds(asciiNameForDisplay(lower));
     });
+}
+
+/**
+ * Whether a record has no field equal to the text, "equal" read as loosely as an exact search might
+ * mean it, so that a search that was applied is never called ignored: in any case, with or without
+ * accents, in Unicode or Punycode; a name with its trailing dot or named from its first labels
+ * (`mail` for `mail.example.com`); a value whole, by one of its words (`mail.example.com` in
+ * `10 mail.example.com`) or, for TXT, by its text, quoted or not.
+ */
+function lacksEqual(text: string): (item: DnsRecord) => boolean {
+  const lowered = text.toLowerCase();
+  const needles = [...new Set([lowered, withoutAccents(lowered), asciiNameForDisplay(lowered)])];
+  const names = (candidate: string) =>
+    needles.some((needle) => candidate === needle || candidate.startsWith(`${needle}.`));
+  const equals = (field: string) => {
+    const lower = field.toLowerCase();
+    return names(lower) || names(withoutAccents(lower)) || names(asciiNameForDisplay(lower));
+  };
+  const textKey = txtTextKey(lowered);
+  return (item) =>
+    !(
+      equals(item.record_name) ||
+      equals(item.record_type) ||
+      equals(item.record_ttl) ||
+      equals(item.record_value) ||
+      item.record_value.split(/\s+/).some(equals) ||
+      (isTextType(item.record_type) && txtTextKey(item.record_value.toLowerCase()) === textKey)
+    );
 }
 
 /** `'Café'` → `'Cafe'`: compatibility decomposition, combining marks left out. */
