@@ -200,11 +200,13 @@ describe('describeSerial', () => {
   it('reads a UNIX-time serial as a UTC time, and a date-based one as its day and change number', () => {
     expect(describeSerial(String(LIVE_SERIAL))).toBe('2026-11-20 10:03:27 UTC');
     expect(describeSerial('1549468698')).toBe('2019-02-06 15:58:18 UTC');
-    expect(describeSerial('2026092801')).toBe('2026-09-28, change 01');
+    expect(describeSerial('2026092801', undefined, Date.parse('2026-11-29T00:00:00Z'))).toBe('2026-09-28, change 01');
     // On the page, in its time zone and its way of writing times; a dated serial has no time to move.
     expect(describeSerial(String(LIVE_SERIAL), 'Europe/Berlin')).toBe('20 Nov 2026, 11:03:27 CET');
     expect(describeSerial(String(LIVE_SERIAL), 'UTC')).toBe('20 Nov 2026, 10:03:27 UTC');
-    expect(describeSerial('2026092801', 'Asia/Tokyo')).toBe('2026-09-28, change 01');
+    expect(describeSerial('2026092801', 'Asia/Tokyo', Date.parse('2026-11-29T00:00:00Z'))).toBe(
+      '2026-09-28, change 01',
+    );
   });
 
   it('says nothing about a serial that is neither', () => {
@@ -231,6 +233,18 @@ describe('describeSerial', () => {
   it('reads a serial that looks dated but names no day (30 February, month 13) as a UNIX time', () => {
     expect(describeSerial('2026023001')).toBe('2034-03-15 08:10:01 UTC');
     expect(describeSerial('2026130101')).toBe('2034-03-16 13:55:01 UTC');
+  });
+
+  it('reads a serial that is both a UNIX time and a date as the service writes it, unless that time is still to come', () => {
+    // 1901011234 is 2030-03-29 10:40:34 UTC, and digits that name 12 January 1901.
+    expect(describeSerial('1901011234', undefined, Date.parse('2030-04-01T00:00:00Z'))).toBe('2030-03-29 10:40:34 UTC');
+    expect(describeSerial('1901011234', 'UTC', Date.parse('2030-03-29T10:40:34Z'))).toBe('29 Mar 2030, 10:40:34 UTC');
+    // Another clock a little ahead of this one: still the service's time.
+    expect(describeSerial('1901011234', undefined, Date.parse('2030-03-28T12:00:00Z'))).toBe('2030-03-29 10:40:34 UTC');
+    expect(describeSerial('1901011234', undefined, Date.parse('2026-11-29T00:00:00Z'))).toBe('1901-01-12, change 34');
+    // A dated serial of today's form is a time in 2034: read as a date until then.
+    expect(describeSerial('2026092801', undefined, Date.parse('2034-03-01T00:00:00Z'))).toBe('2026-09-28, change 01');
+    expect(describeSerial('2026092801', undefined, Date.parse('2034-03-17T00:00:00Z'))).toBe('2034-03-16 03:33:21 UTC');
   });
 });
 

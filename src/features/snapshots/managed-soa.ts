@@ -111,27 +111,37 @@ function compareSoa(from: DiffableRecord | undefined, to: DiffableRecord | undef
 const UNIX_SERIAL_MIN = 631_152_000;
 const UNIX_SERIAL_MAX = 4_294_967_295;
 
+/** How far ahead of this clock a UNIX-time serial may be and still be read as one (another clock's skew). */
+const CLOCK_SKEW_MS = 86_400_000;
+
 /**
  * What a serial says about when the zone last changed, for people: a UNIX time (the service's
  * form) → `'2026-11-20 10:03:27 UTC'` (the reports' form), or in `timeZone` as the page writes
  * times (`'20 Nov 2026, 11:03:27 CET'`); a date-based serial (RFC 1912's YYYYMMDDnn) →
- * `'2026-09-28, change 01'`; anything else → undefined.
+ * `'2026-09-28, change 01'`; anything else → undefined. Many serials are both (`2026092801` is
+ * also a time in 2034, `1901011234` a time in 2030): the service's form comes first unless it
+ * names a time still to come at `now`.
  */
-export function describeSerial(serial: string, timeZone?: string): string | undefined {
+export function describeSerial(serial: string, timeZone?: string, now = Date.now()): string | undefined {
   if (!/^\d{1,10}$/.test(serial)) return undefined;
-  const dated = /^((?:19|20)\d\d)(\d\d)(\d\d)(\d\d)$/.exec(serial);
-  if (dated) {
-    const [, year, month, day, change] = dated;
-    const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(`${year}-${month}-${day}`)) {
-      return `${year}-${month}-${day}, change ${change}`;
-    }
-  }
   const seconds = Number(serial);
-  if (seconds < UNIX_SERIAL_MIN || seconds > UNIX_SERIAL_MAX) return undefined;
-  const date = new Date(seconds * 1000);
-  if (timeZone !== undefined) return formatDateTime(date, timeZone);
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  const unixTime = seconds < UNIX_SERIAL_MIN || seconds > UNIX_SERIAL_MAX ? undefined : new Date(seconds * 1000);
+  const dated =
+    unixTime === undefined || unixTime.getTime() > now + CLOCK_SKEW_MS ? describeDatedSerial(serial) : undefined;
+  if (dated !== undefined || unixTime === undefined) return dated;
+  if (timeZone !== undefined) return formatDateTime(unixTime, timeZone);
+  return `${unixTime.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** A date-based serial's day and change number (`'2026-09-28, change 01'`), if it names a day. */
+function describeDatedSerial(serial: string): string | undefined {
+  const dated = /^((?:19|20)\d\d)(\d\d)(\d\d)(\d\d)$/.exec(serial);
+  if (!dated) return undefined;
+  const [, year, month, day, change] = dated;
+  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(`${year}-${month}-${day}`)
+    ? `${year}-${month}-${day}, change ${change}`
+    : undefined;
 }
 
 const FIELD_NAMES: Record<SoaField, string> = {
