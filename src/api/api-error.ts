@@ -104,6 +104,13 @@ export function serviceSaidSentence(said: ServiceWords, saidByServer?: true): st
   return `${speaker} said: “${quoted}”${/[.!?…]$/.test(quoted) ? '' : '.'}`;
 }
 
+/** What the service (or the Zonescope server) said about `error`, as {@link serviceSaidSentence} puts it; undefined when nothing. */
+export function saidSentenceOf(error: ApiError): string | undefined {
+  return error.details.said === undefined
+    ? undefined
+    : serviceSaidSentence(error.details.said, error.details.saidByServer);
+}
+
 function describe(kind: ApiErrorKind, details: ApiErrorDetails, keySource: KeySource = 'browser'): string {
   const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details.said, details.saidByServer)}`;
   const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isApiError, type ApiErrorKind } from '../api/api-error.ts';
+import { isApiError, saidSentenceOf, type ApiErrorKind } from '../api/api-error.ts';
 import { openKeyDialog } from '../components/api-key-dialog-store.ts';
 
 /** Kinds of failure that may pass by themselves: worth one automatic retry before telling anyone. */
@@ -11,7 +11,7 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isApiError(error) && error.kind === 'unauthorized') openKeyDialog('refused');
+        if (isApiError(error) && error.kind === 'unauthorized') openKeyDialog('refused', saidSentenceOf(error));
       },
     }),
     defaultOptions: {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeApiError, isApiError, serviceSaidSentence, type ApiError } from '../api/api-error.ts';
+import { describeApiError, isApiError, saidSentenceOf, type ApiError } from '../api/api-error.ts';
 import { keySourceOf, serverConfigQueries } from '../api/server-config.ts';
 import { Button } from './ui/button.tsx';
 import { Notice } from './ui/notice.tsx';
@@ -34,7 +34,7 @@ export function ApiErrorNotice({ error, onRetry, what, className }: ApiErrorNoti
       actions={
         <>
           {apiError?.kind === 'unauthorized' && keySource === 'browser' ? (
-            <Button size="sm" variant="primary" onClick={() => openKeyDialog('refused')}>
+            <Button size="sm" variant="primary" onClick={() => openKeyDialog('refused', saidSentenceOf(apiError))}>
               Enter API key
             </Button>
           ) : null}
@@ -67,8 +67,8 @@ function describeError(error: unknown): string {
  * snapshot or template that was not found): `The service said: “Snapshot not found — … (code 5)”.`
  */
 export function ServiceSaid({ error }: { error: unknown }) {
-  if (!isApiError(error) || error.details.said === undefined) return null;
-  return <p className="mt-1">{serviceSaidSentence(error.details.said, error.details.saidByServer)}</p>;
+  const said = isApiError(error) ? saidSentenceOf(error) : undefined;
+  return said === undefined ? null : <p className="mt-1">{said}</p>;
 }
 
 function ErrorFacts({ error }: { error: ApiError }) {

@@ -68,6 +68,34 @@ describe('API key dialog', () => {
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('says what the service said when it refused the key: a refusal is not always about the key', async () => {
+    // The real service's refusal of an account without API access (observed-service.md), on a 401.
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/records', () =>
+        HttpResponse.json(
+          { status: 'fail', error: { code: 3, message: 'Authorization failed' }, details: 'Payment required' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records');
+    const dialog = await screen.findByRole('dialog', { name: 'DNS API key' });
+    expect(await within(dialog).findByText(/The DNS API refused the key/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'This service needs an API key. The service said: “Authorization failed — Payment required (code 3)”.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Opened again from the page's notice, it says so again.
+    const notice = await screen.findByRole('alert');
+    await user.click(within(notice).getByRole('button', { name: 'Enter API key' }));
+    expect(await screen.findByRole('dialog', { name: 'DNS API key' })).toHaveTextContent(
+      'The service said: “Authorization failed — Payment required (code 3)”.',
+    );
+  });
+
   it('when the server holds the key, nothing asks for one, even after the service refuses it', async () => {
     mswServer.use(
       // The refusal arrives before the server has said that it holds the key.

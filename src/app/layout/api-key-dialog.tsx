@@ -83,6 +83,7 @@ export function ApiKeyDialog() {
             : stored
               ? 'The key saved in this browser was refused. Enter another one.'
               : 'This service needs an API key.'}
+          {state.said === undefined ? null : ` ${state.said}`}
         </Notice>
       ) : null}
       {askForKey ? (
