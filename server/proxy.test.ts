@@ -118,8 +118,16 @@ describe('proxy: what is forwarded', () => {
 
   it('does not forward paths outside /dns/v1/', async () => {
     const routes = proxyRoutes();
-    for (const path of ['/dns/v2/domains/x/records', '/dns/v1', '/admin', '/dns/v1/../admin', '/dns/v1/%2e%2e/x']) {
-      await routes.request(path);
+    for (const path of [
+      '/dns/v2/domains/x/records',
+      '/dns/v1',
+      '/admin',
+      '/dns/v1/../admin',
+      '/dns/v1/%2e%2e/x',
+      '/dns/v1/..;/..;/admin',
+      '/dns/v1/%252e%252e/%252e%252e/admin',
+    ]) {
+      expect((await routes.request(path)).status, path).toBeGreaterThanOrEqual(400);
     }
     expect(upstream.requests).toHaveLength(0);
   });
@@ -476,5 +484,25 @@ describe('checkApiPath', () => {
     expect(checkApiPath('/dns/v1/a//b')).toMatch(/empty/i);
     expect(checkApiPath('/dns/v1/%2e%2e/x')).toMatch(/dot/i);
     expect(checkApiPath('/dns/v1/a%2fb')).toMatch(/slash/i);
+  });
+  it('refuses what an upstream’s own stack might read as a way out of /dns/v1/', () => {
+    for (const path of [
+      '/dns/v1/..;/..;/admin', // Java servers strip `;…` path parameters: `../../admin`
+      '/dns/v1/%2e%2e;/admin',
+      '/dns/v1/..%3b/admin',
+      '/dns/v1/%252e%252e/%252e%252e/admin', // decoded twice
+      '/dns/v1/%EF%BC%8E%EF%BC%8E/admin', // full-width dots, normalized by some
+      '/dns/v1/..%20/admin',
+      '/dns/v1/%20../admin',
+      '/dns/v1/domains/пример.рф/records',
+      '/dns/v1/domains/a%00b/records',
+    ]) {
+      expect(checkApiPath(path), path).toMatch(/only letters, digits/);
+    }
+    expect(checkApiPath('/dns/v1/.../admin')).toMatch(/dots alone/);
+    expect(checkApiPath('/dns/v1/a%5cb')).toMatch(/backslash/);
+    // What the app sends: names in Punycode, ids as parseResourceId allows them.
+    expect(checkApiPath('/dns/v1/templates/tpl_2.v1~x-y/records')).toBeNull();
+    expect(checkApiPath('/dns/v1/domains/_dmarc.Example.COM./records')).toBeNull();
   });
 });

@@ -429,10 +429,17 @@ function isOkEnvelope(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'status' in value && value.status === 'ok';
 }
 
+/** What a forwarded path segment may hold once decoded: what the app's paths are made of (ASCII domain names, resource ids). */
+const SAFE_SEGMENT = /^[A-Za-z0-9_.~-]+$/;
+
 /**
  * Why a path may not be forwarded, or null when it may. Only `/dns/v1/` and below; no empty
- * segments (`//`), no `.` or `..` segments, no segment that decodes to a slash, backslash or
- * control character (`%2F`, `%5C`, `%00`), no malformed percent-encoding.
+ * segments (`//`), no malformed percent-encoding, and each segment, decoded, of letters, digits,
+ * `-`, `_`, `.` and `~` only, not of dots alone — all the app's paths need (domain names in
+ * Punycode, resource ids as parseResourceId allows them). So nothing an upstream's stack might read
+ * as a way out of `/dns/v1/` is forwarded with the key: `.` and `..`, encoded slashes and
+ * backslashes, `..;` (path parameters, which Java servers strip), `%252e%252e` (read twice),
+ * full-width dots, `...`, spaces and control characters.
  */
 export function checkApiPath(pathname: string): string | null {
   if (!pathname.startsWith(API_PREFIX)) return 'Only paths under /dns/v1/ are forwarded.';
@@ -445,8 +452,11 @@ export function checkApiPath(pathname: string): string | null {
     } catch {
       return 'The path has malformed percent-encoding.';
     }
-    if (decoded === '.' || decoded === '..') return 'Dot segments are not allowed.';
-    if (/[/\\\x00-\x1f\x7f]/.test(decoded)) return 'Encoded slashes and control characters are not allowed.';
+    if (/^\.+$/.test(decoded)) return 'Segments of dots alone are not allowed.';
+    if (/[/\\]/.test(decoded)) return 'Encoded slashes and backslashes are not allowed.';
+    if (!SAFE_SEGMENT.test(decoded)) {
+      return 'Path segments may hold only letters, digits, “-”, “_”, “.” and “~”.';
+    }
   }
   return null;
 }
