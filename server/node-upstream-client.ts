@@ -57,9 +57,11 @@ export function createNodeUpstreamClient(upstream: URL, options: UpstreamClientO
   return (target, headers, signal) => {
     if (inFlight >= maxInFlight) return Promise.reject(new UpstreamBusyError());
     return new Promise<UpstreamAnswer>((resolve, reject) => {
-      const outgoing = send(target, { method: 'GET', headers, agent, signal }, (response) =>
-        resolve(answerOf(response)),
-      );
+      let answered = false;
+      const outgoing = send(target, { method: 'GET', headers, agent, signal }, (response) => {
+        answered = true;
+        resolve(answerOf(response));
+      });
       inFlight += 1;
       let done = false;
       const release = () => {
@@ -67,8 +69,13 @@ export function createNodeUpstreamClient(upstream: URL, options: UpstreamClientO
         done = true;
       };
       // 'close' comes once the answer has been read or dropped; 'error' (before its 'close') when
-      // the request failed or was aborted.
-      outgoing.once('close', release);
+      // the request failed or was aborted. A close with neither: an answer Node does not pass on
+      // (`101 Switching Protocols` to a request that asked for no upgrade: the socket is dropped,
+      // no response, no error, and a later abort does nothing) — without this, never settled.
+      outgoing.once('close', () => {
+        release();
+        if (!answered) reject(new Error('The upstream closed the request without an answer.'));
+      });
       outgoing.on('error', (error) => {
         release();
         reject(error);

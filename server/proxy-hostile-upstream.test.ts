@@ -359,6 +359,35 @@ describe('proxy: bombs and endless bodies are read within bounds', () => {
     expect(Date.now() - started).toBeLessThan(1000 + 1000);
   });
 
+  it('an upgrade nobody asked for (101): answered at once, its place freed, not left hanging', async () => {
+    // Node drops such an answer without a response or an error; the request must still settle.
+    upstream.respondWith((_request, response) => {
+      response.writeHead(101, { Connection: 'Upgrade', Upgrade: 'websocket' });
+      response.end();
+    });
+    const routes = proxyRoutes({ timeoutMs: 5000, client: { maxConnections: 1, maxWaiting: 0 } });
+    const started = Date.now();
+    const answer = await received(await routes.request(RECORDS));
+    expect(answer.status).toBe(502);
+    expect(answer.json).toMatchObject({ status: 'error', error: { code: 'upstream_unreachable' } });
+    expect(Date.now() - started).toBeLessThan(2500);
+    upstream.respondWith((_request, response) => answerOk(response));
+    expect((await routes.request(RECORDS)).status).toBe(200);
+  });
+
+  it('a client that never settles still gets its 504 at the timeout', async () => {
+    const routes = createApiRoutes({
+      kind: 'proxy',
+      upstream: new URL(upstream.origin),
+      client: () => new Promise(() => {}),
+      timeoutMs: 300,
+      log: (line) => logLines.push(line),
+    });
+    const answer = await received(await routes.request(RECORDS));
+    expect(answer.status).toBe(504);
+    expect(logLines).toEqual(['upstream timeout after 300 ms: GET /dns/v1/domains/example.com/records']);
+  });
+
   it('a data answer that stalls: cut at the timeout, which covers the whole answer', async () => {
     upstream.respondWith((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });

@@ -216,7 +216,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
 
     let response: UpstreamAnswer;
     try {
-      response = await options.client(target, headers, deadline.signal);
+      response = await answerWithin(options.client(target, headers, deadline.signal), deadline.signal);
     } catch (error) {
       deadline.release();
       if (error instanceof UpstreamBusyError) {
@@ -261,6 +261,30 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
       deadline.release();
     }
   };
+}
+
+/**
+ * The client's answer, or a rejection once `signal` aborts (the deadline, or the browser gone):
+ * the client is asked to give up on the signal, and this holds the time bound even if it does not
+ * (a request Node had already dropped, say). An answer arriving after that is discarded.
+ */
+function answerWithin(answer: Promise<UpstreamAnswer>, signal: AbortSignal): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new Error('The upstream did not answer in time.'));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+    answer.then(
+      (response) => {
+        signal.removeEventListener('abort', abort);
+        if (signal.aborted) response.discard();
+        else resolve(response);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
