@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactKey } from './key-redaction.ts';
+import { keyForms, redactKey } from './key-redaction.ts';
 
 const KEY = 'zs-k/1';
 
@@ -38,5 +38,42 @@ describe('redactKey', () => {
     const text = JSON.stringify({ x: 'a', y: 'b', z: key });
     const result = redactKey(JSON.parse(text), text, key);
     expect(result.kind === 'redacted' ? result.json : '').not.toContain(key);
+  });
+
+  it('finds the key percent-encoded in a link, as the service’s errors may carry one (http_redirect)', () => {
+    const key = 'Zk+9/aB==';
+    const text = JSON.stringify({
+      status: 'fail',
+      error: {
+        code: 3,
+        message: 'Authorization failed',
+        http_redirect: 'https://dns.example/pay?key=Zk%2B9%2FaB%3D%3D',
+      },
+      details: 'key=zk%2b9%2fab%3d%3d is lower-cased hex of another key; Zk%2b9%2faB%3d%3d is this one',
+    });
+    const result = redactKey(JSON.parse(text), text, key);
+    expect(result).toEqual({ kind: 'redacted', json: expect.any(String) });
+    const json = result.kind === 'redacted' ? result.json : '';
+    expect(JSON.parse(json)).toEqual({
+      status: 'fail',
+      error: {
+        code: 3,
+        message: 'Authorization failed',
+        http_redirect: 'https://dns.example/pay?key=[server key removed]',
+      },
+      details: 'key=zk%2b9%2fab%3d%3d is lower-cased hex of another key; [server key removed] is this one',
+    });
+  });
+});
+
+describe('keyForms', () => {
+  it('is the key alone when nothing in it is encoded in a link', () => {
+    expect(keyForms('zs-live_7f3a91.x')).toEqual(['zs-live_7f3a91.x']);
+  });
+
+  it('adds the ways a link carries it: encodeURIComponent’s, a form’s, upper- and lower-case hex', () => {
+    expect(keyForms('k+/=')).toEqual(['k+/=', 'k%2B%2F%3D', 'k%2b%2f%3d']);
+    // A form encodes what encodeURIComponent leaves: ~ ! ' ( )
+    expect(keyForms("k~!'")).toEqual(["k~!'", 'k%7E%21%27', 'k%7e%21%27']);
   });
 });

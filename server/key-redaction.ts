@@ -18,11 +18,15 @@ export type KeyCheck = { kind: 'clean' } | { kind: 'redacted'; json: string } | 
  *   // → { kind: 'redacted', json: '{"message":"bad key [server key removed]"}' }
  */
 export function redactKey(parsed: unknown, text: string, key: string): KeyCheck {
-  let found = text.includes(key);
+  const forms = keyForms(key);
+  const quotes = (value: string) => forms.some((form) => value.includes(form));
+  let found = quotes(text);
   const redact = (value: string): string => {
-    if (!value.includes(key)) return value;
+    if (!quotes(value)) return value;
     found = true;
-    return value.replaceAll(key, REDACTED);
+    let redacted = value;
+    for (const form of forms) redacted = redacted.replaceAll(form, REDACTED);
+    return redacted;
   };
 
   let root = parsed;
@@ -56,5 +60,17 @@ export function redactKey(parsed: unknown, text: string, key: string): KeyCheck 
     return { kind: 'uncheckable' };
   }
   // A key holding JSON punctuation could form again between two strings: never send it.
-  return json.includes(key) ? { kind: 'uncheckable' } : { kind: 'redacted', json };
+  return quotes(json) ? { kind: 'uncheckable' } : { kind: 'redacted', json };
+}
+
+/**
+ * The ways an answer may quote the key: as it is, and percent-encoded as a link's query carries it
+ * (`encodeURIComponent`'s way and a form's), with upper- or lower-case hex — the real service's
+ * errors may carry a link (`http_redirect`, observed-service.md). A key of letters and digits has
+ * one form. `keyForms('k+/=')` → `['k+/=', 'k%2B%2F%3D', 'k%2b%2f%3d']`.
+ */
+export function keyForms(key: string): string[] {
+  const encoded = [encodeURIComponent(key), new URLSearchParams({ k: key }).toString().slice(2)];
+  const lowerHex = encoded.map((form) => form.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
+  return [...new Set([key, ...encoded, ...lowerHex])];
 }

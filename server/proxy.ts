@@ -1,5 +1,5 @@
 import { errorResponse } from './error-envelope.ts';
-import { redactKey } from './key-redaction.ts';
+import { keyForms, redactKey } from './key-redaction.ts';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -365,11 +365,12 @@ async function checkAnswer(
   }
 
   const passed = new Headers();
+  const keyQuotes = apiKey === undefined ? undefined : keyForms(apiKey);
   let keyInHeaders = false;
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = response.header(name);
     if (value === undefined) continue;
-    if (apiKey !== undefined && value.includes(apiKey)) keyInHeaders = true;
+    if (keyQuotes?.some((form) => value.includes(form))) keyInHeaders = true;
     else passed.set(name, value);
   }
   const answer = (body: BodyInit | null, keyInBody = false): Response => {
