@@ -92,6 +92,18 @@ describe('readServerSettings', () => {
     [{ DNS_API_UPSTREAM: 'https://api.example.net/?x=1' }, /query/],
     [{ DNS_API_KEY: 'secret' }, /DNS_API_UPSTREAM is not/],
     [{ DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_TIMEOUT_MS: '-1' }, /DNS_API_TIMEOUT_MS/],
+    // Past Node's timers, a timeout would fire at once: every request a 504.
+    [
+      { DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_TIMEOUT_MS: '3000000000' },
+      /DNS_API_TIMEOUT_MS must be a number of milliseconds from 1 to 600000/,
+    ],
+    [
+      { DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_KEY: 'zs-key-1 ' },
+      /DNS_API_KEY begins or ends with white space/,
+    ],
+    [{ DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_KEY: 'zs-key-1\n' }, /white space/],
+    [{ DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_KEY: 'zs\u0000key' }, /other than printable ASCII/],
+    [{ DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_KEY: 'zs-ключ' }, /other than printable ASCII/],
     [{ ZONESCOPE_ALLOWED_HOSTS: 'https://dns.example.net' }, /“https:\/\/dns.example.net” is not one/],
     [{ ZONESCOPE_ALLOWED_HOSTS: 'dns.example.net:8443' }, /“dns.example.net:8443” is not one/],
     [{ ZONESCOPE_ALLOWED_HOSTS: '*' }, /“\*” is not one/],
@@ -128,9 +140,11 @@ describe('readServerSettings', () => {
     { DNS_API_UPSTREAM: 'https://api.example.net', ZONESCOPE_TEST_MODE: '1' },
     { DNS_API_UPSTREAM: 'https://api.example.net', PORT: 'eighty', DNS_API_TIMEOUT_MS: 'soon' },
   ])('never repeats the key in its messages (with %o)', (env) => {
-    const result = readServerSettings({ ...env, DNS_API_KEY: 'super-secret-key' });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.join('\n')).not.toContain('super-secret-key');
+    for (const key of ['super-secret-key', ' super-secret-key', 'super-secret-kéy']) {
+      const result = readServerSettings({ ...env, DNS_API_KEY: key });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.errors.join('\n')).not.toContain('super-secret-k');
+    }
   });
 });
 

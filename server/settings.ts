@@ -48,6 +48,23 @@ export const TEST_MODE_VARIABLE = 'ZONESCOPE_TEST_MODE';
 
 export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; errors: string[] };
 
+/** The longest DNS_API_TIMEOUT_MS: ten minutes (Node's timers hold at most 24.8 days, and a longer one fires at once). */
+export const MAX_UPSTREAM_TIMEOUT_MS = 600_000;
+
+/**
+ * Why DNS_API_KEY cannot be sent as it is, or null. Never quotes the key. Printable ASCII only:
+ * a control character or one beyond Latin-1 makes Node refuse every request (which would read as
+ * "upstream unreachable"), and white space at either end is dropped by the upstream's parser, so
+ * that an error quoting the key would quote another text than the one the proxy looks for.
+ */
+function checkApiKey(key: string): string | null {
+  if (key.trim() !== key)
+    return 'DNS_API_KEY begins or ends with white space (a line break from a file, say); HTTP drops it, so the key sent would not be the one set. Remove it.';
+  if (!/^[\x20-\x7e]+$/.test(key))
+    return 'DNS_API_KEY holds a character other than printable ASCII (a control character, or a letter beyond ASCII): an HTTP header cannot carry it as it is.';
+  return null;
+}
+
 /**
  * Reads the server's settings from environment variables (documented in README):
  * PORT (4173), HOST (127.0.0.1), ZONESCOPE_ALLOWED_HOSTS (none), ZONESCOPE_MAX_CONNECTIONS (1000),
@@ -94,9 +111,12 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
     );
 
   const timeoutMs = parseInteger(env.DNS_API_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS);
-  if (timeoutMs === null || timeoutMs < 1) errors.push(`DNS_API_TIMEOUT_MS must be a positive number of milliseconds.`);
+  if (timeoutMs === null || timeoutMs < 1 || timeoutMs > MAX_UPSTREAM_TIMEOUT_MS)
+    errors.push(`DNS_API_TIMEOUT_MS must be a number of milliseconds from 1 to ${MAX_UPSTREAM_TIMEOUT_MS}.`);
 
   const apiKey = env.DNS_API_KEY === undefined || env.DNS_API_KEY === '' ? undefined : env.DNS_API_KEY;
+  const keyProblem = apiKey === undefined ? null : checkApiKey(apiKey);
+  if (keyProblem !== null) errors.push(keyProblem);
   const upstreamText = env.DNS_API_UPSTREAM?.trim();
   const testMode = env[TEST_MODE_VARIABLE] === '1';
   let backend: Backend = {
