@@ -98,7 +98,11 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     const url = new URL(c.req.url);
     const canonical = canonicalDomainPath(url.pathname);
     if (canonical !== null) return c.redirect(`${canonical}${url.search}`, 308);
-    return firstViewPages ? firstViewPages(c.req.raw) : shellResponse(shellHtml);
+    // A path the router cannot decode (`/domains/x%zz`): the browser's app says what is wrong with
+    // it; rendered here, the router would write three warnings quoting the path (8 KiB at most) to
+    // the log for every such request.
+    if (firstViewPages && isDecodable(url.pathname)) return firstViewPages(c.req.raw);
+    return shellResponse(shellHtml);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 
@@ -147,6 +151,16 @@ export function isNavigation(request: Request): boolean {
   if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return true;
   if ((request.headers.get('Accept') ?? '').includes('text/html')) return true;
   return !(pathname.split('/').at(-1) ?? '').includes('.');
+}
+
+/** Whether every segment of `path` decodes (no malformed percent-encoding such as `%zz` or `%E0%A4`). */
+function isDecodable(path: string): boolean {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_VIEW_STATE_ID,
   readFirstViewState,
@@ -592,6 +592,23 @@ describe('the shell instead of a first view', () => {
     const { kind } = await navigate(app, '/domains/example.com/records', 'zonescope-fault=500@/records');
     expect(kind).toBe('shell');
     expect((await navigate(app, '/domains/example.com/geo', 'zonescope-fault=500@/records')).kind).toBe('rendered');
+  });
+
+  it('when its path cannot be decoded: the router would log three warnings quoting it for every such request', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const app = serverWith(demo);
+      for (const path of ['/domains/x%zz/records', `/domains/${'a'.repeat(4000)}%E0%A4/records`]) {
+        const { kind, html } = await navigate(app, path);
+        expect(kind).toBe('shell');
+        expect(html).not.toContain(FIRST_VIEW_STATE_ID);
+      }
+      expect(warned).not.toHaveBeenCalled();
+      // Its page in the browser says what is wrong with the domain; a valid one is still rendered.
+      expect((await navigate(app, '/domains/example.com/records')).kind).toBe('rendered');
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it('when it takes longer than the bound', async () => {
