@@ -65,6 +65,7 @@ function expectSecurityHeaders(response: Response): void {
   expect(csp).not.toContain('unsafe-eval');
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+  expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=15552000');
 }
 
 describe('server with the demo API', () => {

@@ -49,6 +49,10 @@ function headersWith(contentSecurityPolicy: typeof CONTENT_SECURITY_POLICY & { s
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
+    // Heeded over HTTPS only (behind a TLS front end). For this host alone: Hono's default adds
+    // includeSubDomains, which would put every name under the one it is served from on HTTPS for
+    // half a year — not a dashboard's decision.
+    strictTransportSecurity: 'max-age=15552000',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
     // Our values win over anything a handler (or an upstream) put there.
     overwrite: true,
