@@ -102,7 +102,10 @@ function lacksEqual(text: string): (item: DnsRecord) => boolean {
     needles.some((needle) => candidate === needle || candidate.startsWith(`${needle}.`));
   const equals = (field: string) => {
     const lower = field.toLowerCase();
-    return names(lower) || names(withoutAccents(lower)) || names(asciiNameForDisplay(lower));
+    if (names(lower)) return true;
+    // Text in ASCII has no other form: most of what a service sends, and a download checks every record.
+    if (ASCII.test(lower)) return false;
+    return names(withoutAccents(lower)) || names(asciiNameForDisplay(lower));
   };
   const textKey = txtTextKey(lowered);
   return (item) =>
@@ -115,6 +118,8 @@ function lacksEqual(text: string): (item: DnsRecord) => boolean {
       (isTextType(item.record_type) && txtTextKey(item.record_value.toLowerCase()) === textKey)
     );
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** `'Café'` → `'Cafe'`: compatibility decomposition, combining marks left out. */
 function withoutAccents(text: string): string {
