@@ -178,6 +178,15 @@ describe('asciiNameForDisplay', () => {
     expect(asciiNameForDisplay('*.example.com')).toBe('*.example.com');
   });
 
+  it('encodes a label beyond ASCII as IDNA maps it, in NFC and lower case: the same name as its lower-case form', () => {
+    // Punycode of `Почта` as written is xn--r0a8a1bqy, a name that does not exist (checked with the URL parser).
+    expect(asciiNameForDisplay('WWW.Почта.Пример.РФ')).toBe('WWW.xn--80a1acny.xn--e1afmkfd.xn--p1ai');
+    expect(new URL('http://Почта.Пример.РФ/').hostname).toBe('xn--80a1acny.xn--e1afmkfd.xn--p1ai');
+    // `é` written as e and a combining accent (NFD) is the name of `é` (NFC).
+    expect(asciiNameForDisplay('cafe\u0301.example')).toBe(asciiNameForDisplay('caf\u00e9.example'));
+    expect(asciiNameForDisplay('caf\u00e9.example')).toBe(new URL('http://caf\u00e9.example/').hostname);
+  });
+
   it('splits labels at ideographic, fullwidth and halfwidth full stops as at a dot', () => {
     expect(asciiNameForDisplay('почта。пример．рф')).toBe('xn--80a1acny.xn--e1afmkfd.xn--p1ai');
     expect(asciiNameForDisplay('почта｡example')).toBe('xn--80a1acny.example');

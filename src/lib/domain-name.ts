@@ -122,7 +122,9 @@ function lastLabel(name: string): string {
 
 /**
  * The ASCII form of any record name for display (wildcards and underscores allowed, no validation):
- * `asciiNameForDisplay('почта.пример.рф')` → `'xn--80a1acny.xn--e1afmkfd.xn--p1ai'`.
+ * `asciiNameForDisplay('почта.пример.рф')` → `'xn--80a1acny.xn--e1afmkfd.xn--p1ai'`. A label
+ * beyond ASCII is encoded as IDNA maps it first, in NFC and lower case (`Почта` is `почта`,
+ * `xn--80a1acny`; Punycode of `Почта` itself would be another name); ASCII labels keep their case.
  * Returns the input unchanged when it is already ASCII.
  */
 export function asciiNameForDisplay(name: string): string {
@@ -132,7 +134,7 @@ export function asciiNameForDisplay(name: string): string {
     // e-mail address and leaves everything before an `@` as it is (found by the property test).
     return name
       .split(LABEL_SEPARATORS)
-      .map((label) => (ASCII_ONLY.test(label) ? label : `xn--${encodePunycode(label)}`))
+      .map((label) => (ASCII_ONLY.test(label) ? label : `xn--${encodePunycode(label.normalize('NFC').toLowerCase())}`))
       .join('.');
   } catch {
     return name;
