@@ -274,4 +274,58 @@ describe('what BIND reads from the zone files', () => {
       'text.example.com. TXT "\\208\\191\\209\\128\\208\\184\\208\\178\\208\\181\\209\\130 \\"world\\""',
     ]);
   });
+
+  it('leaves out, with the reason, what BIND would refuse or drop; keeps what it loads; says where it changes a TTL', () => {
+    // Found by writing such records and loading them in BIND (named-checkzone 9.18).
+    const text = writeZoneFile(
+      [
+        serviceRecord('пример.рф', 'SOA', 'ns1.zilore.net support@zilore.com 1549468698'),
+        serviceRecord('пример.рф', 'NS', 'ns1.zilore.net'),
+        // Its server has no address of its own, but the wildcard's answers for it: BIND loads it.
+        serviceRecord('пример.рф', 'NS', 'ns3.пример.рф'),
+        serviceRecord('*.пример.рф', 'A', '192.0.2.9'),
+        // Refused by BIND, the whole zone with it: "invalid NS owner name (wildcard)".
+        serviceRecord('*.sub.пример.рф', 'NS', 'ns.other.net'),
+        // Ignored by BIND: "ignoring out-of-zone data".
+        serviceRecord('other.net', 'A', '192.0.2.1'),
+        // Unicode in capitals is the name in lower case (IDNA), not Punycode of the capitals.
+        serviceRecord('Почта.Пример.РФ', 'A', '192.0.2.2'),
+        serviceRecord('пример.рф', 'MX', '10 Почта.пример.рф'),
+        // One name and type, two TTLs: BIND gives the second the first's ("TTL set to prior TTL").
+        { ...serviceRecord('www.пример.рф', 'A', '192.0.2.3'), record_ttl: '300' },
+        { ...serviceRecord('www.пример.рф', 'A', '192.0.2.4'), record_ttl: '3600' },
+      ],
+      { origin: 'пример.рф' },
+    );
+    const checked = checkZone('xn--e1afmkfd.xn--p1ai', writeFile('refused-and-dropped.zone', text), { dump: true });
+    expect({ status: checked.status, said: checked.output }).toMatchObject({ status: 0 });
+    expect(checked.output).not.toContain('out-of-zone');
+    // What the comment above the line says: a warning, the file loads.
+    expect(checked.output).toContain('TTL set to prior TTL (300)');
+    const read = checked.dump
+      .split('\n')
+      .filter((line) => line !== '' && !/\sSOA\s/.test(line))
+      .map((line) => line.split(/\s+/).join(' '));
+    expect(read).toEqual([
+      'xn--e1afmkfd.xn--p1ai. 3600 IN NS ns1.zilore.net.',
+      'xn--e1afmkfd.xn--p1ai. 3600 IN NS ns3.xn--e1afmkfd.xn--p1ai.',
+      'xn--e1afmkfd.xn--p1ai. 3600 IN MX 10 xn--80a1acny.xn--e1afmkfd.xn--p1ai.',
+      '*.xn--e1afmkfd.xn--p1ai. 3600 IN A 192.0.2.9',
+      'www.xn--e1afmkfd.xn--p1ai. 300 IN A 192.0.2.3',
+      'www.xn--e1afmkfd.xn--p1ai. 300 IN A 192.0.2.4',
+      'xn--80a1acny.xn--e1afmkfd.xn--p1ai. 3600 IN A 192.0.2.2',
+    ]);
+    expect(text).toContain(
+      '; not valid (an NS cannot be at a wildcard name (BIND refuses it)): *.sub\t3600\tIN\tNS\tns.other.net.\n',
+    );
+    expect(text).toContain(
+      '; not valid (the name is outside the zone, whose records BIND alone loads): other.net.\t3600\tIN\tA\t192.0.2.1\n',
+    );
+    expect(text).toContain(
+      '; BIND loads this record with TTL 300, that of the first A record of its name: the records of one name and type share one TTL (RFC 2181 §5.2).\nwww\t3600\tIN\tA\t192.0.2.4\n',
+    );
+    expect(text).toContain(
+      '; TTL: 1 record with another TTL than the first record of its name and type, which BIND gives them (RFC 2181 §5.2), as the comment above each says.\n',
+    );
+  });
 });

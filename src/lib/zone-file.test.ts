@@ -95,7 +95,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 describe('writeZoneFile', () => {
-  it('writes names relative to the origin, @ for the apex, absolute outside it', () => {
+  it('writes names relative to the origin, @ for the apex; a record outside it as a comment, which BIND would leave out', () => {
     const text = writeZoneFile(
       [
         record('example.com', 'A', '192.0.2.1'),
@@ -108,8 +108,8 @@ describe('writeZoneFile', () => {
     expect(body(text)).toEqual([
       '@\t300\tIN\tA\t192.0.2.1',
       'www\t300\tIN\tCNAME\texample.com.',
-      'other.example.net.\t300\tIN\tA\t192.0.2.2',
-      'notexample.com.\t300\tIN\tA\t192.0.2.3',
+      '; not valid (the name is outside the zone, whose records BIND alone loads): other.example.net.\t300\tIN\tA\t192.0.2.2',
+      '; not valid (the name is outside the zone, whose records BIND alone loads): notexample.com.\t300\tIN\tA\t192.0.2.3',
     ]);
     expect(text).toContain('\n$ORIGIN example.com.\n');
   });
@@ -600,6 +600,76 @@ describe('writeZoneFile: values not valid for their type', () => {
     );
   });
 
+  it('counts the address a wildcard gives a server that has no name of its own: the one at its closest encloser', () => {
+    const soa = record('example.com', 'SOA', 'ns1.host.net support@host.com 1549468698');
+    const apexNs = (server: string) => record('example.com', 'NS', server);
+    const reason =
+      'not valid (the name server is inside the zone but has no address record (A or AAAA) in it, which BIND refuses)';
+    const written = body(
+      writeZoneFile(
+        [
+          soa,
+          apexNs('ns1.host.net'),
+          apexNs('ns3.example.com'), // under `*`
+          apexNs('ns.sub.example.com'), // `sub` exists (an empty non-terminal of x.sub): `*.sub` answers
+          apexNs('ns.deep.example.com'), // `deep` holds nothing: `*` answers
+          apexNs('ns.txt.example.com'), // `*.txt` holds no address: nothing answers
+          apexNs('named.example.com'), // the name exists (a TXT): no wildcard answers for it
+          record('*.example.com', 'A', '192.0.2.9'),
+          record('*.sub.example.com', 'AAAA', '2001:db8::9'),
+          record('x.sub.example.com', 'TXT', '"x"'),
+          record('*.txt.example.com', 'TXT', '"no address"'),
+          record('named.example.com', 'TXT', '"named"'),
+        ],
+        { origin: 'example.com' },
+      ),
+    );
+    expect(written.filter((line) => line.includes('\tNS\t'))).toEqual([
+      '@\t300\tIN\tNS\tns1.host.net.',
+      '@\t300\tIN\tNS\tns3.example.com.',
+      '@\t300\tIN\tNS\tns.sub.example.com.',
+      '@\t300\tIN\tNS\tns.deep.example.com.',
+      `; ${reason}: @\t300\tIN\tNS\tns.txt.example.com.`,
+      `; ${reason}: @\t300\tIN\tNS\tnamed.example.com.`,
+    ]);
+  });
+
+  it('comments out an NS at a wildcard name, which BIND refuses with the whole zone', () => {
+    expect(lineOf(record('*.sub.example.com', 'NS', 'ns.example.net'))).toBe(
+      '; not valid (an NS cannot be at a wildcard name (BIND refuses it)): *.sub\t300\tIN\tNS\tns.example.net.',
+    );
+    expect(lineOf(record('*.example.com', 'NS', 'ns.example.net'))).toMatch(
+      /^; not valid \(an NS cannot be at a wildcard/,
+    );
+    // Other types at a wildcard, and an NS under one, load.
+    expect(lineOf(record('*.example.com', 'DNAME', 'example.net'))).toBe('*\t300\tIN\tDNAME\texample.net.');
+    expect(lineOf(record('a.*.example.com', 'NS', 'ns.example.net'))).toBe('a.*\t300\tIN\tNS\tns.example.net.');
+  });
+
+  it('notes a record whose TTL BIND replaces by the first of its name and type, and counts them in the header', () => {
+    const text = writeZoneFile(
+      [
+        record('www.example.com', 'A', '192.0.2.1', { record_ttl: '300' }),
+        record('WWW.example.com', 'A', '192.0.2.2', { record_ttl: '3600' }),
+        record('www.example.com', 'AAAA', '2001:db8::1', { record_ttl: '3600' }),
+        record('www.example.com', 'A', '192.0.2.3', { record_ttl: '300' }),
+        record('www.example.com', 'A', '192.0.2.4', { record_ttl: '60', record_status: 'disabled' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      'www\t300\tIN\tA\t192.0.2.1',
+      '; BIND loads this record with TTL 300, that of the first A record of its name: the records of one name and type share one TTL (RFC 2181 §5.2).',
+      'WWW\t3600\tIN\tA\t192.0.2.2',
+      'www\t3600\tIN\tAAAA\t2001:db8::1',
+      'www\t300\tIN\tA\t192.0.2.3',
+      '; disabled: www\t60\tIN\tA\t192.0.2.4',
+    ]);
+    expect(header(text)).toContain(
+      '; TTL: 1 record with another TTL than the first record of its name and type, which BIND gives them (RFC 2181 §5.2), as the comment above each says.',
+    );
+  });
+
   it('counts what was commented out and why in the header', () => {
     const text = writeZoneFile(
       [
@@ -613,7 +683,7 @@ describe('writeZoneFile: values not valid for their type', () => {
     );
     expect(header(text)).toEqual(
       expect.arrayContaining([
-        '; Not valid: 1 record BIND would refuse (a value not valid for its type, a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
+        '; Not valid: 1 record BIND would refuse or leave out (a value not valid for its type, a bad name or TTL, a CNAME beside other data, a name outside the zone) written as comments, each with the reason.',
         '; Disabled: 2 records written as comments.',
         '; Commented out: 4 of 5 records (2 disabled, 1 ALIAS, 1 not valid).',
       ]),
@@ -713,6 +783,8 @@ describe('quoteText', () => {
 
 /** The one line `writeZoneFile` writes for `item` in the zone `example.com`. */
 const lineOf = (item: ZoneFileRecord) => body(writeZoneFile([item], { origin: 'example.com' }))[0];
+/** The line of a record in a zone of one label of 61 `x`. */
+const inZone = (item: ZoneFileRecord) => body(writeZoneFile([item], { origin: 'x'.repeat(61) }))[0];
 const withTtl = (ttl: string) => lineOf(record('a.example.com', 'A', '192.0.2.1', { record_ttl: ttl }));
 const soaLine = (value: string) => lineOf(record('example.com', 'SOA', value));
 const sevenFieldSoa = (contact: string) => `ns1.host.net ${contact} 1 7200 3600 1209600 3600`;
@@ -764,7 +836,7 @@ describe('writeZoneFile: names and their limits', () => {
   it('writes a name of 63-byte labels and 255 bytes in all; one byte more is refused', () => {
     // Wire length: a length byte before each label, and the root: 3 × 64 + 62 + 1 = 255.
     const longest = `${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(63)}.${'x'.repeat(61)}`;
-    expect(lineOf(record(longest, 'A', '192.0.2.1'))).toBe(`${longest}.\t300\tIN\tA\t192.0.2.1`);
+    expect(inZone(record(longest, 'A', '192.0.2.1'))).toBe(`${longest.slice(0, -62)}\t300\tIN\tA\t192.0.2.1`);
     expect(lineOf(record(`${longest}x`, 'A', '192.0.2.1'))).toBe(
       `; not valid (name: “${longest}x” is longer than 255 bytes): ${longest}x\t300\tIN\tA\t192.0.2.1`,
     );

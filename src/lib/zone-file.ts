@@ -83,8 +83,11 @@ const SOA_NOTE =
 
 // ——— Names ———
 
-/** A name as the file writes it, or why it cannot be one. `octets`: its length in the wire format. */
-export type WrittenName = { ok: true; text: string; octets: number } | { ok: false; reason: string };
+/**
+ * A name as the file writes it, or why it cannot be one. `octets`: its length in the wire format;
+ * `outside`: an owner outside the zone the file is for, which BIND ignores when it loads the zone.
+ */
+export type WrittenName = { ok: true; text: string; octets: number; outside?: true } | { ok: false; reason: string };
 
 const MAX_LABEL_OCTETS = 63;
 const MAX_NAME_OCTETS = 255;
@@ -176,7 +179,7 @@ function originNames(origin: readonly string[]): ZoneNames {
       const prefixLength = labels.length - lowerOrigin.length;
       const inside =
         prefixLength >= 0 && lowerOrigin.every((label, index) => labels[prefixLength + index]?.toLowerCase() === label);
-      if (!inside) return labelsText(labels, 'absolute');
+      if (!inside) return { ...labelsText(labels, 'absolute'), outside: true };
       return prefixLength === 0 ? APEX_NAME : labelsText(labels.slice(0, prefixLength), 'relative');
     },
     target: absoluteName,
@@ -402,6 +405,8 @@ export type ZoneFileTally = {
   unaddressedApexNs: number;
   /** ALIAS records written as ALIAS lines (asked for with `keep`). */
   aliasKept: number;
+  /** Records BIND loads with another TTL: that of the first record of their name and type. */
+  ttlOfSet: number;
   commentedOut: Record<CommentedOut, number>;
 };
 
@@ -428,8 +433,11 @@ export function writeRecordLines<R extends ZoneFileRecord>(
     apexNs: 0,
     unaddressedApexNs: 0,
     aliasKept: 0,
+    ttlOfSet: 0,
     commentedOut: { disabled: 0, alias: 0, invalid: 0 },
   };
+  // The TTL of the first record of each name and type: BIND gives it to the others (RFC 2181 §5.2).
+  const setTtls = new Map<string, number>();
   const written = drafts.map((draft: Draft<R>): WrittenRecord<R> => {
     if (draft.txt === 'presentation') tally.presentationTxt += 1;
     if (draft.txt === 'plain') tally.plainTxt += 1;
@@ -449,7 +457,21 @@ export function writeRecordLines<R extends ZoneFileRecord>(
     if (draft.type === 'NS' && draft.owner === '@') tally.apexNs += 1;
     if (draft.unaddressedServer) tally.unaddressedApexNs += 1;
     if (draft.completedSoa) tally.completedSoa += 1;
-    return { record, line: draft.line, commentedOut, notes: draft.completedSoa ? [zoneComment(SOA_NOTE)] : [] };
+    const notes = draft.completedSoa ? [zoneComment(SOA_NOTE)] : [];
+    const set = `${draft.owner.toLowerCase()} ${draft.type}`;
+    const ttl = Number(record.record_ttl.trim());
+    const setTtl = setTtls.get(set) ?? ttl;
+    setTtls.set(set, setTtl);
+    if (setTtl !== ttl) {
+      tally.ttlOfSet += 1;
+      notes.push(
+        zoneComment(
+          `BIND loads this record with TTL ${setTtl}, that of the first ${draft.type} record of its name: ` +
+            'the records of one name and type share one TTL (RFC 2181 §5.2).',
+        ),
+      );
+    }
+    return { record, line: draft.line, commentedOut, notes };
   });
   return { written, tally };
 }
@@ -479,7 +501,7 @@ const loads = (draft: Draft) => !draft.disabled && draft.problem === undefined &
  * Rules between records that BIND enforces by refusing the zone, so the record that breaks one is
  * commented out: one SOA, at the apex; a CNAME has its name to itself (RFC 1034 §3.6.2); in a
  * whole zone (with its SOA), an apex NS naming a server inside the zone needs that server's address
- * (A or AAAA) in the zone.
+ * (A or AAAA) in the zone, its own or that of the wildcard that answers for it.
  */
 function checkZoneRules(drafts: readonly Draft[]): void {
   const cnameOwners = new Set<string>();
@@ -515,9 +537,11 @@ function checkZoneRules(drafts: readonly Draft[]): void {
   const apexServers = drafts.filter(
     (draft) => loads(draft) && draft.type === 'NS' && draft.owner === '@' && draft.server !== undefined,
   );
-  const unaddressed = apexServers.filter(
-    ({ server = '' }) => !server.endsWith('.') && !addressed.has(server.toLowerCase()),
-  );
+  const wildcardOf = wildcardAnswering(drafts.filter(loads).map((draft) => draft.owner.toLowerCase()));
+  const unaddressed = apexServers.filter(({ server = '' }) => {
+    const name = server.toLowerCase();
+    return !name.endsWith('.') && !addressed.has(name) && !addressed.has(wildcardOf(name) ?? '');
+  });
   // Commented out only while another apex NS remains: a zone without any is refused just the same,
   // and BIND's own message then names the server that needs an address.
   for (const draft of unaddressed) {
@@ -528,6 +552,35 @@ function checkZoneRules(drafts: readonly Draft[]): void {
       draft.unaddressedServer = true;
     }
   }
+}
+
+/** A relative owner's labels (`'a.b'` → `['a', 'b']`), split at dots a backslash does not escape; `@` has none. */
+function ownerLabels(owner: string): string[] {
+  return owner === '@' ? [] : owner.split(/(?<!\\)\./);
+}
+
+/**
+ * Which wildcard owner answers for a relative name, given the owners of a zone (lower case): the
+ * one at the name's closest encloser (RFC 4592), the nearest ancestor the zone holds, empty
+ * non-terminals included; none when the zone holds the name itself. `ns3` in a zone of `@`, `*`
+ * and `www` → `*`; `a.b` where `x.b` exists → `*.b`.
+ */
+function wildcardAnswering(owners: readonly string[]): (name: string) => string | undefined {
+  const existing = new Set<string>(['@']);
+  for (const owner of owners) {
+    const labels = ownerLabels(owner);
+    for (let start = 0; start < labels.length; start += 1) existing.add(labels.slice(start).join('.'));
+  }
+  return (name) => {
+    if (existing.has(name)) return undefined;
+    const labels = ownerLabels(name);
+    for (let start = 1; start <= labels.length; start += 1) {
+      const encloser = labels.slice(start).join('.');
+      if (encloser === '') return '*';
+      if (existing.has(encloser)) return `*.${encloser}`;
+    }
+    return undefined;
+  };
 }
 
 function draftRecord<R extends ZoneFileRecord>(record: R, names: ZoneNames, aliasRecords: AliasRecords): Draft<R> {
@@ -544,6 +597,9 @@ function draftRecord<R extends ZoneFileRecord>(record: R, names: ZoneNames, alia
   ].join('\t');
   let problem: string | undefined;
   if (!owner.ok) problem = `name: ${owner.reason}`;
+  else if (owner.outside) problem = 'the name is outside the zone, whose records BIND alone loads';
+  else if (type === 'NS' && /^\*(\.|$)/.test(owner.text))
+    problem = 'an NS cannot be at a wildcard name (BIND refuses it)';
   else if (!isWholeNumber(ttl, MAX_TTL)) problem = `the TTL is not a number of seconds from 0 to ${MAX_TTL}`;
   else if (!value.ok) problem = value.reason;
   const server = type === 'NS' && value.ok ? names.owner(record.record_value) : undefined;
@@ -590,6 +646,12 @@ export function describeRecordLines(tally: ZoneFileTally): string[] {
         '(PowerDNS does); BIND does not load them.',
     );
   }
+  if (tally.ttlOfSet > 0) {
+    lines.push(
+      `TTL: ${formatCountOf(tally.ttlOfSet, 'record')} with another TTL than the first record of ${tally.ttlOfSet === 1 ? 'its' : 'their'} ` +
+        'name and type, which BIND gives them (RFC 2181 §5.2), as the comment above each says.',
+    );
+  }
   if (commentedOut.alias > 0) {
     lines.push(
       `ALIAS: a provider-specific type, not loadable by BIND: ${formatCountOf(commentedOut.alias, 'record')} written as ` +
@@ -598,8 +660,9 @@ export function describeRecordLines(tally: ZoneFileTally): string[] {
   }
   if (commentedOut.invalid > 0) {
     lines.push(
-      `Not valid: ${formatCountOf(commentedOut.invalid, 'record')} BIND would refuse (a value not valid for its type, ` +
-        'a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
+      `Not valid: ${formatCountOf(commentedOut.invalid, 'record')} BIND would refuse or leave out (a value not valid ` +
+        'for its type, a bad name or TTL, a CNAME beside other data, a name outside the zone) written as comments, ' +
+        'each with the reason.',
     );
   }
   if (commentedOut.disabled > 0)

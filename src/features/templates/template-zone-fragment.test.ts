@@ -70,7 +70,7 @@ describe('writeTemplateFragment', () => {
     expect(fragment.text.split('\n')).toEqual([
       '; TXT: 2 values sent in presentation form (quoted strings) written as they are.',
       '; ALIAS: a provider-specific type, not loadable by BIND: 1 record written as comments (export with "Keep ALIAS lines" for a server that knows the type, such as PowerDNS).',
-      '; Not valid: 2 records BIND would refuse (a value not valid for its type, a bad name or TTL, a CNAME beside other data) written as comments, each with the reason.',
+      '; Not valid: 2 records BIND would refuse or leave out (a value not valid for its type, a bad name or TTL, a CNAME beside other data, a name outside the zone) written as comments, each with the reason.',
       '; Commented out: 3 of 5 records (1 ALIAS, 2 not valid).',
       '@\t3600\tIN\tTXT\t"v=spf1 include:_spf.{domain_name} ~all"\t; edit: {domain_name} left as is',
       'multi\t3600\tIN\tTXT\t"part one" "part \\"two\\""',
