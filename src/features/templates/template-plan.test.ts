@@ -4,7 +4,7 @@ import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../../../server/demo/data/expected
 import { fetchAllRecords } from '../../api/records.ts';
 import { listTemplateRecords } from '../../api/templates.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
-import { countPlan, planTemplate, recordValueKey, type PlanEntry, type PlanRecord } from './template-plan.ts';
+import { countPlan, planTemplate, type PlanEntry, type PlanRecord } from './template-plan.ts';
 
 let nextId = 1;
 const record = (record_name: string, record_type: string, record_value: string, extra: Partial<PlanRecord> = {}) => ({
@@ -21,73 +21,6 @@ const conflictIds = (entry: PlanEntry<PlanRecord, PlanRecord> | undefined) =>
   entry?.status === 'conflict'
     ? entry.conflicts.map((conflict) => `${conflict.source}:${conflict.reason}:${conflict.record.record_id}`)
     : [];
-
-describe('recordValueKey', () => {
-  it('compares names in values without case or trailing dot, text exactly', () => {
-    expect(recordValueKey('CNAME', 'Example.COM.')).toBe(recordValueKey('CNAME', 'example.com'));
-    expect(recordValueKey('MX', '10  Mail.Example.com.')).toBe('10 mail.example.com');
-    expect(recordValueKey('MX', '010 mail.example.com')).toBe('10 mail.example.com');
-    expect(recordValueKey('SRV', '10 5 5060 SIP.example.com.')).toBe('10 5 5060 sip.example.com');
-    expect(recordValueKey('NS', 'ns1.пример.рф')).toBe(recordValueKey('NS', 'NS1.XN--E1AFMKFD.XN--P1AI.'));
-    expect(recordValueKey('AAAA', '2001:0DB8:0:0::10')).toBe(recordValueKey('AAAA', '2001:db8::10'));
-    expect(recordValueKey('CAA', '0 ISSUE "letsencrypt.org"')).toBe(recordValueKey('CAA', '0 issue "letsencrypt.org"'));
-    expect(recordValueKey('TXT', 'v=spf1 a mx ~all')).not.toBe(recordValueKey('TXT', 'V=SPF1 A MX ~ALL'));
-    expect(recordValueKey('TXT', 'google-site-verification=abc')).toBe(
-      recordValueKey('TXT', '"google-site-verification=abc"'),
-    );
-    expect(recordValueKey('CAA', '0 issue "LetsEncrypt.org"')).not.toBe(
-      recordValueKey('CAA', '0 issue "letsencrypt.org"'),
-    );
-  });
-});
-
-describe('recordValueKey, type by type', () => {
-  it.each([
-    // Types whose value is one name, in any case, with or without the trailing dot.
-    ['CNAME', 'Example.COM.', 'example.com'],
-    ['ALIAS', 'Example.COM.', 'example.com'],
-    ['NS', 'NS1.пример.рф.', 'ns1.xn--e1afmkfd.xn--p1ai'],
-    ['PTR', 'Host.Example.COM.', 'host.example.com'],
-    ['DNAME', 'Other.Example.', 'other.example'],
-    [' cname ', 'Example.COM.', 'example.com'],
-    // … unless it is not one name.
-    ['CNAME', 'Not A Name', 'Not A Name'],
-    // MX: preference as a number, exchange as a name; spaces around and between do not count.
-    [' MX ', '  010   Mail.Example.com. ', '10 mail.example.com'],
-    ['MX', 'Mail.Example.com', 'Mail.Example.com'],
-    ['MX', '10 Mail.Example.com extra', '10 Mail.Example.com extra'],
-    ['MX', 'ten Mail.Example.com', 'ten mail.example.com'],
-    ['MX', '10a Mail.Example.com', '10a mail.example.com'],
-    ['MX', 'a10 Mail.Example.com', 'a10 mail.example.com'],
-    // SRV: priority, weight and port as numbers, target as a name.
-    ['SRV', '010 05 05060 SIP.Example.com.', '10 5 5060 sip.example.com'],
-    ['SRV', '10 5 SIP.Example.com', '10 5 SIP.Example.com'],
-    ['SRV', '010 5 5060 SIP.Example.com. extra', '010 5 5060 SIP.Example.com. extra'],
-    // SOA: two names, then numbers.
-    [
-      'SOA',
-      'NS1.Example.com. Hostmaster.Example.com. 0042 7200 3600 1209600 3600',
-      'ns1.example.com hostmaster.example.com 42 7200 3600 1209600 3600',
-    ],
-    ['SOA', 'NS1.Example.com. Hostmaster.Example.com.', 'ns1.example.com hostmaster.example.com'],
-    ['SOA', 'NS1.Example.com.', 'NS1.Example.com.'],
-    // Addresses: IPv4 as written, IPv6 in its canonical form, anything else lowercased.
-    ['A', ' 192.0.2.1 ', '192.0.2.1'],
-    ['A', 'Not-An-Address', 'Not-An-Address'],
-    ['AAAA', ' 2001:0DB8:0:0::1 ', '2001:db8::1'],
-    ['AAAA', 'ABC::DEF::1', 'abc::def::1'],
-    ['AAAA', 'Not-An-Address', 'not-an-address'],
-    // CAA: flags as a number, the tag in lower case, the value as written.
-    ['CAA', '00 ISSUE "LetsEncrypt.org"', '0 issue "LetsEncrypt.org"'],
-    ['CAA', '0 ISSUE', '0 ISSUE'],
-    // Text compares exactly, as its character-strings: quoted or bare, the same text.
-    ['TXT', ' v=spf1  a ', '[" v=spf1  a "]'],
-    ['TXT', '"v=spf1 a"', '["v=spf1 a"]'],
-    ['SPF', '"part one" "part two"', '["part one","part two"]'],
-  ])('%j %j → %j', (type, value, key) => {
-    expect(recordValueKey(type, value)).toBe(key);
-  });
-});
 
 describe('planTemplate', () => {
   it('finds records already present, whatever the case, trailing dot or IDN form', () => {
