@@ -14,7 +14,7 @@ import {
 } from './diff-records.ts';
 import { rec } from '../test/records.ts';
 import { dnsNameKey } from './domain-name.ts';
-import { txtTextKey } from './presentation-text.ts';
+import { recordValueKey } from './record-value-key.ts';
 
 type TestRecord = DiffableRecord & { record_status?: string };
 
@@ -35,14 +35,53 @@ describe('diffRecords', () => {
     expect(diff.matching.method).toBe('record_id');
   });
 
-  it('does not pair records with different ids even when their content is equal', () => {
+  it('pairs records whose ids differ by content: one deleted and created again is the same record to the zone', () => {
     const diff = diffRecords(
-      [rec('1', 'a.example.com', 'A', '192.0.2.1')],
-      [rec('2', 'a.example.com', 'A', '192.0.2.1')],
+      [rec('1', 'a.example.com', 'A', '192.0.2.1', '300'), rec('3', 'example.com', 'MX', '10 mail.example.net')],
+      [rec('2', 'A.example.com.', 'A', '192.0.2.1', '3600'), rec('4', 'example.com', 'MX', '10 Mail.Example.net.')],
     );
-    expect(diff.added).toHaveLength(1);
-    expect(diff.removed).toHaveLength(1);
-    expect(diff.unchanged).toBe(0);
+    expect([diff.added, diff.removed]).toEqual([[], []]);
+    expect(diff.unchanged).toBe(1);
+    expect(diff.changed.map(({ matchedBy, changes }) => ({ matchedBy, changes }))).toEqual([
+      { matchedBy: 'content', changes: [{ field: 'record_ttl', from: '300', to: '3600' }] },
+    ]);
+    expect(diff.matching).toEqual({
+      method: 'record_id',
+      fromWithoutId: 0,
+      toWithoutId: 0,
+      pairedByRecordId: 0,
+      pairedByContent: 2,
+    });
+    // Another value under another id is another record.
+    const other = diffRecords(
+      [rec('1', 'a.example.com', 'A', '192.0.2.1')],
+      [rec('2', 'a.example.com', 'A', '192.0.2.2')],
+    );
+    expect([other.added.length, other.removed.length, other.unchanged]).toEqual([1, 1, 0]);
+  });
+
+  it('compares values as they mean, type by type: names in them without case or trailing dot, IPv6 in any form', () => {
+    const written = [
+      rec('1', 'www.example.com', 'CNAME', 'target.example.net.'),
+      rec('2', 'example.com', 'MX', '10 Mail.Example.net.'),
+      rec('3', 'v6.example.com', 'AAAA', '2001:DB8:0:0::1'),
+      rec('4', 'example.com', 'CAA', '0 ISSUE "ca.example"'),
+    ];
+    const otherwise = [
+      rec('1', 'www.example.com', 'CNAME', 'Target.Example.net'),
+      rec('2', 'example.com', 'MX', '10  mail.example.net'),
+      rec('3', 'v6.example.com', 'AAAA', '2001:db8::1'),
+      rec('4', 'example.com', 'CAA', '0 issue "ca.example"'),
+    ];
+    expect(diffRecords(written, otherwise)).toMatchObject({ added: [], removed: [], changed: [], unchanged: 4 });
+    const withoutIds = otherwise.map((item) => ({ ...item, record_id: undefined }));
+    expect(diffRecords(written, withoutIds)).toMatchObject({ added: [], removed: [], changed: [], unchanged: 4 });
+    // What a value says otherwise is still a change: a CAA value's case, another preference.
+    const changed = diffRecords(written, [
+      rec('2', 'example.com', 'MX', '20 mail.example.net'),
+      rec('4', 'example.com', 'CAA', '0 issue "CA.example"'),
+    ]);
+    expect(changed.changed.map((pair) => pair.to.record_id)).toEqual(['2', '4']);
   });
 
   it('matches by name, type and value when one side has no ids, ignoring case in name and type', () => {
@@ -190,18 +229,16 @@ describe('diffRecords: a record paired by id', () => {
     expect(diff.matching).toMatchObject({ pairedByRecordId: 1, pairedByContent: 0 });
   });
 
-  it('never pairs two records whose ids differ, even with the same content, while another has no id', () => {
-    // Record 1 was deleted and record 2 created with the same content: two records, not one.
+  it('pairs two records whose ids differ by content only after those without an id have taken theirs', () => {
+    // Record 1 was deleted and record 2 created with the same content; a copy without an id comes first.
     const diff = diffRecords(
-      [rec('1', 'www.example.com', 'A', '192.0.2.1')],
+      [rec('1', 'www.example.com', 'A', '192.0.2.1'), rec(undefined, 'www.example.com', 'A', '192.0.2.1')],
       [rec('2', 'www.example.com', 'A', '192.0.2.1'), rec(undefined, 'mail.example.com', 'A', '192.0.2.9')],
     );
     expect(diff.removed).toEqual([rec('1', 'www.example.com', 'A', '192.0.2.1')]);
-    expect(diff.added).toEqual([
-      rec('2', 'www.example.com', 'A', '192.0.2.1'),
-      rec(undefined, 'mail.example.com', 'A', '192.0.2.9'),
-    ]);
-    expect(diff.matching).toMatchObject({ pairedByRecordId: 0, pairedByContent: 0 });
+    expect(diff.added).toEqual([rec(undefined, 'mail.example.com', 'A', '192.0.2.9')]);
+    expect(diff.unchanged).toBe(1);
+    expect(diff.matching).toMatchObject({ method: 'mixed', pairedByRecordId: 0, pairedByContent: 1 });
   });
 });
 
@@ -337,7 +374,7 @@ const recordArbitrary = fc.record({
     'straße.example',
     '\u202Eevil.example.com',
   ]),
-  record_type: smallText(['A', 'a', 'MX', 'TXT']),
+  record_type: smallText(['A', 'a', 'MX', 'TXT', 'CNAME']),
   record_value: smallText([
     '192.0.2.1',
     '192.0.2.2',
@@ -347,6 +384,9 @@ const recordArbitrary = fc.record({
     'hasOwnProperty',
     'v=spf1 -all',
     '"v=spf1 -all"',
+    '10 MAIL.',
+    'Target.Example.',
+    'target.example',
   ]),
   record_ttl: smallText(['60', '300', '3600']),
   is_geo: smallText(['yes', 'no']),
@@ -372,13 +412,13 @@ describe('diffRecords properties', () => {
         const replaced = new Map(diff.changed.map((pair) => [pair.from, pair.to]));
         const unchangedPartners = a.filter((item) => !removed.has(item) && !replaced.has(item));
         const result = [...unchangedPartners, ...diff.changed.map((pair) => pair.to), ...diff.added];
-        // Ids are not compared: a record without one may pair with a record that has one. Names
-        // compare as names (dnsNameKey), TXT values as text (txtTextKey): written otherwise is no change.
+        // Ids are not compared: a record may pair with one of another id, or none. Names compare as
+        // names (dnsNameKey), values as they mean (recordValueKey): written otherwise is no change.
         const compared = (item: TestRecord, field: RecordDiffField) =>
           field === 'record_name'
             ? dnsNameKey(item.record_name)
-            : field === 'record_value' && item.record_type === 'TXT'
-              ? txtTextKey(item.record_value)
+            : field === 'record_value'
+              ? recordValueKey(item.record_type, item.record_value)
               : item[field];
         const canonical = (items: TestRecord[]) =>
           items.map((item) => JSON.stringify(RECORD_DIFF_FIELDS.map((field) => compared(item, field)))).sort();

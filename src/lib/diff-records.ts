@@ -4,10 +4,11 @@
  * fields differ (field by field), `unchanged` counts the matched pairs that are equal.
  *
  * Matching: two items are the same record when both carry a `record_id` and the ids are equal;
- * when either lacks one, when their content key (name, type and value, compared without case in
- * name and type) is equal. Ids are matched first; what is left is matched by content, an item
- * with an id only to one without. Duplicates pair up in order of appearance. Every pass is a Map
- * lookup, so 50,000 against 50,000 items stays linear.
+ * else when their content key (name, type and value, each compared as it means: names without
+ * case, values by recordValueKey) is equal — when either lacks an id, or when the ids differ (a
+ * record deleted and created again: the same record to the zone). Ids are matched first; what is
+ * left is matched by content, items without an id first. Duplicates pair up in order of
+ * appearance. Every pass is a Map lookup, so 50,000 against 50,000 items stays linear.
  *
  * ```ts
  * const live = [{ record_id: '1', record_name: 'www.example.com', record_type: 'A', record_value: '192.0.2.2', … }];
@@ -20,13 +21,14 @@
  * removes; `added + changed + unchanged = |to|` and `removed + changed + unchanged = |from|`.
  */
 import { dnsNameKey } from './domain-name.ts';
-import { isTextType, txtTextKey } from './presentation-text.ts';
+import { recordValueKey } from './record-value-key.ts';
 
 export type MatchedBy = 'record_id' | 'content';
 
 /**
- * How the two lists were matched: `record_id` when every item on both sides has an id,
- * `content` when no pair could be matched by id (one side has no ids at all), else `mixed`.
+ * How the two lists were matched: `record_id` when every item on both sides has an id (those
+ * whose ids differ may still pair by content: `pairedByContent`), `content` when no pair could be
+ * matched by id (one side has no ids at all), else `mixed`.
  */
 export type MatchingMethod = 'record_id' | 'content' | 'mixed';
 
@@ -88,7 +90,7 @@ type Identified = { readonly record_id?: string | undefined };
 export type ItemPairing = {
   /** `partnerOfFrom[i]`: index in `to` of the partner of `from[i]`, or -1. */
   readonly partnerOfFrom: Int32Array;
-  /** 1 where `from[i]` was paired by content (one side had no id). */
+  /** 1 where `from[i]` was paired by content (one side had no id, or the ids differ). */
   readonly matchedByContent: Uint8Array;
   /** 1 where `to[j]` has a partner. */
   readonly toTaken: Uint8Array;
@@ -132,12 +134,14 @@ export function pairItems<Item extends Identified>(
   }
   const toWithoutId = to.reduce((count, item) => (item.record_id === undefined ? count + 1 : count), 0);
 
-  // Pass 2: by content, only where one side of a pair has no id. Items of `from` with an id take
-  // `to` items without one; items without an id prefer `to` items with one (which nothing else
-  // can take), then those without. This greedy order finds the most pairs and is symmetric.
+  // Pass 2: by content, what is left. Items of `from` with an id take `to` items without one;
+  // items without an id prefer `to` items with one (which nothing else can take), then those
+  // without. Last, an item with an id and one with another id: a record deleted and created again
+  // (with the same name, type and value, under a new id) is the same record to the zone, and to a
+  // rollback. This greedy order finds the most pairs and is symmetric.
   let pairedByContent = 0;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: with ids on both sides the pass pairs nothing; the guard only skips it
-  if (fromWithoutId > 0 || toWithoutId > 0) {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: with every item paired by id the pass pairs nothing; the guard only skips it
+  if (pairedByRecordId < from.length && pairedByRecordId < to.length) {
     const bucketsWithoutId = new ContentBuckets();
     const bucketsWithId = new ContentBuckets();
     for (const [index, item] of to.entries()) {
@@ -151,14 +155,20 @@ export function pairItems<Item extends Identified>(
       matchedByContent[fromIndex] = 1;
       pairedByContent += 1;
     };
+    const keys: (string | undefined)[] = [];
+    const keyOf = (index: number, item: Item) => (keys[index] ??= contentKey(item));
     for (const [index, item] of from.entries()) {
       if (item.record_id === undefined || partnerOfFrom[index] !== -1) continue;
-      pair(index, bucketsWithoutId.take(contentKey(item)));
+      pair(index, bucketsWithoutId.take(keyOf(index, item)));
     }
     for (const [index, item] of from.entries()) {
       if (item.record_id !== undefined) continue;
-      const key = contentKey(item);
+      const key = keyOf(index, item);
       pair(index, bucketsWithId.take(key) ?? bucketsWithoutId.take(key));
+    }
+    for (const [index, item] of from.entries()) {
+      if (item.record_id === undefined || partnerOfFrom[index] !== -1) continue;
+      pair(index, bucketsWithId.take(keyOf(index, item)));
     }
   }
 
@@ -259,17 +269,12 @@ export function recordContentKey(item: {
   readonly record_type: string;
   readonly record_value: string;
 }): string {
-  return `${recordSetKey(item)}\u0000${valueKey(item.record_type, item.record_value)}`;
-}
-
-/** A value as compared: TXT and SPF by their text ({@link txtTextKey}), others as written. */
-function valueKey(type: string, value: string): string {
-  return isTextType(type) ? txtTextKey(value) : value;
+  return `${recordSetKey(item)}\u0000${recordValueKey(item.record_type, item.record_value)}`;
 }
 
 /**
  * A record's field as compared: its name as a name (case, a trailing dot, Unicode or Punycode do
- * not matter: {@link dnsNameKey}), its value by {@link valueKey} (a TXT value quoted or bare), any
+ * not matter: {@link dnsNameKey}), its value by {@link recordValueKey} (a name in it without case or trailing dot, a TXT value quoted or bare), any
  * other field as `text`, what the spec reads of it.
  */
 function comparedText(
@@ -278,7 +283,7 @@ function comparedText(
   text: string,
 ): string {
   if (field === 'record_name') return dnsNameKey(item.record_name);
-  return field === 'record_value' ? valueKey(item.record_type, item.record_value) : text;
+  return field === 'record_value' ? recordValueKey(item.record_type, item.record_value) : text;
 }
 
 /** What the record diff needs of a record: live, snapshot and failover records all fit. */

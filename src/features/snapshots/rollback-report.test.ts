@@ -47,6 +47,13 @@ describe('describeMatching', () => {
     expect(describeMatching(withIds.matching)).toBe(
       'Records were matched by record_id: every one on both sides has an id.',
     );
+    const recreated = diffRecords(
+      [rec('1', 'a', 'A', '1'), rec('2', 'b', 'A', '1')],
+      [rec('1', 'a', 'A', '1'), rec('3', 'b', 'A', '1')],
+    );
+    expect(describeMatching(recreated.matching)).toBe(
+      'Records were matched by record_id: every one on both sides has an id; 1 with another id on each side matched by name, type and value (deleted and created again).',
+    );
     expect(describeMatching(withoutIds.matching)).toMatch(
       /by name, type and value, because one side has no record ids/,
     );

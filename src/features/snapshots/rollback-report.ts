@@ -65,7 +65,9 @@ export function describeRollback(
 export function describeMatching(matching: Matching, noun = 'records'): string {
   switch (matching.method) {
     case 'record_id':
-      return `${capitalise(noun)} were matched by record_id: every one on both sides has an id.`;
+      return matching.pairedByContent === 0
+        ? `${capitalise(noun)} were matched by record_id: every one on both sides has an id.`
+        : `${capitalise(noun)} were matched by record_id: every one on both sides has an id; ${formatCount(matching.pairedByContent)} with another id on each side matched by name, type and value (deleted and created again).`;
     case 'content':
       return `${capitalise(noun)} were matched by name, type and value, because one side has no record ids.`;
     case 'mixed':
