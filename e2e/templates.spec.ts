@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../server/demo/data/expected-diffs.ts';
+import { formatCountOf } from '../src/lib/format-count.ts';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './fixtures.ts';
 
 const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
@@ -120,7 +121,7 @@ test('comparing 1001 with example.com marks present, conflict and new records', 
   for (const id of TEMPLATE_1001_ON_EXAMPLE_COM.new) await expect(rowOf(table, id)).toContainText('New');
 
   await expect(page.getByRole('status').filter({ hasText: 'live records of' })).toContainText(
-    `${TEMPLATE_1001_ON_EXAMPLE_COM.new.length} new${alreadyPresent.length} already present${conflicts.length} conflict`,
+    `${TEMPLATE_1001_ON_EXAMPLE_COM.new.length} new${alreadyPresent.length} already present${formatCountOf(conflicts.length, 'conflict')}`,
   );
   await page.getByText('How records are compared').click();
   await expect(page.getByText(/compare without regard to case or a trailing dot/)).toBeVisible();

@@ -99,8 +99,11 @@ export function TemplateComparison({
               <span className="font-mono">{domain.unicode}</span>:
             </span>
             {(['new', 'present', 'conflict'] as const).map((status) => (
-              <Badge key={status} tone={PLAN_BADGES[status].tone}>
-                {counts[status]} {PLAN_BADGES[status].label.toLowerCase()}
+              // None of a kind is no news: not drawn in its colour (a red "0 conflicts" reads as trouble).
+              <Badge key={status} tone={counts[status] === 0 ? 'neutral' : PLAN_BADGES[status].tone}>
+                {status === 'conflict'
+                  ? formatCountOf(counts.conflict, 'conflict')
+                  : `${formatCount(counts[status])} ${PLAN_BADGES[status].label.toLowerCase()}`}
               </Badge>
             ))}
           </p>

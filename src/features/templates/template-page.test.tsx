@@ -308,4 +308,10 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     expect(within(rowOf(table, '100102')).getByText('as live record #985 (disabled)')).toBeInTheDocument();
     expect(within(rowOf(table, '100104')).getByText('as live record #990')).toBeInTheDocument();
   });
+
+  it('counts what applying would do in words: two conflicts, not “2 conflict”', async () => {
+    renderApp('/templates/1002?domain_name=example.com&compare=yes');
+    const summary = (await screen.findByText(/live records of/, {}, SLOW)).closest('[role="status"]');
+    expect(summary).toHaveTextContent(/example\.com:\s*5 new\s*0 already present\s*2 conflicts$/);
+  });
 });
