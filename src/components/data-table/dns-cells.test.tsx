@@ -182,6 +182,14 @@ describe('DiffText', () => {
     ]);
   });
 
+  it('flags hidden or text-reordering characters on either side, as a value is', () => {
+    render(<DiffText change={{ from: 'invoice\u202Egpj.exe', to: 'invoice.exe\u200B' }} />);
+    expect(screen.getByText('Hidden characters')).toHaveAttribute(
+      'title',
+      'contains invisible or text-reordering characters (U+202E, U+200B)',
+    );
+  });
+
   it('shows an empty side as a dash and an empty list in words', () => {
     expect(render(<DiffText change={{ from: '443', to: '' }} />).container.textContent).toBe('443 → —');
     expect(render(<DiffText change={{ from: '["a"]', to: '[]' }} />).container.textContent).toBe('["a"] → (no values)');

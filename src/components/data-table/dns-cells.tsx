@@ -288,15 +288,24 @@ export type TextChange = { readonly from: string; readonly to: string };
  * A change inline: the old text, an arrow, the new text, each in its own isolate, the part that
  * changes marked on both sides (whole labels and numbers: `203.0.113.55` → `203.0.113.50` marks
  * `55` and `50`). An empty side is a dash, an empty list “(no values)”. `nowrap` keeps a short
- * change (a TTL) on one line.
+ * change (a TTL) on one line. Flagged when either side holds invisible or text-reordering
+ * characters, as a value is.
  */
 export function DiffText({ change, nowrap = false }: { change: TextChange; nowrap?: boolean }) {
   const spans = changedSpans(change.from, change.to);
-  return (
+  const hidden = [...new Set([...findHiddenCharacters(change.from), ...findHiddenCharacters(change.to)])];
+  const diff = (
     <span className={classNames('font-mono text-[13px]', nowrap ? 'whitespace-nowrap' : 'whitespace-pre-wrap')}>
       <DiffSide text={change.from} marks={[{ start: spans.from[0], end: spans.from[1], kind: 'removed' }]} />
       <span className={classNames('font-sans', muted)}> → </span>
       <DiffSide text={change.to} marks={[{ start: spans.to[0], end: spans.to[1], kind: 'added' }]} />
+    </span>
+  );
+  if (hidden.length === 0) return diff;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      {diff}
+      <HiddenCharactersBadge codePoints={hidden} />
     </span>
   );
 }
