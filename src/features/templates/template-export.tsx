@@ -69,9 +69,19 @@ export function TemplateExport({ templateId, domain, records }: TemplateExportPr
       </div>
       <details className="rounded-lg border border-slate-200 dark:border-slate-800">
         <summary className="px-3 py-2 text-sm font-medium">Show the zone file</summary>
-        {/* Wrapped, not scrolled: a scrolling box would need to be focusable. */}
-        <pre className="border-t whitespace-pre-wrap break-all border-slate-200 px-3 py-2 font-mono text-xs dark:border-slate-800">
-          {exported.text}
+        {/* Wrapped, not scrolled (a scrolling box would need to be focusable): at spaces, inside a
+            word only when it is longer than the line, and what wraps is indented under its line, so
+            that no part of a record reads as a line of its own: by one tab stop (8ch), which keeps
+            the tab stops of every line where they were. */}
+        <pre className="border-t whitespace-pre-wrap wrap-anywhere border-slate-200 px-3 py-2 font-mono text-xs dark:border-slate-800">
+          {exported.text
+            .replace(/\n$/, '')
+            .split('\n')
+            .map((line, index) => (
+              <span key={index} className="block pl-[8ch] -indent-[8ch]">
+                {line === '' ? '\n' : line}
+              </span>
+            ))}
         </pre>
       </details>
     </section>
