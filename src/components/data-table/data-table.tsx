@@ -151,7 +151,7 @@ function ColumnHeader<Data extends RowData>({ header }: { header: Header<DnsTabl
         )}
       >
         <FlexRender header={header} />
-        <span aria-hidden="true" className={classNames('w-3 text-center', !sorted && 'opacity-40')}>
+        <span aria-hidden="true" className={classNames('w-3 text-center', !sorted && 'opacity-75')}>
           {sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : '↕'}
         </span>
       </button>

@@ -154,7 +154,7 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
                   cx={percent(point.x)}
                   cy={percent(point.y)}
                   r={6}
-                  className="fill-white stroke-brand-600 stroke-2 group-hover:fill-brand-100 group-focus-visible:fill-brand-500 group-focus-visible:stroke-[4] dark:fill-slate-950 dark:stroke-brand-500"
+                  className="fill-white stroke-brand-600 stroke-2 group-hover:fill-brand-100 group-focus-visible:fill-brand-500 group-focus-visible:stroke-[4] dark:fill-slate-950 dark:stroke-brand-500 dark:group-hover:fill-brand-700 dark:group-focus-visible:fill-brand-300"
                 />
               </Link>
             ))}
@@ -171,7 +171,7 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
                     y={-6}
                     width={12}
                     height={12}
-                    className="fill-emerald-600 stroke-white stroke-2 group-hover:fill-emerald-500 group-focus-visible:stroke-brand-500 group-focus-visible:stroke-[3] dark:fill-emerald-400 dark:stroke-slate-950"
+                    className="fill-emerald-600 stroke-white stroke-2 group-hover:fill-emerald-500 group-focus-visible:stroke-brand-500 group-focus-visible:stroke-[3] dark:fill-emerald-400 dark:stroke-slate-950 dark:group-focus-visible:stroke-brand-300"
                   />
                   <text
                     y={layout.current.y < 0.15 ? 22 : -12}
