@@ -45,14 +45,18 @@ const TONE_EDGES: Record<RowTone | 'none', string> = {
   change: 'border-l-amber-500 dark:border-l-amber-500',
 };
 
+/**
+ * Where each kind of cell goes on a phone card. A detail or section shows its column's name before
+ * its content; a cell with nothing in it is left out, name and all, rather than a bare label.
+ */
 const CARD_CELLS: Record<CardPlace, string> = {
   title: 'max-lg:order-1 max-lg:min-w-0 max-lg:flex-[1_1_60%]',
   badge: 'max-lg:order-2',
   main: 'max-lg:order-3 max-lg:basis-full',
   detail:
-    'max-lg:order-4 max-lg:text-xs max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
+    'max-lg:order-4 max-lg:text-xs max-lg:empty:hidden max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
   section:
-    'max-lg:order-5 max-lg:basis-full max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
+    'max-lg:order-5 max-lg:basis-full max-lg:empty:hidden max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
 };
 
 export type DataTableProps = {

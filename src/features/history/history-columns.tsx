@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GeoRecord } from '../../contract/schemas.ts';
 import type { RowTone } from '../../components/data-table/data-table.tsx';
@@ -126,42 +127,66 @@ const blank = (row: HistoryTableRow) => recordOf(row) === undefined;
 
 const FLAG_FIELDS = new Set(['is_geo', 'is_failover']);
 
+/**
+ * A GEO region and what it gets: on one line where it fits, else the rest wraps under the region,
+ * indented (a hanging indent), so that a region's answer or changes never read as the record's own.
+ */
+function RegionItem({ entry, children }: { entry: GeoRecord; children: ReactNode }) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5 pl-5">
+      <span className="-ml-5">
+        <Region code={entry.geo_region} name={entry.geo_full_region} />
+      </span>
+      {children}
+    </span>
+  );
+}
+
 function GeoEntry({ entry, mark }: { entry: GeoRecord; mark?: 'added' | 'removed' }) {
   return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <Region code={entry.geo_region} name={entry.geo_full_region} />
-      <span className={classNames('font-mono text-[13px]', mark === 'removed' && 'line-through')}>
-        <bdi>{entry.record_value}</bdi>
+    <RegionItem entry={entry}>
+      {/* The answer and its TTL wrap as one: a TTL never stands alone on a line. */}
+      <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+        <span className={classNames('font-mono text-[13px]', mark === 'removed' && 'line-through')}>
+          <bdi>{entry.record_value}</bdi>
+        </span>
+        <Ttl ttl={entry.record_ttl} />
+        {mark === 'added' ? <Badge tone="success">new</Badge> : null}
+        {mark === 'removed' ? <Badge tone="danger">removed</Badge> : null}
       </span>
-      <Ttl ttl={entry.record_ttl} />
-      {mark === 'added' ? <Badge tone="success">new</Badge> : null}
-      {mark === 'removed' ? <Badge tone="danger">removed</Badge> : null}
-    </span>
+    </RegionItem>
   );
 }
 
 function GeoChange({ pair }: { pair: ChangedItem<GeoRecord, GeoDiffField> }) {
-  const to = pair.to;
   return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <Region code={to.geo_region} name={to.geo_full_region} />
-      <FieldChanges changes={pair.changes.filter((change) => change.field !== 'record_name')} />
-    </span>
+    <RegionItem entry={pair.to}>
+      <span className="min-w-0">
+        <FieldChanges changes={pair.changes.filter((change) => change.field !== 'record_name')} />
+      </span>
+    </RegionItem>
   );
 }
 
-/** The GEO records of the record's name and type in the state, with what changed marked. */
+/**
+ * The GEO records of the record's name and type in the state, with what changed marked. Where the
+ * record is absent, only those its name still has (they may outlive it): nothing else to say.
+ */
 function GeoCell({ row }: { row: HistoryTableRow }) {
   if (row.kind !== 'record') return null;
-  const geo = row.row.geo;
-  if (geo === undefined) return <span className={classNames('text-xs', muted)}>not listed for the live zone</span>;
+  const { geo, event } = row.row;
+  const absent = event === 'absent';
+  if (geo === undefined) {
+    // Undefined where the state lists none (the live zone), or where the record is in no state read.
+    return absent ? null : <span className={classNames('text-xs', muted)}>not listed for the live zone</span>;
+  }
   if (geo.entries.length === 0 && (geo.diff?.removed.length ?? 0) === 0) {
-    return <span className={classNames('text-xs', muted)}>none</span>;
+    return absent ? null : <span className={classNames('text-xs', muted)}>none</span>;
   }
   const added = new Set(geo.diff?.added ?? []);
   const changed = new Map((geo.diff?.changed ?? []).map((pair) => [pair.to, pair]));
   return (
-    <ul className="flex flex-col gap-0.5" aria-label={`GEO records in ${stateName(row.state.key)}`}>
+    <ul className="flex flex-col gap-1" aria-label={`GEO records in ${stateName(row.state.key)}`}>
       {geo.entries.map((entry, index) => {
         const pair = changed.get(entry);
         return (

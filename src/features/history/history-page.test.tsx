@@ -42,6 +42,45 @@ function eventOf(table: HTMLElement, row: HTMLElement): string | undefined {
   return event?.replace(/since \w+$/, '').trim();
 }
 
+/** The columns a phone card labels (data-table.tsx: its detail and section cells, from `data-label`). */
+const CARD_LABELLED = new Set(['TTL', 'ID', 'GEO records', 'Failover']);
+
+/**
+ * The labels a row's phone card shows with nothing after them: a labelled cell with nothing in it,
+ * unless the table system leaves it out of the card when empty (data-table.tsx's card cells,
+ * `max-lg:empty:hidden`; jsdom draws no CSS, the journeys' phone screenshots do).
+ */
+function bareCardLabels(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .filter((cell) => CARD_LABELLED.has(cell.dataset.label ?? '') && cell.matches(':empty'))
+    .filter((cell) => !cell.classList.contains('max-lg:empty:hidden'))
+    .map((cell) => cell.dataset.label ?? '');
+}
+
+/**
+ * A GEO records cell's entries: each region, what it gets (its answer or its changes, as the parts
+ * that wrap as units), and whether those wrap under the region, indented (a hanging indent: the
+ * line padded, the region pulled back to its edge).
+ */
+function geoEntries(list: HTMLElement) {
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+    .map((item) => {
+      const line = item.firstElementChild;
+      const [region, ...rest] = [...(line?.children ?? [])];
+      return {
+        region: region?.textContent,
+        gets: rest.map((part) => part.textContent),
+        indentedUnderRegion:
+          line?.classList.contains('flex-wrap') === true &&
+          line.classList.contains('pl-5') &&
+          region?.classList.contains('-ml-5') === true,
+      };
+    });
+}
+
 const snapshotRequests = () =>
   requests.filter((url) => /\/snapshots\/[^/]+\/records$/.test(url.pathname)).map((url) => url.pathname.split('/')[6]);
 
@@ -101,7 +140,7 @@ describe('HistoryPage', () => {
     );
   });
 
-  it('says nothing of failover in a snapshot the record is absent from', async () => {
+  it('says nothing of GEO records or failover in a snapshot the record is absent from', async () => {
     // api.example.com AAAA (1020) has failover in the live zone and snapshot 9050, and no snapshot before holds it.
     renderApp('/domains/example.com/history?id=1020');
     expect(
@@ -121,6 +160,52 @@ describe('HistoryPage', () => {
     expect(rows[0]?.Failover).toBe('not listed for the live zone');
     expect(rows[1]?.Failover).not.toBe('');
     expect(rows.slice(2).map((row) => row.Failover)).toEqual(['', '', '', '']);
+    // Its name has no GEO records there either: not "none", which would read as the record's.
+    expect(rows.slice(2).map((row) => row['GEO records'])).toEqual(['', '', '', '']);
+    expect(dataRows(table).map(bareCardLabels)).toEqual([[], [], [], [], [], []]);
+  });
+
+  it('says a record no state holds is absent, and nothing in its cells or as bare labels on a phone card', async () => {
+    renderApp('/domains/example.com/history?id=999999');
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No state of the zone has a record with the id 999999.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of record 999999' });
+    await waitFor(() => expect(dataRows(table)).toHaveLength(6));
+    expect(dataRows(table).map((row) => eventOf(table, row))).toEqual(Array.from({ length: 6 }, () => 'Absent'));
+    for (const row of dataRows(table)) {
+      const { State: _state, 'What happened': _event, ...rest } = cellsOf(table, row);
+      // Not "not listed for the live zone" in every snapshot's GEO records.
+      expect(rest).toEqual({ Value: '', TTL: '', Flags: '', 'GEO records': '', Failover: '', ID: '' });
+      expect(bareCardLabels(row)).toEqual([]);
+    }
+  });
+
+  it('keeps each GEO region’s answer and changes under the region, indented where they wrap', async () => {
+    renderApp('/domains/example.com/history?id=986');
+    expect(
+      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'History of record 986' });
+    const in9050 = await within(table).findByRole('list', { name: 'GEO records in Snapshot 9050' });
+    expect(geoEntries(in9050)).toEqual([
+      { region: '_EUEurope', gets: ['TTL: 3600 → 300'], indentedUnderRegion: true },
+      {
+        region: '_NANorth America',
+        gets: ['Value: 198.51.100.20 → 198.51.100.22TTL: 3600 → 300'],
+        indentedUnderRegion: true,
+      },
+      { region: 'USUnited States of America', gets: ['TTL: 3600 → 300'], indentedUnderRegion: true },
+      // The answer and its TTL are one part: the TTL never wraps onto a line of its own.
+      { region: 'DE.BYBayern', gets: ['192.0.2.121300 (5 min)new'], indentedUnderRegion: true },
+    ]);
+    const in9040 = within(table).getByRole('list', { name: 'GEO records in Snapshot 9040' });
+    expect(geoEntries(in9040)).toContainEqual({
+      region: 'USUnited States of America',
+      gets: ['198.51.100.213600 (1 h)'],
+      indentedUnderRegion: true,
+    });
   });
 
   it('follows a record set by name and type, each value on its own line', async () => {
