@@ -224,7 +224,10 @@ const TTL_TEXTS = new Map<string, string>();
  * badge; no status at all (snapshots do not keep it) as "not kept".
  */
 export function RecordStatus({ status }: { status: string | undefined }) {
-  if (status === undefined) return <span className={classNames('text-xs', muted)}>{STATUS_NOT_KEPT}</span>;
+  if (status === undefined) {
+    // A phone card has no column header to say whose: "status not kept" there.
+    return <span className={classNames("text-xs max-lg:before:content-['status_']", muted)}>{STATUS_NOT_KEPT}</span>;
+  }
   if (!isDisabledStatus(status)) return <span className="sr-only">Enabled</span>;
   return <Badge tone="warning">{disabledLabel(status)}</Badge>;
 }
