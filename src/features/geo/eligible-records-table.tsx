@@ -80,7 +80,11 @@ function widestRecordLine(group: IndexedGeoGroup['group']): string {
   return widest ? `${widest.record_value} ${statusText(widest.record_status)} ${widest.record_id}` : '';
 }
 
-/** A group's records: value (with copy), status when disabled, id; disabled ones muted. */
+/**
+ * A group's records: value with its Copy button right after it, then status when disabled, id and
+ * history at the line's end; disabled ones muted. The value takes only its own width, so that Copy
+ * does not move with the length of what stands at the end, and wraps when the line is too narrow.
+ */
 function GroupRecords({ group }: { group: IndexedGeoGroup['group'] }) {
   return (
     <ul className="flex flex-col gap-0.5" aria-label={`Records of ${group.record_name} ${group.record_type}`}>
@@ -91,14 +95,16 @@ function GroupRecords({ group }: { group: IndexedGeoGroup['group'] }) {
             key={record.record_id}
             className={classNames('flex items-baseline gap-2', disabled && 'text-slate-500 dark:text-slate-400')}
           >
-            <span className="min-w-0 flex-1">
+            <div className="min-w-0">
               <DnsValue value={record.record_value} copyLabel={`Copy value ${record.record_value}`} />
+            </div>
+            <span className="ml-auto flex shrink-0 items-baseline gap-2">
+              <RecordStatus status={record.record_status} />
+              <RecordId id={record.record_id} />
+              <HistoryLink
+                record={{ record_id: record.record_id, record_name: group.record_name, record_type: group.record_type }}
+              />
             </span>
-            <RecordStatus status={record.record_status} />
-            <RecordId id={record.record_id} />
-            <HistoryLink
-              record={{ record_id: record.record_id, record_name: group.record_name, record_type: group.record_type }}
-            />
           </li>
         );
       })}
