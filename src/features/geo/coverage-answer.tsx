@@ -24,8 +24,9 @@ export function CoverageAnswer({
 }) {
   const answer = answerAt(coverage, node);
   const { source } = answer;
-  // On a phone the words give way to the region's name: "↑ _EU" is "inherited from _EU" (still
-  // said in full to assistive technology), so the region's own name keeps its room on the row.
+  // On a phone the words give way to the value: "↑ _EU" is "inherited from _EU" (still said in full
+  // to assistive technology). The value truncates only when the row cannot hold it even without the
+  // region's name, which gives way first (see RegionTreeView).
   return (
     <span className="ml-auto flex min-w-0 shrink items-baseline gap-1.5 pl-2 text-xs">
       {changes ? (

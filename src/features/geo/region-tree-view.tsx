@@ -32,7 +32,7 @@ export function RegionTreeView({ answers = null, ...props }: RegionTreeViewProps
       ref={scrollRef}
       role="tree"
       aria-label="GEO regions"
-      className="relative h-[28rem] overflow-auto rounded-lg border border-slate-200 py-1 dark:border-slate-800"
+      className="@container relative h-[28rem] overflow-auto rounded-lg border border-slate-200 py-1 dark:border-slate-800"
     >
       {/* A server-rendered first view carries no style attributes (the CSP refuses them): its rows
           stand in the flow, where the virtualizer places the first ones anyway, until hydrated. */}
@@ -93,7 +93,10 @@ export function RegionTreeView({ answers = null, ...props }: RegionTreeViewProps
                   </svg>
                 )}
               </span>
-              <span className={classNames('truncate', answers === null ? 'min-w-0' : 'min-w-[4.5rem]')}>
+              {/* The name gives way first: flex shares a lack of room by shrink factor times width, so
+                  the answer (what one came for) shrinks only once the name is down to its floor. On a
+                  wide tree the floor holds nearly every name, and the codes after them form a column. */}
+              <span className="min-w-0 shrink-[1000000] truncate @3xl:min-w-48">
                 <HighlightedText text={node.name} needle={row.matched ? search?.needle : undefined} />
               </span>
               <code
