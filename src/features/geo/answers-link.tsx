@@ -5,6 +5,7 @@ import type { DomainName } from '../../lib/domain-name.ts';
 import type { GeoRecordType } from './geo-eligible-groups.ts';
 import { paths } from '../../lib/paths.ts';
 import { geoUrlState } from './geo-url-state.ts';
+import { ANSWERS_HEADING_ID } from './use-land-on-answers.ts';
 
 /**
  * "Answers by region", after a GEO-eligible group's name: the same GEO view (filters, search,
@@ -32,7 +33,7 @@ export function AnswersLink({
   });
   return (
     <Link
-      to={`${paths.geo(domain.unicode, search)}#coverage-heading`}
+      to={`${paths.geo(domain.unicode, search)}#${ANSWERS_HEADING_ID}`}
       className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
     >
       Answers by region{' '}

@@ -21,6 +21,7 @@ import type { RegionNode } from './region-tree.ts';
 import { answerText } from './coverage-answer.tsx';
 import { answerValues, regionsGetting, type GeoCoverage, type UnknownRegionChange } from './geo-coverage.ts';
 import type { CoverageRecord, CoverageSource, CoverageState } from './use-geo-coverage.ts';
+import { ANSWERS_HEADING_ID } from './use-land-on-answers.ts';
 
 export type CoverageChoice = {
   record?: CoverageRecord | null;
@@ -120,10 +121,10 @@ export function CoveragePanel({
 
   return (
     <section
-      aria-labelledby="coverage-heading"
+      aria-labelledby={ANSWERS_HEADING_ID}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
-      <h3 id="coverage-heading" className="font-semibold">
+      <h3 id={ANSWERS_HEADING_ID} className="font-semibold">
         Who gets which answer
       </h3>
       <div className="flex flex-wrap items-end gap-3">

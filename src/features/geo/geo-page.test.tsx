@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiRoutes } from '../../../server/api-routes.ts';
 import { IDN_UNKNOWN_GEO_REGION } from '../../../server/demo/data/expected-diffs.ts';
@@ -549,5 +549,72 @@ describe('GeoPage: who gets which answer', { timeout: 20_000 }, () => {
         name: 'GEO records of regions not in the table a rollback would change',
       }),
     ).toHaveTextContent(`${unknown.region}${unknown.value} → (no GEO record)`);
+  });
+
+  it('scrolls the page to a linked region only once the answers above the tree have come', async () => {
+    // jsdom scrolls nothing; each element the app brings into view is noted.
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    // The snapshot whose GEO records the answers are read from is held back: until it comes, the
+    // panel above the tree is a placeholder, and the text that replaces it pushes the tree down.
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get('*/dns/v1/domains/:domain/snapshots/:id/records', async ({ request }) => {
+        await held;
+        return routes.fetch(request);
+      }),
+    );
+    renderApp('/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY');
+    const tree = await findTree();
+    await waitFor(() => expect(treeItem(tree, 'DE.BY')).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(requests.map((url) => url.pathname)).toContain('/dns/v1/domains/example.com/snapshots/9050/records'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scrolled).toEqual([]);
+
+    release();
+    expect(await screen.findByText(/^Answers in the live zone:/, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toContain(treeItem(tree, 'DE.BY')));
+  });
+
+  it('lands a link from another page to a record’s answers on them, as the link within the page does', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/snapshots/9050?tab=geo');
+    const [link] = await screen.findAllByRole('link', { name: 'Answers by region for www.example.com A' }, SLOW);
+    if (!link) throw new Error('no link to the answers');
+    await user.click(link);
+    const heading = await screen.findByRole('heading', { name: 'Who gets which answer' }, SLOW);
+    // The arrival's entry gets the fragment the link within the page carries, and the app's layout
+    // does the rest: the heading takes the focus (and, in a browser, comes into view).
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location).toMatchObject({
+      pathname: '/domains/example.com/geo',
+      search: '?record=www.example.com&record_type=A&at=9050',
+      hash: '#coverage-heading',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // Replaced, not added: Back returns to the snapshot, and Forward to the answers leaves the focus alone.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/domains/example.com/snapshots/9050'));
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Who gets which answer' }, SLOW)).not.toHaveFocus();
+    expect(router.state.location.hash).toBe('#coverage-heading');
+
+    // A link to a region of the answers lands on the region, not on the panel.
+    await act(() => router.navigate('/domains/example.com/records'));
+    await act(() => router.navigate('/domains/example.com/geo?record=www.example.com&record_type=A&region=DE.BY'));
+    const tree = await findTree();
+    await waitFor(() => expect(treeItem(tree, 'DE.BY')).toHaveAttribute('aria-selected', 'true'));
+    expect(router.state.location.hash).toBe('');
+    expect(screen.getByRole('heading', { name: 'Who gets which answer' })).not.toHaveFocus();
   });
 });

@@ -19,6 +19,7 @@ import { CoveragePanel } from './coverage-panel.tsx';
 import { coverageRequest, geoUrlState } from './geo-url-state.ts';
 import { useGeoCoverage } from './use-geo-coverage.ts';
 import { RegionBrowser } from './region-browser.tsx';
+import { useLandOnAnswers } from './use-land-on-answers.ts';
 
 // Module-level, so that react-query keeps each result until the response changes. Without
 // structural sharing: each is built anew from a new response, so nothing of the last one could be
@@ -56,6 +57,13 @@ export function GeoPage() {
       : []),
   ];
   const shownCoverage = coverage.state.status === 'ready' ? coverage.state : null;
+  // The answers panel, above the tree, grows when what it reads arrives.
+  const coverageLoading = coverage.state.status === 'loading' || shownCoverage?.comparisonState?.status === 'loading';
+
+  useLandOnAnswers({
+    wanted: asked.record !== null && state.region === undefined,
+    drawn: tree !== undefined && groups.data !== undefined,
+  });
 
   const loading = groups.isPending && groups.fetchStatus === 'fetching';
   const cancelled = groups.isPending && groups.fetchStatus === 'idle';
@@ -179,6 +187,7 @@ export function GeoPage() {
             onQueryChange={(q) => setState({ q }, { history: 'replace' })}
             onSelect={(node) => setState({ region: node?.code }, { history: 'push' })}
             link={link}
+            settling={coverageLoading}
           />
         ) : loading ? (
           <SkeletonRows rows={8} label="Loading GEO regions…" />

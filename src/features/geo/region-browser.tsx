@@ -34,6 +34,8 @@ export type RegionBrowserProps = {
   onSelect: (node: RegionNode | null) => void;
   /** The search part of the view's link (useUrlState's `link`), for the selected region's Copy link. */
   link: string;
+  /** Whether the page above is still loading: a new selection waits for it to come into view. */
+  settling?: boolean;
 };
 
 type Expansion = ReadonlySet<number>;
@@ -51,6 +53,7 @@ export function RegionBrowser({
   onQueryChange,
   onSelect,
   link,
+  settling = false,
 }: RegionBrowserProps) {
   const treeRef = useRef<RegionTreeHandle>(null);
   const { draft, change, commit, flush, keyDown } = useUrlDraft(query, onQueryChange);
@@ -172,6 +175,7 @@ export function RegionBrowser({
               onSelect={onSelect}
               onToggle={toggle}
               onExpandSiblings={expandSiblings}
+              settling={settling}
               answers={
                 coverage === null
                   ? null

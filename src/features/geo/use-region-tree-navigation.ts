@@ -35,6 +35,11 @@ export type RegionTreeNavigationOptions = {
   onToggle: (node: RegionNode) => void;
   /** `*`: expands every sibling of the node (WAI-ARIA tree pattern). */
   onExpandSiblings: (node: RegionNode) => void;
+  /**
+   * Whether what stands above the tree on the page is still loading: a new selection waits for it
+   * before it is brought into view, as what arrives would push the row below the window's edge.
+   */
+  settling?: boolean | undefined;
   ref?: Ref<RegionTreeHandle> | undefined;
 };
 
@@ -52,6 +57,7 @@ export function useRegionTreeNavigation({
   onSelect,
   onToggle,
   onExpandSiblings,
+  settling = false,
   ref,
 }: RegionTreeNavigationOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -143,7 +149,10 @@ export function useRegionTreeNavigation({
   // A new selection (a link, Back, a click) or a new search: show the selected row, centred if it
   // was out of view. A new selection also scrolls the page to it, so that a link to a region lands
   // on it (not a new search: the page stays where one types). Done once the row is rendered (the
-  // first render has no viewport yet). A new search with no selected row shown starts at the top.
+  // first render has no viewport yet) and, for a new selection, once the page above the tree has
+  // settled (`settling`): the browser's scroll anchoring holds on to what is at the window's top,
+  // not to the row, so a panel growing above would push the row out of view. A new search with no
+  // selected row shown starts at the top.
   const shown = useRef<{ selected: RegionNode | null; search: RegionSearch | null } | null>(null);
   const pendingReveal = useRef<{ page: boolean } | null>(null);
   useEffect(() => {
@@ -159,7 +168,7 @@ export function useRegionTreeNavigation({
       }
     }
     const reveal = pendingReveal.current;
-    if (reveal === null || selectedRow === undefined) return;
+    if (reveal === null || selectedRow === undefined || (reveal.page && settling)) return;
     const element = itemElement(scrollRef.current, selectedRow);
     const height = virtualizer.scrollRect?.height ?? 0;
     if (element === null || height === 0) return;
@@ -167,7 +176,12 @@ export function useRegionTreeNavigation({
     const top = selectedRow * ROW_HEIGHT;
     const offset = virtualizer.scrollOffset ?? 0;
     if (top < offset || top + ROW_HEIGHT > offset + height) virtualizer.scrollToIndex(selectedRow, { align: 'center' });
-    if (reveal.page && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
+    if (!reveal.page || typeof element.scrollIntoView !== 'function') return;
+    // A row out of the window's view (a link landing) comes in with the tree around it, where the
+    // window has room for the tree; one in view (a click) leaves the page where it is.
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) scrollRef.current?.scrollIntoView({ block: 'nearest' });
+    element.scrollIntoView({ block: 'nearest' });
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
