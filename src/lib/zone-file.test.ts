@@ -615,11 +615,15 @@ describe('writeZoneFile: values not valid for their type', () => {
           apexNs('ns.deep.example.com'), // `deep` holds nothing: `*` answers
           apexNs('ns.txt.example.com'), // `*.txt` holds no address: nothing answers
           apexNs('named.example.com'), // the name exists (a TXT): no wildcard answers for it
+          apexNs('ns.a.b.example.com'), // `a.b` exists (an empty non-terminal of x.a.b): `*.a.b` answers
+          apexNs('ns.c.b.example.com'), // `c.b` holds nothing, `b` exists: `*.b` would answer, and has no address
           record('*.example.com', 'A', '192.0.2.9'),
           record('*.sub.example.com', 'AAAA', '2001:db8::9'),
           record('x.sub.example.com', 'TXT', '"x"'),
           record('*.txt.example.com', 'TXT', '"no address"'),
           record('named.example.com', 'TXT', '"named"'),
+          record('x.a.b.example.com', 'TXT', '"x"'),
+          record('*.a.b.example.com', 'A', '192.0.2.10'),
         ],
         { origin: 'example.com' },
       ),
@@ -631,6 +635,8 @@ describe('writeZoneFile: values not valid for their type', () => {
       '@\t300\tIN\tNS\tns.deep.example.com.',
       `; ${reason}: @\t300\tIN\tNS\tns.txt.example.com.`,
       `; ${reason}: @\t300\tIN\tNS\tnamed.example.com.`,
+      '@\t300\tIN\tNS\tns.a.b.example.com.',
+      `; ${reason}: @\t300\tIN\tNS\tns.c.b.example.com.`,
     ]);
   });
 
@@ -656,6 +662,18 @@ describe('writeZoneFile: values not valid for their type', () => {
         record('www.example.com', 'A', '192.0.2.4', { record_ttl: '60', record_status: 'disabled' }),
       ],
       { origin: 'example.com' },
+    );
+    const two = writeZoneFile(
+      [
+        record('mx.example.com', 'MX', '10 a.example.net', { record_ttl: '300' }),
+        record('mx.example.com', 'MX', '20 b.example.net', { record_ttl: ' 3600 ' }),
+        record('mx.example.com', 'MX', '30 c.example.net', { record_ttl: '60' }),
+        record('mx.example.com', 'MX', '40 d.example.net', { record_ttl: '300 ' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(header(two)).toContain(
+      '; TTL: 2 records with another TTL than the first record of their name and type, which BIND gives them (RFC 2181 §5.2), as the comment above each says.',
     );
     expect(body(text)).toEqual([
       'www\t300\tIN\tA\t192.0.2.1',

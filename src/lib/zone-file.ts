@@ -459,7 +459,8 @@ export function writeRecordLines<R extends ZoneFileRecord>(
     if (draft.completedSoa) tally.completedSoa += 1;
     const notes = draft.completedSoa ? [zoneComment(SOA_NOTE)] : [];
     const set = `${draft.owner.toLowerCase()} ${draft.type}`;
-    const ttl = Number(record.record_ttl.trim());
+    // A loaded record's TTL is a whole number (Number reads it with the spaces around it).
+    const ttl = Number(record.record_ttl);
     const setTtl = setTtls.get(set) ?? ttl;
     setTtls.set(set, setTtl);
     if (setTtl !== ttl) {
