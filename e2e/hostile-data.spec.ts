@@ -348,7 +348,8 @@ test.describe('hostile.example', () => {
     const failoverChanged = failover.getByRole('row').filter({ hasText: 'Would change' });
     await expect(failoverChanged.getByRole('listitem')).toHaveText([
       `Check type: ${SCRIPT} → ${IMG}`,
-      `Notification SMS: ${RTL} → ${OPEN_RTL}`,
+      // Text-reordering characters on either side of a change are flagged, as in every value.
+      `Notification SMS: ${RTL} → ${OPEN_RTL}Hidden characters: contains invisible or text-reordering characters (U+202E, U+202C)`,
       `Backup values: ${JSON.stringify([IMG, '', JS_URL])} → ${JSON.stringify([SVG])}`,
     ]);
     await expectOverridesIsolated(page, 2);
