@@ -307,17 +307,7 @@ function pagePartsOf(indexHtml: string): PageParts {
 }
 
 /**
- * Holds the first paint until the state after the view has been parsed, that is, the whole view:
- * a browser may otherwise paint a streamed page with part of a table, whose auto layout the rest
- * then moves (a layout shift of 0.13 on a template of hostile values at 1920 px, 0.003–0.03 on
- * other screens). A shell has no such element: its first paint waits for the end of its short
- * body, as it would anyway.
- */
-const FIRST_VIEW_EXPECTED = `<link rel="expect" href="#${FIRST_VIEW_STATE_ID}" blocking="render">`;
-
-/**
- * What a page sends before its render: the head up to its end, less the title, and
- * {@link FIRST_VIEW_EXPECTED}. The first paint
+ * What a page sends before its render: the head up to its end, less the title. The first paint
  * waits for public/early-input.js alone (nothing may be clicked before it listens): the stylesheet
  * is in the page (the CSP names its hash), and where the theme is known (page-hints.ts) the page
  * comes in it, without public/theme.js. The app's chunks are not preloaded here: fetched and
@@ -333,7 +323,7 @@ function pageStart(parts: PageParts, { hints, stylesheet }: { hints: PageHints; 
     html = html.replace(THEME_SCRIPT, '');
     if (hints.theme !== 'light') html = html.replace(HTML_START, `<html$1 class="${THEME_CLASS[hints.theme]}">`);
   }
-  return `${html}${FIRST_VIEW_EXPECTED}`;
+  return html;
 }
 
 /**
