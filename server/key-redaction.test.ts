@@ -4,7 +4,7 @@ import { keyForms, redactKey } from './key-redaction.ts';
 const KEY = 'zs-k/1';
 
 function check(text: string) {
-  return redactKey(JSON.parse(text), text, KEY);
+  return redactKey(JSON.parse(text), text, keyForms(KEY));
 }
 
 describe('redactKey', () => {
@@ -36,7 +36,7 @@ describe('redactKey', () => {
   it('never returns a rewrite that still holds the key', () => {
     const key = 'a","b';
     const text = JSON.stringify({ x: 'a', y: 'b', z: key });
-    const result = redactKey(JSON.parse(text), text, key);
+    const result = redactKey(JSON.parse(text), text, keyForms(key));
     expect(result.kind === 'redacted' ? result.json : '').not.toContain(key);
   });
 
@@ -51,7 +51,7 @@ describe('redactKey', () => {
       },
       details: 'key=zk%2b9%2fab%3d%3d is lower-cased hex of another key; Zk%2b9%2faB%3d%3d is this one',
     });
-    const result = redactKey(JSON.parse(text), text, key);
+    const result = redactKey(JSON.parse(text), text, keyForms(key));
     expect(result).toEqual({ kind: 'redacted', json: expect.any(String) });
     const json = result.kind === 'redacted' ? result.json : '';
     expect(JSON.parse(json)).toEqual({

@@ -9,16 +9,15 @@ export const REDACTED = '[server key removed]';
 export type KeyCheck = { kind: 'clean' } | { kind: 'redacted'; json: string } | { kind: 'uncheckable' };
 
 /**
- * Checks a JSON answer for `key`: in its text as sent (`text`) and in every string of its parsed
+ * Checks a JSON answer for the key, in each of its `forms` ({@link keyForms}): in its text as sent (`text`) and in every string of its parsed
  * form (`parsed`, from `JSON.parse(text)`), member names included, so that JSON escapes
  * (`zs\u002dkey`, `\/`) do not hide it. Walks the value with a stack of its own, so that deep
  * nesting cannot overflow the call stack; `parsed` is rewritten in place when the key is found.
  *
- * @example redactKey(JSON.parse('{"message":"bad key zs\\u002d1"}'), '…', 'zs-1')
+ * @example redactKey(JSON.parse('{"message":"bad key zs\\u002d1"}'), '…', keyForms('zs-1'))
  *   // → { kind: 'redacted', json: '{"message":"bad key [server key removed]"}' }
  */
-export function redactKey(parsed: unknown, text: string, key: string): KeyCheck {
-  const forms = keyForms(key);
+export function redactKey(parsed: unknown, text: string, forms: readonly string[]): KeyCheck {
   const quotes = (value: string) => forms.some((form) => value.includes(form));
   let found = quotes(text);
   const redact = (value: string): string => {

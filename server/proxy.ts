@@ -179,6 +179,8 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const maxDataAnswerBytes = options.maxDataAnswerBytes ?? MAX_DATA_ANSWER_BYTES;
   const log = options.log ?? ((line: string) => console.error(line));
+  // The ways an answer may quote the server's key: worked out once, looked for in every answer.
+  const keyQuotes = options.apiKey === undefined ? undefined : keyForms(options.apiKey);
 
   return async (request) => {
     if (request.method !== 'GET') {
@@ -247,7 +249,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     };
     try {
       return await checkAnswer(response, {
-        apiKey: options.apiKey,
+        keyQuotes,
         log: logged,
         streaming: deadline.keep,
         streamed: deadline.end,
@@ -327,7 +329,7 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
 /**
  * The browser's answer to an upstream answer. Successful data answers pass untouched (headers
  * checked); every other answer, whatever its status (a `fail` envelope on 200 too), is read within
- * the limits and must be JSON, and with `apiKey` is checked for the key in its bytes as sent and
+ * the limits and must be JSON, and with `keyQuotes` (the forms of the server's key) is checked for the key in its bytes as sent and
  * in every string of its JSON: found, it is removed. A body that cannot be checked so is replaced
  * by the server's own envelope, with the upstream's status (502 for a 2xx).
  *
@@ -341,7 +343,7 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
 async function checkAnswer(
   response: UpstreamAnswer,
   context: {
-    apiKey: string | undefined;
+    keyQuotes: readonly string[] | undefined;
     log: (what: string) => void;
     /** The body is a stream: the deadline stays until `streamed`, once it is over. */
     streaming: () => void;
@@ -351,7 +353,7 @@ async function checkAnswer(
   },
 ): Promise<Response> {
   const { status } = response;
-  const { apiKey, log } = context;
+  const { keyQuotes, log } = context;
   if (status >= 300 && status < 400) {
     response.discard();
     log(`upstream redirect ${status} refused`);
@@ -365,7 +367,6 @@ async function checkAnswer(
   }
 
   const passed = new Headers();
-  const keyQuotes = apiKey === undefined ? undefined : keyForms(apiKey);
   let keyInHeaders = false;
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = response.header(name);
@@ -429,8 +430,8 @@ async function checkAnswer(
   } catch {
     return replaced('was not JSON');
   }
-  if (apiKey !== undefined && !(success && isOkEnvelope(parsed))) {
-    const checked = redactKey(parsed, text, apiKey);
+  if (keyQuotes !== undefined && !(success && isOkEnvelope(parsed))) {
+    const checked = redactKey(parsed, text, keyQuotes);
     if (checked.kind === 'uncheckable') return replaced('quoted the server key and could not be rewritten');
     if (checked.kind === 'redacted') {
       passed.delete('content-encoding');
