@@ -75,17 +75,10 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
  * and without accents (as a case- and accent-insensitive collation would), and in Punycode.
  */
 function lacks(text: string): (item: DnsRecord) => boolean {
-  // Lower case first: Punycode keeps case, and `Пример` encodes otherwise than `пример`.
-  const lowered = text.toLowerCase();
-  const needles = [...new Set([lowered, withoutAccents(lowered), asciiNameForDisplay(lowered)])];
+  const needles = searchForms(text);
   const holds = (haystack: string) => needles.some((needle) => haystack.includes(needle));
-  // The other forms only where the plain one does not hold it: most records of a search that was
-  // applied do, and a download checks every record it fetched.
   return (item) =>
-    ![item.record_name, item.record_type, item.record_value, item.record_ttl].some((field) => {
-      const lower = field.toLowerCase();
-      return holds(lower) || holds(withoutAccents(lower)) || holds(asciiNameForDisplay(lower));
-    });
+    ![item.record_name, item.record_type, item.record_value, item.record_ttl].some((field) => inAnyForm(field, holds));
 }
 
 /**
@@ -96,18 +89,11 @@ function lacks(text: string): (item: DnsRecord) => boolean {
  * `10 mail.example.com`) or, for TXT, by its text, quoted or not.
  */
 function lacksEqual(text: string): (item: DnsRecord) => boolean {
-  const lowered = text.toLowerCase();
-  const needles = [...new Set([lowered, withoutAccents(lowered), asciiNameForDisplay(lowered)])];
+  const needles = searchForms(text);
   const names = (candidate: string) =>
     needles.some((needle) => candidate === needle || candidate.startsWith(`${needle}.`));
-  const equals = (field: string) => {
-    const lower = field.toLowerCase();
-    if (names(lower)) return true;
-    // Text in ASCII has no other form: most of what a service sends, and a download checks every record.
-    if (ASCII.test(lower)) return false;
-    return names(withoutAccents(lower)) || names(asciiNameForDisplay(lower));
-  };
-  const textKey = txtTextKey(lowered);
+  const equals = (field: string) => inAnyForm(field, names);
+  const textKey = txtTextKey(text.toLowerCase());
   return (item) =>
     !(
       equals(item.record_name) ||
@@ -117,6 +103,27 @@ function lacksEqual(text: string): (item: DnsRecord) => boolean {
       item.record_value.split(/\s+/).some(equals) ||
       (isTextType(item.record_type) && txtTextKey(item.record_value.toLowerCase()) === textKey)
     );
+}
+
+/**
+ * A search's text in the forms a database might compare it in: lower case, without accents, in
+ * Punycode. Lower case first: Punycode keeps case, and `Пример` encodes otherwise than `пример`.
+ */
+function searchForms(text: string): string[] {
+  const lowered = text.toLowerCase();
+  return [...new Set([lowered, withoutAccents(lowered), asciiNameForDisplay(lowered)])];
+}
+
+/**
+ * Whether `test` holds for a field in lower case, without accents or in Punycode: the other forms
+ * only where the first fails (most records of a search that was applied pass at once, and a
+ * download checks every record it fetched), and none for ASCII text, which has no other form.
+ */
+function inAnyForm(field: string, test: (form: string) => boolean): boolean {
+  const lower = field.toLowerCase();
+  if (test(lower)) return true;
+  if (ASCII.test(lower)) return false;
+  return test(withoutAccents(lower)) || test(asciiNameForDisplay(lower));
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
