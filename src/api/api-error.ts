@@ -105,14 +105,14 @@ export function serviceSaidSentence(said: ServiceWords, saidByServer?: true): st
 }
 
 /** What the service (or the Zonescope server) said about `error`, as {@link serviceSaidSentence} puts it; undefined when nothing. */
-export function saidSentenceOf(error: ApiError): string | undefined {
-  return error.details.said === undefined
-    ? undefined
-    : serviceSaidSentence(error.details.said, error.details.saidByServer);
+export function saidSentenceOf(error: Pick<ApiError, 'details'>): string | undefined {
+  const { said, saidByServer } = error.details;
+  return said === undefined ? undefined : serviceSaidSentence(said, saidByServer);
 }
 
 function describe(kind: ApiErrorKind, details: ApiErrorDetails, keySource: KeySource = 'browser'): string {
-  const words = details.said === undefined ? '' : ` ${serviceSaidSentence(details.said, details.saidByServer)}`;
+  const sentence = saidSentenceOf({ details });
+  const words = sentence === undefined ? '' : ` ${sentence}`;
   const unreadable = details.unreadable === undefined ? '' : ` Its answer could not be read: ${details.unreadable}.`;
   const said = `${words}${unreadable}`;
   const http = details.status === undefined ? '' : ` (HTTP ${details.status})`;

@@ -64,10 +64,12 @@ export function describeRollback(
 /** How the records were matched, in a sentence for the page and the report. */
 export function describeMatching(matching: Matching, noun = 'records'): string {
   switch (matching.method) {
-    case 'record_id':
+    case 'record_id': {
+      const byId = `${capitalise(noun)} were matched by record_id: every one on both sides has an id`;
       return matching.pairedByContent === 0
-        ? `${capitalise(noun)} were matched by record_id: every one on both sides has an id.`
-        : `${capitalise(noun)} were matched by record_id: every one on both sides has an id; ${formatCount(matching.pairedByContent)} with another id on each side matched by name, type and value (deleted and created again).`;
+        ? `${byId}.`
+        : `${byId}; ${formatCount(matching.pairedByContent)} with another id on each side matched by name, type and value (deleted and created again).`;
+    }
     case 'content':
       return `${capitalise(noun)} were matched by name, type and value, because one side has no record ids.`;
     case 'mixed':
