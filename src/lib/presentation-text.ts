@@ -15,17 +15,37 @@ export function isTextType(type: string): boolean {
 const encoder = new TextEncoder();
 
 /**
- * A TXT (or SPF) value as compared: the text of its character-strings, whether the service sent it
- * in presentation form or as bare text (observed-service.md: TXT is stored with its quotes; the
- * spec shows it without) — `"v=spf1 -all"` and `v=spf1 -all` hold the same text; `"a" "b"` is two
- * strings, not `"ab"`.
+ * A TXT (or SPF) value as compared: its character-strings as they go on the wire, whether the
+ * service sent it in presentation form or as bare text (observed-service.md: TXT is stored with its
+ * quotes; the spec shows it without) — `"v=spf1 -all"` and `v=spf1 -all` hold the same text; `"a"
+ * "b"` is two strings, not `"ab"`; a text over 255 bytes is split into strings of 255, as the zone
+ * writer writes it and as it can only be served, so that 300 bare characters and the same text as
+ * `"<255>" "<45>"` are the same.
  */
 export function txtTextKey(value: string): string {
-  const strings = parsePresentationText(value);
-  return JSON.stringify(strings === undefined ? [value] : strings.map((bytes) => decoder.decode(bytes)));
+  const strings = parsePresentationText(value) ?? [encoder.encode(value)];
+  return JSON.stringify(strings.flatMap(characterStrings).map(byteText));
 }
 
-const decoder = new TextDecoder();
+/** Bytes as a string of the same length, one character per byte: a key, never shown. */
+function byteText(bytes: Uint8Array): string {
+  return String.fromCharCode(...bytes);
+}
+
+/** The longest character-string (RFC 1035 3.3): its length is one byte. */
+export const MAX_CHARACTER_STRING = 255;
+
+/**
+ * A string's bytes as the character-strings that carry them, 255 bytes each at most; an empty
+ * string is one empty character-string.
+ */
+export function characterStrings(bytes: Uint8Array): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length || pieces.length === 0; start += MAX_CHARACTER_STRING) {
+    pieces.push(bytes.subarray(start, start + MAX_CHARACTER_STRING));
+  }
+  return pieces;
+}
 
 const SEPARATOR = new Set([' ', '\t', '\r', '\n']);
 

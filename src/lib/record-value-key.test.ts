@@ -67,3 +67,30 @@ describe('recordValueKey, type by type', () => {
     expect(recordValueKey(type, value)).toBe(key);
   });
 });
+
+describe('recordValueKey, text longer than one character-string', () => {
+  const text = 'k=rsa; p=' + 'A'.repeat(291);
+  it('reads a bare text over 255 bytes as the strings of 255 it is served as', () => {
+    const split = `"${text.slice(0, 255)}" "${text.slice(255)}"`;
+    expect(recordValueKey('TXT', text)).toBe(recordValueKey('TXT', split));
+    expect(recordValueKey('TXT', `"${text}"`)).toBe(recordValueKey('TXT', split));
+  });
+
+  it('splits by bytes, not characters, and keeps strings the service split elsewhere apart', () => {
+    const cyrillic = 'я'.repeat(200); // 400 bytes: strings of 255 and 145, the 128th letter cut in two
+    const bytes = new TextEncoder().encode(cyrillic);
+    const quoted = (part: Uint8Array) => `"${[...part].map((byte) => `\\${String(byte).padStart(3, '0')}`).join('')}"`;
+    expect(recordValueKey('TXT', cyrillic)).toBe(
+      recordValueKey('TXT', `${quoted(bytes.subarray(0, 255))} ${quoted(bytes.subarray(255))}`),
+    );
+    expect(recordValueKey('TXT', cyrillic)).not.toBe(
+      recordValueKey('TXT', `"${'я'.repeat(100)}" "${'я'.repeat(100)}"`),
+    );
+    expect(recordValueKey('TXT', `"${text.slice(0, 200)}" "${text.slice(200)}"`)).not.toBe(recordValueKey('TXT', text));
+  });
+
+  it('keeps an empty text one empty string', () => {
+    expect(recordValueKey('TXT', '')).toBe(recordValueKey('TXT', '""'));
+    expect(recordValueKey('TXT', '""')).not.toBe(recordValueKey('TXT', '"" ""'));
+  });
+});

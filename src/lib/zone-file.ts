@@ -1,4 +1,4 @@
-import { isTextType, parsePresentationText } from './presentation-text.ts';
+import { characterStrings, isTextType, MAX_CHARACTER_STRING, parsePresentationText } from './presentation-text.ts';
 import { asciiNameForDisplay } from './domain-name.ts';
 import { formatCount, formatCountOf } from './format-count.ts';
 import { isDisabledStatus } from './record-status.ts';
@@ -322,7 +322,6 @@ function mailboxName(contact: string, names: ZoneNames): WrittenName {
 
 // ——— Text ———
 
-const MAX_CHARACTER_STRING = 255;
 /** RFC 1035: an RDATA is at most 65,535 bytes; each TXT string costs its length byte too. */
 const MAX_RDATA = 65_535;
 /** Printable ASCII: text that can stand in a zone file exactly as it is. */
@@ -340,7 +339,7 @@ function writeText(value: string): WrittenValue {
     if (bytes + Math.max(1, Math.ceil(bytes / MAX_CHARACTER_STRING)) > MAX_RDATA) return invalid(TOO_LONG);
     return { ok: true, text, txt: 'plain' };
   }
-  const pieces = strings.flatMap((string) => splitBytes(string));
+  const pieces = strings.flatMap(characterStrings);
   if (pieces.reduce((sum, piece) => sum + 1 + piece.length, 0) > MAX_RDATA) return invalid(TOO_LONG);
   const trimmed = value.trim();
   const asSent = PRINTABLE.test(trimmed) && pieces.length === strings.length;
@@ -349,20 +348,12 @@ function writeText(value: string): WrittenValue {
 
 const TOO_LONG = `the text is longer than a record holds (${MAX_RDATA} bytes)`;
 
-function splitBytes(bytes: Uint8Array): Uint8Array[] {
-  const pieces: Uint8Array[] = [];
-  for (let start = 0; start < bytes.length || pieces.length === 0; start += MAX_CHARACTER_STRING) {
-    pieces.push(bytes.subarray(start, start + MAX_CHARACTER_STRING));
-  }
-  return pieces;
-}
-
 /**
  * A TXT value as one or more quoted character-strings of at most 255 bytes each:
  * `quoteText('say "hi" \\ привет')` → `'"say \\"hi\\" \\\\ \\208\\191…"'`.
  */
 export function quoteText(value: string): string {
-  return splitBytes(encoder.encode(value)).map(quoteBytes).join(' ');
+  return characterStrings(encoder.encode(value)).map(quoteBytes).join(' ');
 }
 
 function quoteBytes(bytes: Uint8Array): string {
