@@ -68,6 +68,9 @@ describe('recordValueKey, type by type', () => {
   });
 });
 
+/** Bytes as one quoted character-string, every byte as `\DDD`. */
+const quoted = (part: Uint8Array) => `"${[...part].map((byte) => `\\${String(byte).padStart(3, '0')}`).join('')}"`;
+
 describe('recordValueKey, text longer than one character-string', () => {
   const text = 'k=rsa; p=' + 'A'.repeat(291);
   it('reads a bare text over 255 bytes as the strings of 255 it is served as', () => {
@@ -79,7 +82,6 @@ describe('recordValueKey, text longer than one character-string', () => {
   it('splits by bytes, not characters, and keeps strings the service split elsewhere apart', () => {
     const cyrillic = 'я'.repeat(200); // 400 bytes: strings of 255 and 145, the 128th letter cut in two
     const bytes = new TextEncoder().encode(cyrillic);
-    const quoted = (part: Uint8Array) => `"${[...part].map((byte) => `\\${String(byte).padStart(3, '0')}`).join('')}"`;
     expect(recordValueKey('TXT', cyrillic)).toBe(
       recordValueKey('TXT', `${quoted(bytes.subarray(0, 255))} ${quoted(bytes.subarray(255))}`),
     );
