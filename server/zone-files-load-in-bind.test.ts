@@ -24,8 +24,10 @@ import { demoCatalog } from './demo/demo-api.ts';
  * each snapshot, and each template (with a domain, and as the raw fragment), the last two
  * `$INCLUDE`d by a minimal zone. The files are the ones the pages download (the same functions
  * build them) from the demo API's answers, read with the SPA's schemas. BIND's own checker,
- * `named-checkzone -k warn` (check-names problems are warnings, as they are by default for a
- * primary zone), decides; it must be installed (Debian/Ubuntu: `apt-get install bind9-utils`).
+ * `named-checkzone -k warn` (its default: a name check-names refuses is a warning), decides; it
+ * must be installed (Debian/Ubuntu: `apt-get install bind9-utils`). `named` itself refuses such a
+ * name in a primary zone (`check-names primary fail`), so every line BIND names for check-names
+ * must carry the writer's note saying so, and no other line may.
  * `-i local`: the integrity checks `named` makes when it loads a zone (in-zone names: an NS server
  * inside the zone needs an address). The default, `full`, also looks up every out-of-zone MX, SRV
  * and NS target through the network: only ever warnings, and minutes of lookups timing out offline.
@@ -37,9 +39,16 @@ const INSTALL_HINT =
 
 type Checked = { status: number | null; output: string; dump: string };
 
-/** Runs `named-checkzone -k warn` on a file; with `dump`, also returns the zone as BIND read it. */
-function checkZone(origin: string, path: string, { dump = false } = {}): Checked {
-  const args = ['-k', 'warn', '-i', 'local', ...(dump ? ['-D', '-o', '-'] : []), origin, path];
+/**
+ * Runs `named-checkzone -k warn` on a file (`-k fail` with `checkNames: 'fail'`, as `named` loads a
+ * primary zone); with `dump`, also returns the zone as BIND read it.
+ */
+function checkZone(
+  origin: string,
+  path: string,
+  { dump = false, checkNames = 'warn' }: { dump?: boolean; checkNames?: 'warn' | 'fail' } = {},
+): Checked {
+  const args = ['-k', checkNames, '-i', 'local', ...(dump ? ['-D', '-o', '-'] : []), origin, path];
   const result = spawnSync('named-checkzone', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (result.error) {
     throw new Error(`${INSTALL_HINT} (${result.error.message})`, { cause: result.error });
@@ -76,7 +85,27 @@ function expectLoads(origin: string, path: string): Checked {
   const header = readFileSync(path, 'utf8').split('\n$ORIGIN')[0] ?? '';
   expect({ path, status: checked.status, said: checked.output, header }).toMatchObject({ status: 0 });
   expect(checked.output).toMatch(/\nOK\n?$/);
+  expect(checkNamesLines(checked.output)).toEqual(notedCheckNamesLines(path));
   return checked;
+}
+
+/** `file:line` of each line BIND's check-names names (`z.db:6: a_b.example.com: bad owner name (check-names)`). */
+function checkNamesLines(output: string): string[] {
+  const lines = [...output.matchAll(/^(.+?):(\d+): .*\(check-names\)$/gm)].map(([, file, line]) => `${file}:${line}`);
+  return [...new Set(lines)].sort();
+}
+
+/** The writer's note above a record (the header's line about them says otherwise). */
+const CHECK_NAMES_NOTE = /^; check-names: .* (?:is not a host name|are not host names) /;
+
+/** `file:line` of each record line the writer noted for check-names, in a file and those it `$INCLUDE`s. */
+function notedCheckNamesLines(path: string): string[] {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const included = lines.flatMap((line) => /^\$INCLUDE "([^"]+)"/.exec(line)?.[1] ?? []);
+  const noted = lines.flatMap((line, index) =>
+    index > 0 && CHECK_NAMES_NOTE.test(lines[index - 1] ?? '') ? [`${path}:${index + 1}`] : [],
+  );
+  return [...noted, ...included.flatMap(notedCheckNamesLines)].sort();
 }
 
 /** A zone with only what BIND requires (SOA, NS) that `$INCLUDE`s a file, with an origin when given. */
@@ -273,6 +302,44 @@ describe('what BIND reads from the zone files', () => {
       'quote.example.com. TXT "say \\"hi\\""',
       'text.example.com. TXT "\\208\\191\\209\\128\\208\\184\\208\\178\\208\\181\\209\\130 \\"world\\""',
     ]);
+  });
+
+  it('notes every name check-names refuses: named-checkzone names those lines and no other; named as a primary refuses the zone', () => {
+    const text = writeZoneFile(
+      [
+        serviceRecord('example.com', 'SOA', 'ns1.example.com host_master@example.com 1549468698'),
+        serviceRecord('example.com', 'NS', 'ns1.example.com'),
+        serviceRecord('ns1.example.com', 'A', '192.0.2.1'),
+        serviceRecord('a_b.example.com', 'A', '192.0.2.2'),
+        serviceRecord('-c.example.com', 'AAAA', '2001:db8::2'),
+        serviceRecord('*.w.example.com', 'A', '192.0.2.3'),
+        serviceRecord('mail.example.com', 'A', '192.0.2.4'),
+        serviceRecord('m_x.example.com', 'MX', '10 mail_x.example.net'),
+        serviceRecord('example.com', 'MX', '20 mail.example.com'),
+        serviceRecord('_sip._tcp.example.com', 'SRV', '10 5 5060 sip_x.example.net'),
+        serviceRecord('_sip._udp.example.com', 'SRV', '0 0 0 .'),
+        serviceRecord('sub.example.com', 'NS', 'ns_1.example.net'),
+        serviceRecord('_dmarc.example.com', 'TXT', '"v=DMARC1; p=none"'),
+        serviceRecord('p_q.example.com', 'PTR', 'a_b.example.net'),
+        serviceRecord('c_n.example.com', 'CNAME', 'x_y.example.net'),
+      ],
+      { origin: 'example.com' },
+    );
+    const path = writeFile('check-names.zone', text);
+    const checked = expectLoads('example.com', path);
+    // The owners of A, AAAA and MX; MX, SRV and NS targets: five lines, the wildcard's not among them.
+    expect(checkNamesLines(checked.output)).toHaveLength(5);
+    const primary = checkZone('example.com', path, { checkNames: 'fail' });
+    expect(primary.status).toBe(1);
+    expect(primary.output).toContain('bad owner name (check-names)');
+    // Renamed as the note says, the zone loads as a primary.
+    const renamed = text
+      .split('\n')
+      .filter((line, index, lines) => !CHECK_NAMES_NOTE.test(line) && !CHECK_NAMES_NOTE.test(lines[index - 1] ?? ''))
+      .join('\n');
+    expect(checkZone('example.com', writeFile('renamed.zone', renamed), { checkNames: 'fail' })).toMatchObject({
+      status: 0,
+    });
   });
 
   it('leaves out, with the reason, what BIND would refuse or drop; keeps what it loads; says where it changes a TTL', () => {

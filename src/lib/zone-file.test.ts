@@ -31,6 +31,10 @@ function body(text: string): string[] {
   return lines.slice(lines.findIndex((line) => line.startsWith('$ORIGIN ')) + 1, -1);
 }
 
+/** The note above a record whose names named's check-names refuses in a primary zone. */
+const note = (names: string) =>
+  `; check-names: ${names} (letters, digits and inner hyphens), which named refuses in a primary zone unless it is told \`check-names primary warn;\` (named-checkzone warns).`;
+
 /** The header comment lines, before `$ORIGIN`. */
 function header(text: string): string[] {
   const lines = text.split('\n');
@@ -252,6 +256,7 @@ describe('writeZoneFile: TXT values', () => {
     expect(body(text)).toEqual([
       'del\t300\tIN\tTXT\t"a\\127b"',
       'quoted\t300\tIN\tTXT\t"a\\127b"',
+      note('d\\127l is not a host name'),
       'd\\127l\t300\tIN\tA\t192.0.2.1',
       '; not valid (the TTL is not a number of seconds from 0 to 2147483647): x\t30\\127\tIN\tA\t192.0.2.1\\127',
     ]);
@@ -688,6 +693,58 @@ describe('writeZoneFile: values not valid for their type', () => {
     );
   });
 
+  it("notes each name named's check-names refuses in a primary zone, and counts them in the header", () => {
+    const text = writeZoneFile(
+      [
+        record('a_b.example.com', 'A', '192.0.2.1'),
+        record('*.w.example.com', 'AAAA', '2001:db8::1'),
+        record('-x.example.com', 'MX', '10 mail_x.example.net'),
+        record('_dmarc.example.com', 'TXT', '"v=DMARC1; p=none"'),
+        record('_sip._tcp.example.com', 'SRV', '10 5 5060 sip_x.example.net'),
+        record('_sip._udp.example.com', 'SRV', '0 0 0 .'),
+        record('n_s.example.com', 'NS', 'ns1.example.net'),
+        record('sub.example.com', 'NS', 'ns_1.example.net'),
+        record('p.example.com', 'PTR', 'a_b.example.net'),
+        record('c_d.example.com', 'A', '192.0.2.2', { record_status: 'disabled' }),
+      ],
+      { origin: 'example.com' },
+    );
+    expect(body(text)).toEqual([
+      note('a_b is not a host name'),
+      'a_b\t300\tIN\tA\t192.0.2.1',
+      '*.w\t300\tIN\tAAAA\t2001:db8::1',
+      note('-x and mail_x.example.net. are not host names'),
+      '-x\t300\tIN\tMX\t10 mail_x.example.net.',
+      '_dmarc\t300\tIN\tTXT\t"v=DMARC1; p=none"',
+      note('sip_x.example.net. is not a host name'),
+      '_sip._tcp\t300\tIN\tSRV\t10 5 5060 sip_x.example.net.',
+      '_sip._udp\t300\tIN\tSRV\t0 0 0 .',
+      'n_s\t300\tIN\tNS\tns1.example.net.',
+      note('ns_1.example.net. is not a host name'),
+      'sub\t300\tIN\tNS\tns_1.example.net.',
+      'p\t300\tIN\tPTR\ta_b.example.net.',
+      '; disabled: c_d\t300\tIN\tA\t192.0.2.2',
+    ]);
+    expect(header(text)).toContain(
+      '; check-names: 4 records with a name that is not a host name, which named refuses in a primary zone by default (`check-names primary fail`): load it with `check-names primary warn;` in its zone statement, or rename them; the comment above each names the name.',
+    );
+    const reverse = writeZoneFile(
+      [
+        record('1.2.0.192.in-addr.arpa', 'PTR', 'host_1.example.com'),
+        record('2.2.0.192.in-addr.arpa', 'PTR', 'h.example.com'),
+      ],
+      { origin: '2.0.192.in-addr.arpa' },
+    );
+    expect(body(reverse)).toEqual([
+      note('host_1.example.com. is not a host name'),
+      '1\t300\tIN\tPTR\thost_1.example.com.',
+      '2\t300\tIN\tPTR\th.example.com.',
+    ]);
+    expect(
+      header(writeZoneFile([record('www.example.com', 'A', '192.0.2.1')], { origin: 'example.com' })),
+    ).not.toContain('check-names');
+  });
+
   it('counts what was commented out and why in the header', () => {
     const text = writeZoneFile(
       [
@@ -722,6 +779,7 @@ describe('writeZoneFile with hostile fields', () => {
     expect(text.split('\n')[0]).toBe('; by "<script>"  next');
     expect(body(text)).toEqual([
       '; not valid (the TTL is not a number of seconds from 0 to 2147483647): a\\010evil\t3\\01300\tIN\tA\t192.0.2.1\\010evil 300 IN A 203.0.113.66',
+      note('\\(mail.example.com. is not a host name'),
       'b\t300\tIN\tMX\t10 \\(mail.example.com.',
       'c\t300\tIN\tCNAME\tx\\\\.',
     ]);
@@ -739,6 +797,7 @@ describe('writeZoneFile with hostile fields', () => {
     );
     expect(body(text)).toEqual([
       '; not valid (the TTL is not a number of seconds from 0 to 2147483647): x\t\\"\tIN\tTXT\t"("',
+      note('d\\032e is not a host name'),
       'd\\032e\t300\tIN\tA\t192.0.2.1',
       'f\\;g\t300\tIN\tTXT\t"ok"',
     ]);
@@ -904,8 +963,11 @@ describe('writeZoneFile: names and their limits', () => {
       { origin: 'example.com' },
     );
     expect(body(text)).toEqual([
+      note('a\\"b is not a host name'),
       'a\\"b\t300\tIN\tA\t192.0.2.1',
+      note('\\$x is not a host name'),
       '\\$x\t300\tIN\tA\t192.0.2.1',
+      note('a\\@b is not a host name'),
       'a\\@b\t300\tIN\tA\t192.0.2.1',
     ]);
   });

@@ -398,6 +398,8 @@ export type ZoneFileTally = {
   aliasKept: number;
   /** Records BIND loads with another TTL: that of the first record of their name and type. */
   ttlOfSet: number;
+  /** Records with a name `named` refuses in a primary zone under its default `check-names primary fail`. */
+  checkNames: number;
   commentedOut: Record<CommentedOut, number>;
 };
 
@@ -425,6 +427,7 @@ export function writeRecordLines<R extends ZoneFileRecord>(
     unaddressedApexNs: 0,
     aliasKept: 0,
     ttlOfSet: 0,
+    checkNames: 0,
     commentedOut: { disabled: 0, alias: 0, invalid: 0 },
   };
   // The TTL of the first record of each name and type: BIND gives it to the others (RFC 2181 §5.2).
@@ -463,9 +466,61 @@ export function writeRecordLines<R extends ZoneFileRecord>(
         ),
       );
     }
+    const notHostNames = namesNotHostNames(draft);
+    if (notHostNames.length > 0) {
+      tally.checkNames += 1;
+      notes.push(zoneComment(checkNamesNote(notHostNames)));
+    }
     return { record, line: draft.line, commentedOut, notes };
   });
   return { written, tally };
+}
+
+/**
+ * A host name's label as BIND's `check-names` wants it (RFC 952, RFC 1123 §2.1): letters, digits
+ * and hyphens, a letter or digit at each end. `a_b` (an underscore) and `-ab` are not.
+ */
+const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/** A name as written (`www`, `@`, `mail.example.net.`, `.`); `*` may stand first in an owner. */
+function isHostName(written: string, { wildcard }: { wildcard: boolean }): boolean {
+  if (written === '@' || written === '.') return true;
+  const labels = ownerLabels(written.replace(/\.$/, ''));
+  return labels.every((label, index) => HOST_LABEL.test(label) || (wildcard && index === 0 && label === '*'));
+}
+
+/** Types whose owner must be a host name under `check-names` (BIND checks A, AAAA and MX owners). */
+const HOST_OWNER_TYPES = new Set(['A', 'AAAA', 'MX']);
+/** Where a type's value holds a name that must be a host name: its field's position. */
+const HOST_VALUE_FIELD: Readonly<Record<string, number>> = { MX: 1, SRV: 3, NS: 0, SOA: 0 };
+/** A PTR's target must be a host name in a reverse zone only. */
+const REVERSE_ZONE = /\.(?:in-addr|ip6)\.arpa\.?$/i;
+
+/**
+ * The names of a written record that `named` refuses under `check-names primary fail` (its
+ * default for a primary zone; a secondary's is warn, and `named-checkzone` only warns): an A, AAAA
+ * or MX owner; an MX, SRV or NS target, an SOA's primary server, a PTR's in a reverse zone. The
+ * DNS itself takes any name, and the service serves them (`_dmarc` is common, but as a TXT owner,
+ * which is not checked).
+ */
+function namesNotHostNames(draft: Draft): string[] {
+  const names: string[] = [];
+  if (HOST_OWNER_TYPES.has(draft.type) && !isHostName(draft.owner, { wildcard: true })) names.push(draft.owner);
+  const fields = (draft.line.split('\t')[4] ?? '').split(' ');
+  const position =
+    draft.type === 'PTR' && REVERSE_ZONE.test(draft.record.record_name.trim()) ? 0 : HOST_VALUE_FIELD[draft.type];
+  const target = position === undefined ? undefined : fields[position];
+  if (target !== undefined && !isHostName(target, { wildcard: false })) names.push(target);
+  return names;
+}
+
+function checkNamesNote(names: readonly string[]): string {
+  const listed = names.join(' and ');
+  return (
+    `check-names: ${listed} ${names.length === 1 ? 'is not a host name' : 'are not host names'} ` +
+    '(letters, digits and inner hyphens), which named refuses in a primary zone unless it is told ' +
+    '`check-names primary warn;` (named-checkzone warns).'
+  );
 }
 
 type Draft<R extends ZoneFileRecord = ZoneFileRecord> = {
@@ -642,6 +697,13 @@ export function describeRecordLines(tally: ZoneFileTally): string[] {
     lines.push(
       `TTL: ${formatCountOf(tally.ttlOfSet, 'record')} with another TTL than the first record of ${tally.ttlOfSet === 1 ? 'its' : 'their'} ` +
         'name and type, which BIND gives them (RFC 2181 §5.2), as the comment above each says.',
+    );
+  }
+  if (tally.checkNames > 0) {
+    lines.push(
+      `check-names: ${formatCountOf(tally.checkNames, 'record')} with a name that is not a host name, which named ` +
+        'refuses in a primary zone by default (`check-names primary fail`): load it with `check-names primary warn;` ' +
+        'in its zone statement, or rename them; the comment above each names the name.',
     );
   }
   if (commentedOut.alias > 0) {
