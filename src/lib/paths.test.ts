@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDomainPath, domainScreenOf, domainScreenPath, paths } from './paths.ts';
+import { canonicalDomainPath, domainScreenOf, domainScreenPath, pageParts, paths } from './paths.ts';
 
 const IDN_PATH = '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84';
 
@@ -42,6 +42,13 @@ describe('paths', () => {
       '/domains/example.com/snapshots/9040/compare?with=current',
     );
     expect(paths.compare('пример.рф', '5010', '5030')).toBe(`${IDN_PATH}/snapshots/5010/compare?with=5030`);
+  });
+
+  it('names the part of the GEO page a link lands on after its search, with or without one', () => {
+    expect(paths.geo('example.com', 'record=www.example.com&record_type=A', pageParts.geoAnswers)).toBe(
+      '/domains/example.com/geo?record=www.example.com&record_type=A#coverage-heading',
+    );
+    expect(paths.geo('example.com', '', pageParts.geoAnswers)).toBe('/domains/example.com/geo#coverage-heading');
   });
 });
 

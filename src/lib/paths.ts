@@ -18,11 +18,26 @@ export const routePatterns = {
   template: '/templates/:templateId',
 } as const;
 
+/**
+ * The ids of the parts of pages that links land on (the `#…` of a link): the page gives its part
+ * the id, and a link names it through the page's path builder. Shared links carry them, so they
+ * stay as they are. `paths.geo('example.com', 'record=www.example.com&record_type=A',
+ * pageParts.geoAnswers)` → `/domains/example.com/geo?record=…&record_type=A#coverage-heading`.
+ */
+export const pageParts = {
+  /** The GEO page's answers: who gets which answer of the record set the link names. */
+  geoAnswers: 'coverage-heading',
+} as const;
+
 type Search = string | URLSearchParams | undefined;
 
 function withSearch(path: string, search: Search): string {
   const text = search === undefined ? '' : search.toString().replace(/^\?/, '');
   return text === '' ? path : `${path}?${text}`;
+}
+
+function atPart(path: string, part: string | undefined): string {
+  return part === undefined ? path : `${path}#${part}`;
 }
 
 function domainPath(domain: string): string {
@@ -41,7 +56,8 @@ export const paths = {
       `${domainPath(domain)}/snapshots/${encodeURIComponent(snapshotId)}/compare`,
       new URLSearchParams({ with: compareWith }),
     ),
-  geo: (domain: string, search?: Search) => withSearch(`${domainPath(domain)}/geo`, search),
+  geo: (domain: string, search?: Search, part?: typeof pageParts.geoAnswers) =>
+    atPart(withSearch(`${domainPath(domain)}/geo`, search), part),
   /** A record's history: by its id, or by name and type where records have no id. */
   history: (domain: string, record: { id: string } | { name: string; type: string }) =>
     withSearch(

@@ -3,9 +3,8 @@ import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { GeoRecordType } from './geo-eligible-groups.ts';
-import { paths } from '../../lib/paths.ts';
+import { pageParts, paths } from '../../lib/paths.ts';
 import { geoUrlState } from './geo-url-state.ts';
-import { ANSWERS_HEADING_ID } from './use-land-on-answers.ts';
 
 /**
  * "Answers by region", after a GEO-eligible group's name: the same GEO view (filters, search,
@@ -33,7 +32,7 @@ export function AnswersLink({
   });
   return (
     <Link
-      to={`${paths.geo(domain.unicode, search)}#${ANSWERS_HEADING_ID}`}
+      to={paths.geo(domain.unicode, search, pageParts.geoAnswers)}
       className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
     >
       Answers by region{' '}

@@ -16,12 +16,11 @@ import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { formatDateTime, parseUnixSeconds } from '../../lib/format-time.ts';
 import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import type { IndexedGeoGroups } from './geo-eligible-groups.ts';
-import { paths } from '../../lib/paths.ts';
+import { pageParts, paths } from '../../lib/paths.ts';
 import type { RegionNode } from './region-tree.ts';
 import { answerText } from './coverage-answer.tsx';
 import { answerValues, regionsGetting, type GeoCoverage, type UnknownRegionChange } from './geo-coverage.ts';
 import type { CoverageRecord, CoverageSource, CoverageState } from './use-geo-coverage.ts';
-import { ANSWERS_HEADING_ID } from './use-land-on-answers.ts';
 
 export type CoverageChoice = {
   record?: CoverageRecord | null;
@@ -121,10 +120,10 @@ export function CoveragePanel({
 
   return (
     <section
-      aria-labelledby={ANSWERS_HEADING_ID}
+      aria-labelledby={pageParts.geoAnswers}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
-      <h3 id={ANSWERS_HEADING_ID} className="font-semibold">
+      <h3 id={pageParts.geoAnswers} className="font-semibold">
         Who gets which answer
       </h3>
       <div className="flex flex-wrap items-end gap-3">

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-
-/** The id of the answers panel's heading: the fragment of a link to who gets which answer. */
-export const ANSWERS_HEADING_ID = 'coverage-heading';
+import { pageParts } from '../../lib/paths.ts';
 
 /**
  * A link from another page to a record set's answers (`?record=…&record_type=…` and no `region`,
@@ -34,7 +32,7 @@ export function useLandOnAnswers({ wanted, drawn }: { wanted: boolean; drawn: bo
     if (!drawn) return;
     arrival.current = null;
     void navigate(
-      { pathname: location.pathname, search: location.search, hash: `#${ANSWERS_HEADING_ID}` },
+      { pathname: location.pathname, search: location.search, hash: `#${pageParts.geoAnswers}` },
       { replace: true },
     );
   }, [location, navigationType, navigate, wanted, drawn]);
