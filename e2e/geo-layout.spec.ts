@@ -104,6 +104,11 @@ test('from a snapshot’s GEO tab, “Answers by region” lands on the answers 
   page,
 }) => {
   await page.setViewportSize(PHONE);
+  // The GEO data comes late: the page arrives without the answers, and the layout waits for them.
+  await page.route('**/dns/v1/domains/example.com/geo/defaults', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto(`/domains/example.com/snapshots/${fixture.newest.snapshotId}?tab=geo`);
   await page
     .getByRole('link', { name: `Answers by region for ${fixture.record_name} ${fixture.record_type}` })
@@ -115,7 +120,7 @@ test('from a snapshot’s GEO tab, “Answers by region” lands on the answers 
   const heading = page.getByRole('heading', { name: 'Who gets which answer' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
-  // Back leaves the answers for the snapshot: the fragment took the place of the arrival's entry.
+  // One entry for the link: Back leaves the answers for the snapshot.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/snapshots/${fixture.newest.snapshotId}\\?tab=geo$`));
 });

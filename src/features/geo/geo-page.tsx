@@ -19,7 +19,6 @@ import { CoveragePanel } from './coverage-panel.tsx';
 import { coverageRequest, geoUrlState } from './geo-url-state.ts';
 import { useGeoCoverage } from './use-geo-coverage.ts';
 import { RegionBrowser } from './region-browser.tsx';
-import { useLandOnAnswers } from './use-land-on-answers.ts';
 
 // Module-level, so that react-query keeps each result until the response changes. Without
 // structural sharing: each is built anew from a new response, so nothing of the last one could be
@@ -59,11 +58,6 @@ export function GeoPage() {
   const shownCoverage = coverage.state.status === 'ready' ? coverage.state : null;
   // The answers panel, above the tree, grows when what it reads arrives.
   const coverageLoading = coverage.state.status === 'loading' || shownCoverage?.comparisonState?.status === 'loading';
-
-  useLandOnAnswers({
-    wanted: asked.record !== null && state.region === undefined,
-    drawn: tree !== undefined && groups.data !== undefined,
-  });
 
   const loading = groups.isPending && groups.fetchStatus === 'fetching';
   const cancelled = groups.isPending && groups.fetchStatus === 'idle';

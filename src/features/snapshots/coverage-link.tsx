@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { paths } from '../../lib/paths.ts';
+import { pageParts, paths } from '../../lib/paths.ts';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
 
 /**
  * "Answers", after a GEO record's name on a snapshot's GEO tab: who gets which answer of its name
- * and type in this snapshot, on the GEO page's region tree (`/domains/:domain/geo?record=…&at=…`).
+ * and type in this snapshot, on the GEO page's region tree (`/domains/:domain/geo?record=…&at=…`),
+ * landing on the answers (`#coverage-heading`) as the GEO page's own link does.
  */
 export function CoverageLink({ record }: { record: { record_name: string; record_type: string } }) {
   const domain = useDomain();
@@ -16,7 +17,7 @@ export function CoverageLink({ record }: { record: { record_name: string; record
   if (snapshot.ok) search.set('at', snapshot.id);
   return (
     <Link
-      to={paths.geo(domain.unicode, search)}
+      to={paths.geo(domain.unicode, search, pageParts.geoAnswers)}
       className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
     >
       Answers by region{' '}
