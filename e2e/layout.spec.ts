@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
 import { expect, expectNoSeriousA11yViolations, expectUncovered, hydrated, recordNameCell, test } from './fixtures.ts';
@@ -223,6 +223,63 @@ test.describe('the header on a phone', () => {
     const top = await page.locator('header').evaluate((header) => header.getBoundingClientRect().top);
     expect(top).toBe(0);
     await expect(page.getByRole('navigation', { name: 'Screens of example.com' })).toBeInViewport();
+  });
+});
+
+/**
+ * The box a finger can hit of each element `targets` finds that is drawn, with its accessible name:
+ * its own box, or for a checkbox the label around it (a tap on the label is a tap on the box).
+ */
+const hitBoxes = (targets: Locator) =>
+  targets.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])] : [];
+        const boxes = [element, ...labels].map((part) => part.getBoundingClientRect());
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+          width: Math.round(Math.max(...boxes.map((box) => box.width)) * 100) / 100,
+          height: Math.round(Math.max(...boxes.map((box) => box.height)) * 100) / 100,
+        };
+      }),
+  );
+
+/** Of `targets`, those a finger has less than 24 × 24 px to hit (WCAG 2.5.8); none, on a phone. */
+async function expectTapTargets(targets: Locator, count: number) {
+  await expect(targets.first()).toBeVisible();
+  const boxes = await hitBoxes(targets);
+  expect(boxes.length).toBeGreaterThanOrEqual(count);
+  expect(boxes.filter((box) => box.width < 24 || box.height < 24)).toEqual([]);
+}
+
+test.describe('small controls on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a record card’s History link is 24 px tall to a finger, and the card no taller for it', async ({ page }) => {
+    await page.goto('/domains/example.com/records');
+    const table = page.getByRole('table', { name: /^Records of example\.com/ });
+    await expectTapTargets(table.getByRole('link', { name: /^History of / }), 20);
+    // The link's room is given back: the name's line is as tall with the link as without it.
+    const heights = await recordNameCell(table, 'www.example.com')
+      .first()
+      .evaluate((cell) => {
+        const link = cell.querySelector('a');
+        const withLink = cell.getBoundingClientRect().height;
+        link?.style.setProperty('display', 'none');
+        const without = cell.getBoundingClientRect().height;
+        link?.style.removeProperty('display');
+        return { withLink, without };
+      });
+    expect(heights.withLink).toBe(heights.without);
+  });
+
+  test('the GEO groups’ links are 24 px tall to a finger', async ({ page }) => {
+    await page.goto('/domains/example.com/geo');
+    const table = page.getByRole('table', { name: 'GEO-eligible record groups' });
+    await expectTapTargets(table.getByRole('link', { name: /^Show in Records/ }), 20);
+    await expectTapTargets(table.getByRole('link', { name: /^Answers by region/ }), 20);
+    await expectTapTargets(table.getByRole('link', { name: /^History of / }), 20);
   });
 });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDomain } from '../hooks/use-domain.ts';
 import { paths } from '../lib/paths.ts';
 import { classNames } from './ui/class-names.ts';
-import { textLinkClasses } from './ui/text-link.ts';
+import { smallLinkClasses } from './ui/text-link.ts';
 
 /** What a record is named by in a history link: its id, or its name and type where it has none. */
 export type HistoryRecordRef = {
@@ -28,7 +28,7 @@ export function HistoryLink({ record, set = false }: { record: HistoryRecordRef;
       : { name: record.record_name, type: record.record_type },
   );
   return (
-    <Link to={to} className={classNames('ml-2 inline-block text-xs whitespace-nowrap', textLinkClasses)}>
+    <Link to={to} className={classNames('ml-2', smallLinkClasses)}>
       {/* Words, not a colon: the browser puts a space before this span in the link's name ("History : …"). */}
       History{' '}
       <span className="sr-only">

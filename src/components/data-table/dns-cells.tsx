@@ -7,7 +7,7 @@ import { isDisabledStatus } from '../../lib/record-status.ts';
 import { describeNameWarnings, findHiddenCharacters, findNameWarnings } from './suspicious-name.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { classNames } from '../ui/class-names.ts';
-import { textLinkClasses } from '../ui/text-link.ts';
+import { smallLinkClasses } from '../ui/text-link.ts';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { DnsText, type TextMark } from './dns-text.tsx';
 
@@ -167,7 +167,7 @@ export function DnsValue({ value, marks, copyLabel, expandKey = '' }: DnsValuePr
             type="button"
             aria-expanded={expanded}
             onClick={() => setExpandedFor(expanded ? null : expandKey)}
-            className={classNames('text-xs font-medium', textLinkClasses)}
+            className={classNames('font-medium', smallLinkClasses)}
           >
             {expanded ? 'Show less' : `Show all ${formatCount(value.length)} characters`}
           </button>

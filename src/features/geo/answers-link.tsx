@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { classNames } from '../../components/ui/class-names.ts';
-import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { smallLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { GeoRecordType } from './geo-eligible-groups.ts';
 import { pageParts, paths } from '../../lib/paths.ts';
@@ -31,10 +31,7 @@ export function AnswersLink({
     value: '',
   });
   return (
-    <Link
-      to={paths.geo(domain.unicode, search, pageParts.geoAnswers)}
-      className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
-    >
+    <Link to={paths.geo(domain.unicode, search, pageParts.geoAnswers)} className={classNames('ml-2', smallLinkClasses)}>
       Answers by region{' '}
       <span className="sr-only">
         for {name} {type}

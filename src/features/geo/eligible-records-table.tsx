@@ -5,7 +5,7 @@ import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
-import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { smallLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { GEO_RECORD_TYPES, type IndexedGeoGroup } from './geo-eligible-groups.ts';
 import { HistoryLink } from '../../components/history-link.tsx';
@@ -43,7 +43,7 @@ function groupColumns(domain: DomainName, needle: string) {
               domain.unicode,
               new URLSearchParams({ search_text: row.group.record_name, strict_search: 'yes' }),
             )}
-            className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
+            className={classNames('ml-2', smallLinkClasses)}
           >
             Show in Records<span className="sr-only">: {row.group.record_name}</span>
           </Link>{' '}

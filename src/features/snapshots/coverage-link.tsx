@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { classNames } from '../../components/ui/class-names.ts';
-import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { smallLinkClasses } from '../../components/ui/text-link.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { pageParts, paths } from '../../lib/paths.ts';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
@@ -16,10 +16,7 @@ export function CoverageLink({ record }: { record: { record_name: string; record
   const search = new URLSearchParams({ record: record.record_name, record_type: record.record_type });
   if (snapshot.ok) search.set('at', snapshot.id);
   return (
-    <Link
-      to={paths.geo(domain.unicode, search, pageParts.geoAnswers)}
-      className={classNames('ml-2 text-xs whitespace-nowrap', textLinkClasses)}
-    >
+    <Link to={paths.geo(domain.unicode, search, pageParts.geoAnswers)} className={classNames('ml-2', smallLinkClasses)}>
       Answers by region{' '}
       <span className="sr-only">
         for {record.record_name} {record.record_type}
