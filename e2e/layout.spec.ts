@@ -281,6 +281,19 @@ test.describe('small controls on a phone', () => {
     await expectTapTargets(table.getByRole('link', { name: /^Answers by region/ }), 20);
     await expectTapTargets(table.getByRole('link', { name: /^History of / }), 20);
   });
+
+  test('the snapshots’ checkboxes and the chart’s points are 24 px across to a finger', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots');
+    const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
+    await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
+    await expectTapTargets(chart.getByRole('link'), 6);
+    await expectTapTargets(page.getByRole('checkbox', { name: /^Choose .* for comparison$/ }), 6);
+    // A tap on the checkbox's label, beside the box, chooses the snapshot.
+    const box = page.getByRole('checkbox', { name: 'Choose snapshot 9050 for comparison' });
+    const drawn = await box.boundingBox();
+    await page.mouse.click((drawn?.x ?? 0) - 3, (drawn?.y ?? 0) - 3);
+    await expect(box).toBeChecked();
+  });
 });
 
 test.describe('at 1280 px', () => {

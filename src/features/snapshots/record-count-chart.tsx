@@ -36,6 +36,9 @@ const TIME_TICK_SET_CLASSES: Record<number, string> = {
   7: 'hidden @min-[660px]:inline',
 };
 
+/** Half the hit area of a point, which is drawn 12 px across: 24 px, the least a finger should get. */
+const HIT_RADIUS = 12;
+
 /** An SVG length from a fraction of the plot (`0.3333` → `33.33%`). */
 const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
@@ -150,6 +153,8 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
                 aria-label={`Snapshot ${point.id}, ${formatDateTime(point.time, zone)}: ${formatCount(point.count)} records`}
                 className="group outline-none"
               >
+                {/* What a finger hits: 24 px across (WCAG 2.5.8), around the 12 px point drawn. */}
+                <circle cx={percent(point.x)} cy={percent(point.y)} r={HIT_RADIUS} className="fill-transparent" />
                 <circle
                   cx={percent(point.x)}
                   cy={percent(point.y)}
@@ -166,6 +171,13 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
               >
                 {/* A square centred on the point: an inner drawing placed there, in pixels around it. */}
                 <svg x={percent(layout.current.x)} y={percent(layout.current.y)} overflow="visible">
+                  <rect
+                    x={-HIT_RADIUS}
+                    y={-HIT_RADIUS}
+                    width={2 * HIT_RADIUS}
+                    height={2 * HIT_RADIUS}
+                    className="fill-transparent"
+                  />
                   <rect
                     x={-6}
                     y={-6}
