@@ -296,6 +296,34 @@ test.describe('small controls on a phone', () => {
   });
 });
 
+/** The cards of `table` whose type badge does not share the first line with the name, by name. */
+const typesOffTheNameLine = (table: Locator) =>
+  table.locator('tbody tr[data-row-index]').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const name = row.querySelector('td[data-label="Name"]')?.getBoundingClientRect();
+      const type = row.querySelector('td[data-label="Type"]')?.getBoundingClientRect();
+      if (name === undefined || type === undefined) return [];
+      return type.top < name.top + 20 ? [] : [row.querySelector('td[data-label="Name"] bdi')?.textContent ?? ''];
+    }),
+  );
+
+test.describe('cards on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a type badge keeps the name’s line beside a long pill and flags', async ({ page }) => {
+    await page.goto('/domains/example.com/snapshots/9040/compare?with=current');
+    const table = page.getByRole('table', { name: 'Records the rollback would change' });
+    // A record that goes, with GEO and failover flags: “Would remove”, AAAA, GEO, Failover.
+    await expect(recordNameCell(table, 'api.example.com').first()).toBeVisible();
+    expect(await typesOffTheNameLine(table)).toEqual([]);
+
+    await page.goto('/domains/example.com/records');
+    const records = page.getByRole('table', { name: /^Records of example\.com/ });
+    await expect(recordNameCell(records, 'api.example.com').first()).toBeVisible();
+    expect(await typesOffTheNameLine(records)).toEqual([]);
+  });
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -47,10 +47,13 @@ const TONE_EDGES: Record<RowTone | 'none', string> = {
 
 /**
  * Where each kind of cell goes on a phone card. A detail or section shows its column's name before
- * its content; a cell with nothing in it is left out, name and all, rather than a bare label.
+ * its content; a cell with nothing in it is left out, name and all, rather than a bare label. The
+ * title takes what its line's badges leave, down to 40% of the card (a name wraps at its dots), so
+ * that a type badge stays on the name's line beside a long pill ("Would remove"); badges that do not
+ * fit even then go to the next line, after it.
  */
 const CARD_CELLS: Record<CardPlace, string> = {
-  title: 'max-lg:order-1 max-lg:min-w-0 max-lg:flex-[1_1_60%]',
+  title: 'max-lg:order-1 max-lg:min-w-[40%] max-lg:flex-[1_1_0%]',
   badge: 'max-lg:order-2',
   main: 'max-lg:order-3 max-lg:basis-full',
   detail:
