@@ -473,6 +473,27 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(await findTable()).toBeVisible();
   });
 
+  it('offers no download for a domain the API does not know, but Retry', async () => {
+    renderApp('/domains/no-such-domain.example/records');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Could not load records: not found');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link to this view' })).toBeVisible();
+  });
+
+  it('offers the download again once a Retry brings the records', async () => {
+    mswServer.use(http.get(`*${RECORDS_PATH}`, () => HttpResponse.json({}, { status: 503 })));
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Download…' })).not.toBeInTheDocument();
+    mswServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await findTable()).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download…' })).toBeVisible();
+  });
+
   it('counts a view that spans pages from the newest snapshot’s count, then goes to the last page and to a page', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/records?limit=10');

@@ -46,6 +46,9 @@ export function RecordsPage() {
     loading: page.loading || query.isPending,
     count,
   };
+  // The API refused this view and nothing is shown (an unknown domain): no pager, and nothing to
+  // download; the error's Retry is the way on.
+  const failed = query.isError && query.data === undefined;
   const order = describeOrder(view);
   // Read from the answer to this view's own request (not the previous view's rows kept meanwhile).
   const answer = page.settled ? query.data : undefined;
@@ -68,7 +71,7 @@ export function RecordsPage() {
         actions={
           <>
             <CopyLinkButton search={link} />
-            <RecordsExportDialog domain={domain} filterUnapplied={unapplied !== null} />
+            {failed ? null : <RecordsExportDialog domain={domain} filterUnapplied={unapplied !== null} />}
           </>
         }
       />
@@ -76,7 +79,7 @@ export function RecordsPage() {
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
       <RecordsToolbar />
 
-      {query.isError && query.data === undefined ? null : <RecordsPager placement="top" {...pagerProps} />}
+      {failed ? null : <RecordsPager placement="top" {...pagerProps} />}
 
       {query.isError ? (
         <ApiErrorNotice what="records" error={query.error} onRetry={() => void query.refetch()} />
