@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../server/demo/data/expected-diffs.ts';
 import { formatCountOf } from '../src/lib/format-count.ts';
+import { E2E_BROWSER_KEY_ORIGIN } from '../playwright.config.ts';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './fixtures.ts';
 
 const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
@@ -145,6 +146,38 @@ test('a link with compare=yes opens the comparison', async ({ page }) => {
   await page.getByRole('button', { name: 'Stop comparing' }).click();
   await expect(page).toHaveURL(`/templates/${templateId}?domain_name=${domain}`);
   await expect(recordsTable(page).getByRole('columnheader', { name: 'If applied' })).toHaveCount(0);
+});
+
+test('in browser-key mode the “If applied” column is there before the live records, and they move no column', async ({
+  page,
+}) => {
+  // The server cannot read the API: the page is the shell, and the live records come after the
+  // template, held here until the column's places have been looked at.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/dns\/v1\/domains\/example\.com\/records\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { templateId, domain, conflicts } = TEMPLATE_1001_ON_EXAMPLE_COM;
+  await page.goto(`${E2E_BROWSER_KEY_ORIGIN}/templates/${templateId}?domain_name=${domain}&compare=yes`);
+  const table = recordsTable(page);
+  await expect(table.getByRole('columnheader', { name: 'If applied' })).toBeVisible();
+  await expect(table.getByText('Comparing…')).toHaveCount(await table.locator('tbody tr').count());
+  const columns = () =>
+    table.locator('thead th').evaluateAll((headers) =>
+      headers.map((header) => {
+        const box = header.getBoundingClientRect();
+        return { left: Math.round(box.left), width: Math.round(box.width) };
+      }),
+    );
+  const waiting = await columns();
+
+  release();
+  await expect(page.getByText(/^Template 1001 against the \d+ live records of/)).toBeVisible();
+  await expect(table.getByText('Comparing…')).toHaveCount(0);
+  await expect(rowOf(table, conflicts[0].templateRecordId)).toContainText('Conflict');
+  expect(await columns()).toEqual(waiting);
 });
 
 test('fetching a large zone for the comparison shows progress and can be cancelled', async ({ page, apiRequests }) => {

@@ -13,7 +13,7 @@ import { SegmentLegend } from './segment-legend.tsx';
 import { TemplateComparison } from './template-comparison.tsx';
 import { TemplateExport } from './template-export.tsx';
 import { TemplateRecordsSection } from './template-records-section.tsx';
-import { TemplateRecordsTable } from './template-records-table.tsx';
+import { TemplateRecordsTable, type PlanColumn } from './template-records-table.tsx';
 import { substitutedTemplateRows } from './template-rows.ts';
 import type { TemplateView } from './template-url-state.ts';
 
@@ -53,7 +53,9 @@ export function TemplateDomainPreview({
     [substituted.data, live.query.data],
   );
   const counts = useMemo(() => (plan ? countPlan(plan) : null), [plan]);
-  const showPlan = compare && plan !== null;
+  // Held while the live records are read; gone if they cannot be (the comparison's notice says why).
+  const planColumn: PlanColumn = !compare ? 'none' : plan !== null ? 'shown' : live.query.isError ? 'none' : 'pending';
+  const showPlan = planColumn === 'shown';
   const rows = useMemo(
     () => (substituted.data ? substitutedTemplateRows(substituted.data, raw, showPlan ? plan : null) : []),
     [substituted.data, raw, plan, showPlan],
@@ -133,7 +135,7 @@ export function TemplateDomainPreview({
             rows={rows}
             view={view}
             domainLabel={domain.unicode}
-            showPlan={showPlan}
+            planColumn={planColumn}
           />
         </div>
       </TemplateRecordsSection>

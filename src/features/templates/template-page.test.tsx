@@ -26,6 +26,16 @@ async function findRecordsTable() {
   return screen.findByRole('table', { name: /Records of template/ }, SLOW);
 }
 
+/**
+ * The comparison's summary, there once the live records are in: from then on every row has its
+ * verdict (before, the “If applied” column is there already, each verdict's place held).
+ */
+async function findComparisonSummary() {
+  const summary = (await screen.findByText(/live records of/, {}, SLOW)).closest('[role="status"]');
+  if (!(summary instanceof HTMLElement)) throw new Error('no comparison summary');
+  return summary;
+}
+
 function rowOf(table: HTMLElement, recordId: string) {
   const row = within(table)
     .getAllByRole('row')
@@ -153,8 +163,9 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     const { router } = renderApp(`/templates/1001?domain_name=${TEMPLATE_1001_ON_EXAMPLE_COM.domain}`);
     await user.click(await screen.findByRole('button', { name: "Compare with this domain's records" }, SLOW));
     expect(router.state.location.search).toContain('compare=yes');
-    expect(await screen.findByRole('columnheader', { name: 'If applied' }, SLOW)).toBeInTheDocument();
+    await findComparisonSummary();
     const table = await findRecordsTable();
+    expect(within(table).getByRole('columnheader', { name: 'If applied' })).toBeInTheDocument();
 
     for (const { templateRecordId, liveRecordId } of TEMPLATE_1001_ON_EXAMPLE_COM.alreadyPresent) {
       const row = rowOf(table, templateRecordId);
@@ -174,6 +185,38 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     expect(
       screen.getByText(`${TEMPLATE_1001_ON_EXAMPLE_COM.alreadyPresent.length} already present`),
     ).toBeInTheDocument();
+  });
+
+  it('holds the “If applied” column from the start of a comparison, each verdict’s place marked, until the live records come', async () => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/records', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderApp(`/templates/1001?domain_name=${TEMPLATE_1001_ON_EXAMPLE_COM.domain}&compare=yes`);
+    const table = await findRecordsTable();
+    expect(within(table).getByRole('columnheader', { name: 'If applied' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(within(row).getByText('Comparing…')).toBeInTheDocument();
+
+    release();
+    await findComparisonSummary();
+    expect(within(table).queryByText('Comparing…')).not.toBeInTheDocument();
+    const [conflict] = TEMPLATE_1001_ON_EXAMPLE_COM.conflicts;
+    expect(within(rowOf(table, conflict?.templateRecordId ?? '')).getByText('Conflict')).toBeInTheDocument();
+  });
+
+  it('leaves the “If applied” column out when the live records cannot be read, and offers Retry', async () => {
+    mswServer.use(http.get('*/dns/v1/domains/example.com/records', () => HttpResponse.json({}, { status: 503 })));
+    renderApp(`/templates/1001?domain_name=${TEMPLATE_1001_ON_EXAMPLE_COM.domain}&compare=yes`);
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const table = await findRecordsTable();
+    expect(within(table).queryByRole('columnheader', { name: 'If applied' })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Comparing…')).not.toBeInTheDocument();
   });
 
   it('shows exactly what the server substituted, not what replacing {domain_name} would give', async () => {
@@ -240,7 +283,8 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     const { router } = renderApp(
       `/templates/1001?domain_name=${TEMPLATE_1001_ON_EXAMPLE_COM.domain}&view=template&compare=yes`,
     );
-    expect(await screen.findByRole('columnheader', { name: 'If applied' }, SLOW)).toBeInTheDocument();
+    await findComparisonSummary();
+    expect(screen.getByRole('columnheader', { name: 'If applied' })).toBeInTheDocument();
     const expectVerdicts = async () => {
       const table = await findRecordsTable();
       for (const { templateRecordId } of TEMPLATE_1001_ON_EXAMPLE_COM.alreadyPresent) {
@@ -302,7 +346,7 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
       }),
     );
     renderApp('/templates/1001?domain_name=example.com&compare=yes');
-    expect(await screen.findByRole('columnheader', { name: 'If applied' }, SLOW)).toBeInTheDocument();
+    await findComparisonSummary();
     const table = await findRecordsTable();
     expect(within(rowOf(table, '100101')).getByText('as live record #984 (disabled)')).toBeInTheDocument();
     expect(within(rowOf(table, '100102')).getByText('as live record #985 (disabled)')).toBeInTheDocument();
@@ -311,7 +355,7 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
 
   it('counts what applying would do in words: two conflicts, not “2 conflict”', async () => {
     renderApp('/templates/1002?domain_name=example.com&compare=yes');
-    const summary = (await screen.findByText(/live records of/, {}, SLOW)).closest('[role="status"]');
+    const summary = await findComparisonSummary();
     expect(summary).toHaveTextContent(/example\.com:\s*5 new\s*0 already present\s*2 conflicts$/);
   });
 });

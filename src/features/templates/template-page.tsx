@@ -134,7 +134,7 @@ function RawTemplate({ templateId, records }: { templateId: string; records: Tem
           caption={`Records of template ${templateId}, {domain_name} marked`}
           rows={rows}
           view="template"
-          showPlan={false}
+          planColumn="none"
         />
       </TemplateRecordsSection>
       <TemplateExport templateId={templateId} domain={null} records={records} />

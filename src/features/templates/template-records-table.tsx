@@ -5,6 +5,7 @@ import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatTtl } from '../../lib/format-ttl.ts';
 import { isDisabledStatus } from '../../lib/record-status.ts';
 import type { ConflictReason, PlanConflict, PlanEntry } from './template-plan.ts';
@@ -26,14 +27,21 @@ export type TemplateRow = {
   plan?: PlanEntry<TemplateRecord, DnsRecord> | undefined;
 };
 
+/**
+ * The "If applied" column: none; its verdicts (a comparison has finished); or their places, held
+ * from the moment a comparison starts, so that the column's arrival with the live records moves
+ * nothing.
+ */
+export type PlanColumn = 'none' | 'pending' | 'shown';
+
 export type TemplateRecordsTableProps = {
   caption: string;
   rows: readonly TemplateRow[];
   view: TemplateView;
   /** The domain the records are substituted for (Unicode); absent for the raw template. */
   domainLabel?: string;
-  /** Show the "If applied" column (a comparison has finished), in whichever view. */
-  showPlan: boolean;
+  /** The "If applied" column, in whichever view. */
+  planColumn: PlanColumn;
 };
 
 const column = dnsColumns<TemplateRow>();
@@ -55,17 +63,22 @@ function marksOf(text: MarkedText | undefined): TextMark[] | undefined {
   return marks;
 }
 
-function templateColumns(view: TemplateView, domainLabel: string | undefined, showPlan: boolean) {
+function templateColumns(view: TemplateView, domainLabel: string | undefined, planColumn: PlanColumn) {
   const type = column.type((row) => row.type);
   const ttl = column.ttl((row) => row.ttl);
   const id = column.id((row) => row.recordId);
   const plan = column.display({
     id: 'plan',
     header: 'If applied',
-    cell: ({ row }) => (row.original.plan ? <PlanCell entry={row.original.plan} /> : <Dash />),
-    meta: { className: 'min-w-52', card: 'section' },
+    cell: ({ row }) => {
+      if (row.original.plan) return <PlanCell entry={row.original.plan} />;
+      return planColumn === 'pending' ? <PendingPlanCell /> : <Dash />;
+    },
+    // A set width, the same for the verdicts' places as for the verdicts: a column that followed
+    // its content would widen when they came and move the others.
+    meta: { className: 'w-64 xl:w-96', card: 'section' },
   });
-  const planColumns = showPlan ? [plan] : [];
+  const planColumns = planColumn === 'none' ? [] : [plan];
   if (view === 'side-by-side') {
     return column.list([
       type,
@@ -115,8 +128,8 @@ function templateColumns(view: TemplateView, domainLabel: string | undefined, sh
 }
 
 /** The template's records: raw, as the server substitutes them, or both side by side. */
-export function TemplateRecordsTable({ caption, rows, view, domainLabel, showPlan }: TemplateRecordsTableProps) {
-  const columns = useMemo(() => templateColumns(view, domainLabel, showPlan), [view, domainLabel, showPlan]);
+export function TemplateRecordsTable({ caption, rows, view, domainLabel, planColumn }: TemplateRecordsTableProps) {
+  const columns = useMemo(() => templateColumns(view, domainLabel, planColumn), [view, domainLabel, planColumn]);
   const order = useMemo(() => rows.map((_, index) => index), [rows]);
   return (
     <MemoryTable caption={caption} columns={columns} rows={rows} order={order} empty="The template has no records." />
@@ -153,6 +166,19 @@ export const PLAN_BADGES = {
   conflict: { tone: 'danger', label: 'Conflict' },
   new: { tone: 'brand', label: 'New' },
 } as const;
+
+/**
+ * A verdict's place while the live records are read: a badge and a line, as tall as most verdicts.
+ * The badge says so in words, which also give the cell the baseline its row aligns to.
+ */
+function PendingPlanCell() {
+  return (
+    <div className="flex flex-col items-start gap-1 text-xs">
+      <Badge>Comparing…</Badge>
+      <Skeleton className="h-4 w-36" />
+    </div>
+  );
+}
 
 function PlanCell({ entry }: { entry: PlanEntry<TemplateRecord, DnsRecord> }) {
   const badge = PLAN_BADGES[entry.status];
