@@ -322,13 +322,15 @@ describe('what BIND reads from the zone files', () => {
         serviceRecord('_dmarc.example.com', 'TXT', '"v=DMARC1; p=none"'),
         serviceRecord('p_q.example.com', 'PTR', 'a_b.example.net'),
         serviceRecord('c_n.example.com', 'CNAME', 'x_y.example.net'),
+        serviceRecord('a.*.b.example.com', 'A', '192.0.2.5'),
+        serviceRecord('mail.example.com', 'MX', '10 *.example.net'),
       ],
       { origin: 'example.com' },
     );
     const path = writeFile('check-names.zone', text);
     const checked = expectLoads('example.com', path);
-    // The owners of A, AAAA and MX; MX, SRV and NS targets: five lines, the wildcard's not among them.
-    expect(checkNamesLines(checked.output)).toHaveLength(5);
+    // The owners of A, AAAA and MX; MX, SRV and NS targets: seven lines; a wildcard only as an owner's first label.
+    expect(checkNamesLines(checked.output)).toHaveLength(7);
     const primary = checkZone('example.com', path, { checkNames: 'fail' });
     expect(primary.status).toBe(1);
     expect(primary.output).toContain('bad owner name (check-names)');

@@ -705,6 +705,8 @@ describe('writeZoneFile: values not valid for their type', () => {
         record('n_s.example.com', 'NS', 'ns1.example.net'),
         record('sub.example.com', 'NS', 'ns_1.example.net'),
         record('p.example.com', 'PTR', 'a_b.example.net'),
+        record('a.*.b.example.com', 'A', '192.0.2.3'),
+        record('example.com', 'MX', '10 *.example.net'),
         record('c_d.example.com', 'A', '192.0.2.2', { record_status: 'disabled' }),
       ],
       { origin: 'example.com' },
@@ -723,22 +725,31 @@ describe('writeZoneFile: values not valid for their type', () => {
       note('ns_1.example.net. is not a host name'),
       'sub\t300\tIN\tNS\tns_1.example.net.',
       'p\t300\tIN\tPTR\ta_b.example.net.',
+      note('a.*.b is not a host name'),
+      'a.*.b\t300\tIN\tA\t192.0.2.3',
+      note('*.example.net. is not a host name'),
+      '@\t300\tIN\tMX\t10 *.example.net.',
       '; disabled: c_d\t300\tIN\tA\t192.0.2.2',
     ]);
     expect(header(text)).toContain(
-      '; check-names: 4 records with a name that is not a host name, which named refuses in a primary zone by default (`check-names primary fail`): load it with `check-names primary warn;` in its zone statement, or rename them; the comment above each names the name.',
+      '; check-names: 6 records with a name that is not a host name, which named refuses in a primary zone by default (`check-names primary fail`): load it with `check-names primary warn;` in its zone statement, or rename them; the comment above each names the name.',
     );
     const reverse = writeZoneFile(
       [
         record('1.2.0.192.in-addr.arpa', 'PTR', 'host_1.example.com'),
-        record('2.2.0.192.in-addr.arpa', 'PTR', 'h.example.com'),
+        record('2.2.0.192.in-addr.arpa ', 'PTR', 'h_2.example.com'),
+        record('3.2.0.192.in-addr.arpa', 'TXT', 'a_b'),
+        record('4.2.0.192.in-addr.arpa', 'CNAME', 'c_d.example.com'),
       ],
       { origin: '2.0.192.in-addr.arpa' },
     );
     expect(body(reverse)).toEqual([
       note('host_1.example.com. is not a host name'),
       '1\t300\tIN\tPTR\thost_1.example.com.',
-      '2\t300\tIN\tPTR\th.example.com.',
+      note('h_2.example.com. is not a host name'),
+      '2\t300\tIN\tPTR\th_2.example.com.',
+      '3\t300\tIN\tTXT\t"a_b"',
+      '4\t300\tIN\tCNAME\tc_d.example.com.',
     ]);
     expect(
       header(writeZoneFile([record('www.example.com', 'A', '192.0.2.1')], { origin: 'example.com' })),

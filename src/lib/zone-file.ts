@@ -482,9 +482,9 @@ export function writeRecordLines<R extends ZoneFileRecord>(
  */
 const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
-/** A name as written (`www`, `@`, `mail.example.net.`, `.`); `*` may stand first in an owner. */
+/** A name as written (`www`, `@`, `mail.example.net.`, `.`: the root); `*` may stand first in an owner. */
 function isHostName(written: string, { wildcard }: { wildcard: boolean }): boolean {
-  if (written === '@' || written === '.') return true;
+  if (written === '.') return true;
   const labels = ownerLabels(written.replace(/\.$/, ''));
   return labels.every((label, index) => HOST_LABEL.test(label) || (wildcard && index === 0 && label === '*'));
 }
