@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { DiffText } from '../../components/data-table/dns-cells.tsx';
+import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Field } from '../../components/ui/input.tsx';
@@ -20,7 +21,13 @@ import { pageParts, paths } from '../../lib/paths.ts';
 import type { RegionNode } from './region-tree.ts';
 import { answerText } from './coverage-answer.tsx';
 import { answerValues, regionsGetting, type GeoCoverage, type UnknownRegionChange } from './geo-coverage.ts';
-import type { CoverageRecord, CoverageSource, CoverageState } from './use-geo-coverage.ts';
+import type {
+  CoverageComparison,
+  CoverageRecord,
+  CoverageSide,
+  CoverageSource,
+  CoverageState,
+} from './use-geo-coverage.ts';
 
 export type CoverageChoice = {
   record?: CoverageRecord | null;
@@ -232,6 +239,13 @@ function CoverageBody({
   onChange: (choice: CoverageChoice) => void;
   onSelectRegion: (node: RegionNode) => void;
 }) {
+  // What a choice of snapshot or comparison comes to, said once it is known: the result is far
+  // from the select that asked for it, below the answers.
+  useSettledAnnouncement(
+    state.status === 'ready' && state.comparison !== null
+      ? rollbackSentence({ shown: state.shown, comparison: state.comparison })
+      : null,
+  );
   switch (state.status) {
     case 'off':
       return null;
@@ -288,16 +302,7 @@ function CoverageBody({
           <h4 id="coverage-rollback-heading" className="font-semibold">
             Regions whose answer a rollback would change
           </h4>
-          <p>
-            {comparison.changes.length === 0
-              ? comparison.unknownChanges.length === 0
-                ? `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer.`
-                : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change no region’s answer in the table, but it would change the GEO records of ${unknownRegionsText(comparison.unknownChanges.length)}:`
-              : `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)} would change the answer in ${formatCountOf(
-                  comparison.marked.reduce((sum, flag) => sum + flag, 0),
-                  'region',
-                )}, marked in the tree:`}
-          </p>
+          <p>{rollbackSentence({ shown, comparison })}</p>
           {comparison.changes.length === 0 ? null : (
             <ul className="flex flex-col gap-1" aria-label="Regions a rollback would change">
               {comparison.changes.map((change) => (
@@ -392,6 +397,18 @@ function UnknownRegions({ coverage }: { coverage: GeoCoverage }) {
   );
 }
 
+/** What rolling back from the compared source to the one shown would change, as the panel says it. */
+function rollbackSentence({ shown, comparison }: { shown: CoverageSide; comparison: CoverageComparison }): string {
+  const rollingBack = `Rolling back from ${sourceName(comparison.from.source)} to ${sourceName(shown.source)}`;
+  if (comparison.changes.length > 0) {
+    const changed = comparison.marked.reduce((sum, flag) => sum + flag, 0);
+    return `${rollingBack} would change the answer in ${formatCountOf(changed, 'region')}, marked in the tree:`;
+  }
+  return comparison.unknownChanges.length === 0
+    ? `${rollingBack} would change no region’s answer.`
+    : `${rollingBack} would change no region’s answer in the table, but it would change the GEO records of ${unknownRegionsText(comparison.unknownChanges.length)}:`;
+}
+
 /** "Which regions get 192.0.2.120?": the value's regions, collapsed to the highest that gets it. */
 function RegionsOfValue({
   coverage,
@@ -406,6 +423,14 @@ function RegionsOfValue({
 }) {
   const values = answerValues(coverage);
   const covered = value === '' ? [] : regionsGetting(coverage, value);
+  const excepted = covered.some((each) => each.except.length > 0);
+  useSettledAnnouncement(
+    value === ''
+      ? null
+      : covered.length === 0
+        ? `No region gets ${value}.`
+        : `${formatCountOf(covered.length, 'region')}${excepted ? ', with exceptions,' : ''} ${covered.length === 1 ? 'gets' : 'get'} ${value}.`,
+  );
   return (
     <div className="flex flex-col gap-2">
       <Field label="Which regions get" className="max-w-sm">

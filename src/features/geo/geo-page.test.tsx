@@ -494,6 +494,30 @@ function rollbackSection() {
 }
 
 describe('GeoPage: who gets which answer', { timeout: 20_000 }, () => {
+  it('says what a rollback would change, and which regions get a value, once each is known', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/geo?record=www.example.com&record_type=A&at=9040');
+    const rollbackFrom = await screen.findByRole('combobox', { name: 'Roll back from' }, SLOW);
+    const announcements = recordAnnouncements();
+    // The first snapshot listed other than the one shown ("— no comparison —" and the live zone first).
+    await waitFor(() => expect(within(rollbackFrom).getAllByRole('option').length).toBeGreaterThan(2), SLOW);
+    const from = within(rollbackFrom).getAllByRole<HTMLOptionElement>('option')[2]?.value ?? '';
+    await user.selectOptions(rollbackFrom, from);
+    const rollback = await screen.findByRole('region', { name: 'Regions whose answer a rollback would change' }, SLOW);
+    const sentence = within(rollback).getByText(
+      new RegExp(`^Rolling back from snapshot ${from} to snapshot 9040 would change`),
+    );
+    await waitFor(() => expect(announcements()).toContain(sentence.textContent), SLOW);
+
+    const value = screen.getByRole('combobox', { name: 'Which regions get' });
+    const first = within(value).getAllByRole('option')[1]?.textContent ?? '';
+    await user.selectOptions(value, first);
+    const regions = within(screen.getByRole('list', { name: `Regions that get ${first}` })).getAllByRole('listitem');
+    const count = regions.length === 1 ? '1 region' : `${regions.length} regions`;
+    await waitFor(() => expect(announcements().at(-1)).toMatch(new RegExp(`^${count}(, with exceptions,)? gets? `)));
+    expect(announcements().at(-1)).toContain(`${first}.`);
+  });
+
   it('shows a snapshot the list does not have as chosen, in “Roll back from” as in “In”', async () => {
     renderApp('/domains/example.com/geo?record=www.example.com&record_type=A&at=9988');
     expect(await screen.findByRole('combobox', { name: /^In$/ }, SLOW)).toHaveDisplayValue('snapshot 9988');
