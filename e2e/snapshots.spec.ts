@@ -23,6 +23,12 @@ type Summary = {
   snapshot_failover_records: number;
 };
 
+/** The element has the focus, and the focus ring shows on it. */
+async function expectFocusRing(element: Locator) {
+  await expect(element).toBeFocused();
+  expect(await element.evaluate((each) => getComputedStyle(each).outlineStyle)).not.toBe('none');
+}
+
 async function apiSnapshots(page: Page, domain: string): Promise<Summary[]> {
   const response = await page.request.get(`/dns/v1/domains/${domain}/snapshots`);
   expect(response.ok()).toBe(true);
@@ -257,6 +263,9 @@ test.describe('snapshot detail', () => {
 
     await page.getByRole('tab', { name: 'GEO records (6)' }).click();
     await expect(page).toHaveURL(/\?tab=geo$/);
+    // Tab goes from the tab to its panel, and the focus shows there.
+    await page.keyboard.press('Tab');
+    await expectFocusRing(page.getByRole('tabpanel', { name: 'GEO records (6)' }));
     const geo = dataRows(page, 'GEO records of the snapshot');
     await expect(geo).toHaveCount(6);
     await expect(geo.filter({ hasText: '7006' })).toContainText('DE.BY');
@@ -681,6 +690,8 @@ test.describe('compare', () => {
 
     await page.getByRole('tab', { name: /^GEO records/ }).click();
     await expect(page).toHaveURL(/with=9050&part=geo$/);
+    await page.keyboard.press('Tab');
+    await expectFocusRing(page.getByRole('tabpanel', { name: /^GEO records/ }));
     const geo = dataRows(page, 'GEO records the rollback would change');
     await expect(geo.filter({ hasText: 'Would add' }).locator(LAST_CELL)).toHaveText([...fixture.geoRecords.removed]);
     await expect(geo.filter({ hasText: 'Would remove' }).locator(LAST_CELL)).toHaveText([...fixture.geoRecords.added]);

@@ -116,10 +116,7 @@ export function RollbackView({
         />
       ) : null}
       {active ? (
-        <div
-          {...(parts.length > 1 ? tabPanelProps('compare', active.part) : {})}
-          className="flex flex-col gap-3 outline-none"
-        >
+        <div {...(parts.length > 1 ? tabPanelProps('compare', active.part) : {})} className="flex flex-col gap-3">
           {active.part === 'records' ? (
             <PartDiff
               info={active}

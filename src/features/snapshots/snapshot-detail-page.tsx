@@ -132,7 +132,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
                 },
               ]}
             />
-            <div {...tabPanelProps('snapshot', state.tab)} className="flex flex-col gap-3 outline-none">
+            <div {...tabPanelProps('snapshot', state.tab)} className="flex flex-col gap-3">
               <TableFilter
                 label={`Filter ${TAB_NOUNS[state.tab].many}`}
                 hint="Words in any column, in any order; not case-sensitive."
