@@ -353,8 +353,13 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
   await expectUncovered(table.getByRole('columnheader', { name: 'Name' }));
   await expect.poll(() => table.getByRole('row').count()).toBeLessThan(60);
   await page.evaluate(() => window.scrollTo({ top: 0 }));
-  await page.getByRole('button', { name: 'Skip to the GEO regions' }).click();
-  await expect(page.getByRole('heading', { name: 'GEO regions' })).toBeInViewport();
+  // The skip takes the focus along, as a skip link does: Tab goes on in the regions, not the list.
+  await page.getByRole('button', { name: 'Skip to the GEO regions' }).press('Enter');
+  const regions = page.getByRole('region', { name: 'GEO regions' });
+  await expect(regions.getByRole('heading', { name: 'GEO regions' })).toBeFocused();
+  await expect(regions.getByRole('heading', { name: 'GEO regions' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(regions.locator(':focus')).toHaveCount(1);
 
   // What the filter should keep, from the API itself.
   const response = await page.request.get('/dns/v1/domains/large.example.net/geo/defaults');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Announcer } from '../../components/ui/announcer.tsx';
+import { landOn } from '../../hooks/land-on.ts';
 import { useFocusRescue } from '../../hooks/use-focus-rescue.ts';
 import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { Header } from './header.tsx';
@@ -105,14 +106,6 @@ function landOnceDrawn(id: string, root: HTMLElement, done: () => void): () => v
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });
   for (const type of PERSON_BEGAN) window.addEventListener(type, end, { capture: true, passive: true });
   return stop;
-}
-
-/** Focus on a part of a page, and the part at the window's top (below the sticky header), as a fragment does. */
-function landOn(part: HTMLElement) {
-  if (!part.hasAttribute('tabindex')) part.tabIndex = -1;
-  part.focus({ preventScroll: true });
-  // jsdom has no layout, and no scrollIntoView.
-  if (typeof part.scrollIntoView === 'function') part.scrollIntoView({ block: 'start' });
 }
 
 /** The id a fragment names; one that is not valid percent-encoding names itself, as it is written. */

@@ -11,6 +11,7 @@ import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { filterGeoGroups, GEO_RECORD_TYPES, type GeoRecordType, type IndexedGeoGroups } from './geo-eligible-groups.ts';
 import { foldSearchText } from './search-text.ts';
 import { EligibleRecordsTable } from './eligible-records-table.tsx';
+import { landOn } from '../../hooks/land-on.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
@@ -102,7 +103,11 @@ export function EligibleRecords({
           // The list is the page's, as long as it is: the regions follow it.
           <button
             type="button"
-            onClick={() => document.getElementById('geo-regions-heading')?.scrollIntoView({ block: 'start' })}
+            onClick={() => {
+              // As a skip link does: the focus goes too, so that Tab goes on from the regions.
+              const regions = document.getElementById('geo-regions-heading');
+              if (regions !== null) landOn(regions);
+            }}
             className={classNames('text-sm', textLinkClasses)}
           >
             Skip to the GEO regions <span aria-hidden="true">↓</span>
