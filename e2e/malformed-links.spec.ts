@@ -562,6 +562,8 @@ test.describe('malformed links', () => {
           await expect(main.getByRole('alert').filter({ hasText: link.shows })).toContainText(
             'Nothing was requested from the DNS API.',
           );
+          // The page has its one title: the notice's, where the notice is all there is.
+          await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
           break;
         case 'page not found':
           await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();

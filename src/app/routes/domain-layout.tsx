@@ -23,7 +23,7 @@ export function DomainLayout() {
     return (
       <>
         <title>Invalid domain · Zonescope</title>
-        <InvalidLinkNotice title={`“${result.input}” is not a valid domain name`} reason={result.reason} />
+        <InvalidLinkNotice level={1} title={`“${result.input}” is not a valid domain name`} reason={result.reason} />
       </>
     );
   }

@@ -22,12 +22,18 @@ export type NoticeProps = {
    * would say it at each key; the count's settled announcement says it once (useSettledAnnouncement).
    */
   live?: boolean;
+  /**
+   * The title as a heading of this level, for a notice that is a part of the page's outline (all
+   * there is of a page: an invalid link's); a bold line otherwise.
+   */
+  titleLevel?: 1 | 2;
   className?: string;
 };
 
 /** A message in the page. Errors and warnings are announced at once (role=alert), others politely. */
-export function Notice({ tone = 'info', title, children, actions, live = true, className }: NoticeProps) {
+export function Notice({ tone = 'info', title, children, actions, live = true, titleLevel, className }: NoticeProps) {
   const urgent = tone === 'error' || tone === 'warning';
+  const Title = titleLevel === undefined ? 'p' : titleLevel === 1 ? 'h1' : 'h2';
   return (
     <div
       {...(live ? { role: urgent ? 'alert' : 'status' } : {})}
@@ -38,7 +44,7 @@ export function Notice({ tone = 'info', title, children, actions, live = true, c
       )}
     >
       <div className="min-w-0 flex-1">
-        {title ? <p className="font-semibold">{title}</p> : null}
+        {title ? <Title className="font-semibold">{title}</Title> : null}
         {children ? <div className={classNames('break-words', title ? 'mt-0.5' : undefined)}>{children}</div> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}

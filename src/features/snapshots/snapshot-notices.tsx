@@ -27,6 +27,7 @@ export function InvalidSnapshotIdPage({
       <title>{`Invalid snapshot id · ${domain.unicode} · Zonescope`}</title>
       <PageHeader title={title} />
       <InvalidLinkNotice
+        level={2}
         title={`“${input}” is not a valid snapshot id`}
         reason={reason}
         action={<BackToTimeline domain={domain} />}

@@ -40,7 +40,7 @@ export function TemplatePage() {
       <div className="flex flex-col gap-4">
         <title>Invalid template id · Zonescope</title>
         <PageHeader title="Template" />
-        <InvalidLinkNotice title={`“${templateId}” is not a valid template id`} reason={result.reason} />
+        <InvalidLinkNotice level={2} title={`“${templateId}” is not a valid template id`} reason={result.reason} />
       </div>
     );
   }
