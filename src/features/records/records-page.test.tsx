@@ -341,6 +341,42 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(await findTable()).toBeVisible();
   });
 
+  it('says nothing is there only for the view shown: while the next view loads, it is loading', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?search_text=wwwzz');
+    expect(await screen.findByText('No records match the filters', {}, SLOW)).toBeVisible();
+    const routes = createApiRoutes({ kind: 'demo' });
+    let held = Promise.withResolvers<void>();
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+        await held.promise;
+        return routes.fetch(request);
+      }),
+    );
+
+    // A search that matches: the old answer (none) is not said as the new search's.
+    const search = screen.getByRole('searchbox', { name: 'Search records' });
+    await user.type(search, '{End}{Backspace}{Backspace}{Enter}');
+    expect(await screen.findByText('Loading records…')).toBeInTheDocument();
+    expect(screen.queryByText('No records match the filters')).toBeNull();
+    held.resolve();
+    expect(await findTable()).toBeVisible();
+
+    // Clearing the filters of an empty list: not “example.com has no records” meanwhile.
+    held = Promise.withResolvers<void>();
+    await user.clear(search);
+    await user.type(search, 'no-such-thing{Enter}');
+    held.resolve();
+    const clear = await screen.findAllByRole('button', { name: 'Clear filters' }, SLOW);
+    held = Promise.withResolvers<void>();
+    await user.click(clear.at(-1) ?? clear[0]!);
+    expect(await screen.findByText('Loading records…')).toBeInTheDocument();
+    expect(screen.queryByText(/has no records/)).toBeNull();
+    expect(screen.queryByText('No records match the filters')).toBeNull();
+    held.resolve();
+    expect(await findTable()).toBeVisible();
+  });
+
   it('says when a link points past the end of the list', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/records?offset=500');

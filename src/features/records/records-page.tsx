@@ -49,6 +49,9 @@ export function RecordsPage() {
   // The API refused this view and nothing is shown (an unknown domain): no pager, and nothing to
   // download; the error's Retry is the way on.
   const failed = query.isError && query.data === undefined;
+  // No rows to stand in while this view loads (the previous view had none): an empty state now
+  // would be the previous answer's, said as this view's. The loading state until it comes.
+  const waiting = query.isPending || (page.loading && page.rows.length === 0);
   const order = describeOrder(view);
   // Read from the answer to this view's own request (not the previous view's rows kept meanwhile).
   const answer = page.settled ? query.data : undefined;
@@ -102,10 +105,10 @@ export function RecordsPage() {
 
       {/* A fixed slot, so that the loading bar does not push the table down. */}
       <div className="-mb-3 h-1">
-        {page.loading && !query.isPending ? <ProgressBar label="Loading records" className="h-1" /> : null}
+        {page.loading && !waiting ? <ProgressBar label="Loading records" className="h-1" /> : null}
       </div>
 
-      {query.isPending ? (
+      {waiting ? (
         <SkeletonRows rows={10} label="Loading records…" />
       ) : query.data === undefined ? null : page.rows.length === 0 ? (
         <RecordsEmptyState domainName={domain.unicode} />
