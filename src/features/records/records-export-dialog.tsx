@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import type { FetchAllProgress } from '../../api/records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
 import type { AliasRecords } from '../../lib/zone-file.ts';
@@ -71,19 +72,7 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
           <AliasRecordsOption value={aliasRecords} onChange={setAliasRecords} disabled={fetching} />
         ) : null}
 
-        {fetching ? (
-          <div className="flex flex-col gap-1.5">
-            <ProgressBar
-              label="Fetching records"
-              valueText={`${formatCount(state.progress?.fetched ?? 0)} records fetched`}
-            />
-            <p role="status" className="text-sm tabular-nums">
-              {state.progress
-                ? `${formatCount(state.progress.fetched)} records fetched (${formatCountOf(state.progress.pages, 'page')})…`
-                : 'Fetching records…'}
-            </p>
-          </div>
-        ) : null}
+        {fetching ? <DownloadProgress progress={state.progress} /> : null}
         {state.status === 'done' ? (
           <Notice tone="success" title="Download ready">
             Saved {formatCount(state.count)} records as {state.fileName}.
@@ -121,6 +110,38 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** How often a download under way says how far it has got; its count on screen follows every page. */
+const PROGRESS_SAID_EVERY_MS = 10_000;
+
+/**
+ * The bar and count of a download under way. A page takes a moment, so a count said per page
+ * would be a stream of words; it is said at the start and then every PROGRESS_SAID_EVERY_MS
+ * (the end says itself: the notice that follows).
+ */
+function DownloadProgress({ progress }: { progress: FetchAllProgress | null }) {
+  const shown = progress
+    ? `${formatCount(progress.fetched)} records fetched (${formatCountOf(progress.pages, 'page')})…`
+    : 'Fetching records…';
+  const [said, setSaid] = useState(shown);
+  const latest = useEffectEvent(() => shown);
+  useEffect(() => {
+    const timer = setInterval(() => setSaid(latest()), PROGRESS_SAID_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <ProgressBar label="Fetching records" valueText={`${formatCount(progress?.fetched ?? 0)} records fetched`} />
+      {/* For the eye: a screen reader has the bar's count, and what the status said last. */}
+      <p aria-hidden="true" className="text-sm tabular-nums">
+        {shown}
+      </p>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApiRoutes } from '../../../server/api-routes.ts';
 import { getOk, responseOf } from '../../../server/test/demo-api-client.ts';
 import { HOSTILE_PAYLOADS } from '../../../server/demo/data/hostile-zone.ts';
@@ -806,6 +806,53 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(vi.mocked(downloadText)).not.toHaveBeenCalled();
     expect(within(dialog).getByText('Download cancelled.')).toBeVisible();
+  });
+
+  it('says a download’s progress at the start and every ten seconds, not at every page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const path = '/dns/v1/domains/large.example.net/records';
+    const { promise: started, resolve: go } = Promise.withResolvers<void>();
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${path}`, async ({ request }) => {
+        // The export's pages (by 1000) wait for the go, come three of them, then wait again.
+        const url = new URL(request.url);
+        if (url.searchParams.get('limit') === '1000') {
+          await started;
+          if (Number(url.searchParams.get('offset')) >= 3000) await held;
+        }
+        return routes.fetch(request);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/large.example.net/records');
+    await findTable('large.example.net');
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    const status = within(dialog).getByRole('status');
+    // What the status said, each change once, to the moment asked.
+    const said = [status.textContent];
+    const observer = new MutationObserver(() => said.push(status.textContent));
+    observer.observe(status, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    const saidSoFar = () => (observer.takeRecords().length > 0 ? [...said, status.textContent] : said);
+    go();
+
+    // The count on screen follows the pages; the status keeps to the start.
+    const bar = within(dialog).getByRole('progressbar', { name: 'Fetching records' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '3,000 records fetched'), SLOW);
+    expect(within(dialog).getByText('3,000 records fetched (3 pages)…', { selector: ':not([role])' })).toBeVisible();
+    expect(saidSoFar()).toEqual(['Fetching records…']);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(status).toHaveTextContent('3,000 records fetched (3 pages)…');
+    expect(saidSoFar()).toEqual(['Fetching records…', '3,000 records fetched (3 pages)…']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel download' }));
+    release();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Download cancelled.');
   });
 
   it('saves nothing when a download is cancelled while it fetches again records it had before', async () => {
