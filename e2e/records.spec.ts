@@ -132,6 +132,39 @@ test('every sortable header sorts on the server: ascending, descending, back to 
   expect(firstPages()).toContain('offset=0&limit=26&order_by=record_ttl&order_param=desc');
 });
 
+test('on a phone, where the headers are hidden, Sort by and its order button sort on the server', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/domains/example.com/records?limit=25');
+  const table = recordsTable(page);
+  await expect(table.getByRole('row')).toHaveCount(25);
+  await expect(page.getByRole('columnheader', { name: /^TTL/ })).toBeHidden();
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy.locator('option:checked')).toHaveText('ID');
+
+  await sortBy.selectOption({ label: 'TTL' });
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl');
+  await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, ascending');
+  const ascending = await demoRecords(request, 'example.com', 'limit=25&order_by=record_ttl');
+  await expect.poll(() => shownIds(table)).toEqual(ascending.map((record) => record.record_id));
+
+  await page.getByRole('button', { name: 'Ascending', exact: true }).click();
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl&order_param=desc');
+  await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, descending');
+  const descending = await demoRecords(request, 'example.com', 'limit=25&order_by=record_ttl&order_param=desc');
+  expect(descending).not.toEqual(ascending);
+  await expect.poll(() => shownIds(table)).toEqual(descending.map((record) => record.record_id));
+  await expect(page.getByRole('button', { name: 'Descending', exact: true })).toBeVisible();
+
+  // Back undoes the sort, as it does one made with a header.
+  await page.goBack();
+  await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl');
+  await expect(sortBy.locator('option:checked')).toHaveText('TTL');
+  await expect(page.getByRole('button', { name: 'Ascending', exact: true })).toBeVisible();
+});
+
 test('pages forward from the cache, back, and by another page size; Back and Forward walk the views', async ({
   page,
   apiRequests,

@@ -359,6 +359,43 @@ test.describe('snapshot detail', () => {
     await expect(dataRows(page, table)).toHaveCount(geo.length);
   });
 
+  test('on a phone, where the headers are hidden, Sort by and its order button sort the GEO tab', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const geo = (await apiSnapshot(page, 'example.com', '9050')).snapshot.geo_records;
+    await page.goto('/domains/example.com/snapshots/9050?tab=geo');
+    const table = 'GEO records of the snapshot';
+    await expect(dataRows(page, table)).toHaveCount(geo.length);
+    await expect(page.getByRole('columnheader', { name: 'TTL' })).toBeHidden();
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy.locator('option:checked')).toHaveText('Default order');
+    await expect(page.getByRole('button', { name: 'Ascending', exact: true })).toBeDisabled();
+
+    await sortBy.selectOption({ label: 'TTL' });
+    await expect(page).toHaveURL(/\?tab=geo&sort=ttl$/);
+    await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, ascending');
+    // On a card, a cell is known by its column's name only (the headers are hidden).
+    const ids = dataRows(page, table).locator('[data-label="ID"]');
+    const ttl = (record: (typeof geo)[number]) => Number(record.record_ttl);
+    // Equal TTLs keep the snapshot's order, either way round.
+    const byTtl = geo.toSorted((a, b) => ttl(a) - ttl(b));
+    expect(byTtl).not.toEqual(geo);
+    await expect(ids).toHaveText(byTtl.map((record) => shown(record.record_id)));
+    // The count, no longer "in the order of the snapshot", is said once it holds still.
+    await expect(page.locator('#announcer')).toHaveText(`${geo.length} GEO records.`);
+
+    await page.getByRole('button', { name: 'Ascending', exact: true }).click();
+    await expect(page).toHaveURL(/\?tab=geo&sort=ttl&dir=desc$/);
+    await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, descending');
+    await expect(sortBy.locator('option:checked')).toHaveText('TTL');
+    const byTtlDown = geo.toSorted((a, b) => ttl(b) - ttl(a));
+    await expect(ids).toHaveText(byTtlDown.map((record) => shown(record.record_id)));
+
+    await sortBy.selectOption({ label: 'Default order' });
+    await expect(page).toHaveURL(/\?tab=geo$/);
+    await expect(page.locator('#announcer')).toHaveText('Back to the default order');
+    await expect(ids).toHaveText(geo.map((record) => shown(record.record_id)));
+  });
+
   test('the failover tab sorts by check type and filters', async ({ page }) => {
     const failover = (await apiSnapshot(page, 'example.com', '9050')).snapshot.failover_records;
     await page.goto('/domains/example.com/snapshots/9050?tab=failover');

@@ -15,6 +15,7 @@ import { classNames } from '../ui/class-names.ts';
 import type { CardPlace, DnsTableFeatures } from './table-features.ts';
 import { useOverflowGuard } from './use-overflow-guard.ts';
 import { useServerRender } from '../../hooks/use-server-render.ts';
+import { columnLabel, ORDER_WORDS, sortColumn } from './table-sort.tsx';
 
 /**
  * The parts every table is drawn with: a real `<table>` (widths follow content), a header that
@@ -97,8 +98,6 @@ export function DataTable({ caption, rowCount, busy, children }: DataTableProps)
   );
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
 /**
  * The column headers, sticky under the app header (`--app-header-height`, set in index.css); not
  * in a box that scrolls sideways (useOverflowGuard), where they would stick to the box, that far
@@ -131,7 +130,8 @@ export function DataTableHead<Data extends RowData>({
 
 /**
  * A column header. A sortable one is a button cycling ascending → descending → the default order;
- * `aria-sort` tells assistive technology the current order.
+ * `aria-sort` tells assistive technology the current order, and the new one is announced (sortColumn).
+ * Below 1024 px, where the headers are hidden, DataTableSortControl sorts the same way.
  */
 function ColumnHeader<Data extends RowData>({ header }: { header: Header<DnsTableFeatures, Data, CellData> }) {
   const { column } = header;
@@ -145,13 +145,13 @@ function ColumnHeader<Data extends RowData>({ header }: { header: Header<DnsTabl
   }
   const sorted = column.getIsSorted();
   const next = column.getNextSortingOrder();
-  const label = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
+  const label = columnLabel(column);
   return (
-    <th role="columnheader" scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'} className={className}>
+    <th role="columnheader" scope="col" aria-sort={sorted ? ORDER_WORDS[sorted] : 'none'} className={className}>
       <button
         type="button"
-        onClick={column.getToggleSortingHandler()}
-        title={next ? `Sort by ${label}, ${ARIA_SORT[next]}` : 'Back to the default order'}
+        onClick={() => sortColumn(column, next)}
+        title={next ? `Sort by ${label}, ${ORDER_WORDS[next]}` : 'Back to the default order'}
         className={classNames(
           '-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200 dark:hover:bg-slate-800',
           sorted && 'text-slate-900 dark:text-slate-100',

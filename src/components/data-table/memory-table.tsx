@@ -17,6 +17,7 @@ import {
   type RowTone,
 } from './data-table.tsx';
 import { ColumnSizer } from './column-sizer.tsx';
+import { DataTableSortControl } from './table-sort.tsx';
 import { dnsTableFeatures, type DnsTableFeatures } from './table-features.ts';
 import { useRovingRows } from './use-roving-rows.ts';
 import { useWindowRows, VIRTUALIZE_ABOVE } from './use-window-rows.ts';
@@ -111,31 +112,34 @@ export function MemoryTable<Row extends RowData>({
 
   const columnCount = columns.length;
   return (
-    <DataTable caption={caption} rowCount={order.length}>
-      <DataTableHead groups={table.getHeaderGroups()}>
-        <ColumnSizer columns={columns} rows={rows} rendersAll={!virtualize} />
-      </DataTableHead>
-      <DataTableBody ref={body} {...roving.bodyProps}>
-        <SpacerRow height={windowRows.paddingTop} columns={columnCount} />
-        {order.length === 0 ? <EmptyRow columns={columnCount}>{empty}</EmptyRow> : null}
-        {tableRows.map((row, position) => {
-          const place = shown[position];
-          if (place === undefined) return null;
-          return (
-            <DataTableRow
-              key={place.index}
-              row={row}
-              index={place.position}
-              active={place.position === roving.active}
-              tone={tone?.(place.row)}
-              measure={windowRows.measure}
-              columns={columns}
-            />
-          );
-        })}
-        <SpacerRow height={windowRows.paddingBottom} columns={columnCount} />
-      </DataTableBody>
-    </DataTable>
+    <>
+      <DataTableSortControl table={table} />
+      <DataTable caption={caption} rowCount={order.length}>
+        <DataTableHead groups={table.getHeaderGroups()}>
+          <ColumnSizer columns={columns} rows={rows} rendersAll={!virtualize} />
+        </DataTableHead>
+        <DataTableBody ref={body} {...roving.bodyProps}>
+          <SpacerRow height={windowRows.paddingTop} columns={columnCount} />
+          {order.length === 0 ? <EmptyRow columns={columnCount}>{empty}</EmptyRow> : null}
+          {tableRows.map((row, position) => {
+            const place = shown[position];
+            if (place === undefined) return null;
+            return (
+              <DataTableRow
+                key={place.index}
+                row={row}
+                index={place.position}
+                active={place.position === roving.active}
+                tone={tone?.(place.row)}
+                measure={windowRows.measure}
+                columns={columns}
+              />
+            );
+          })}
+          <SpacerRow height={windowRows.paddingBottom} columns={columnCount} />
+        </DataTableBody>
+      </DataTable>
+    </>
   );
 }
 

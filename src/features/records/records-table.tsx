@@ -9,6 +9,7 @@ import {
   SpacerRow,
 } from '../../components/data-table/data-table.tsx';
 import { ColumnSizer } from '../../components/data-table/column-sizer.tsx';
+import { DataTableSortControl } from '../../components/data-table/table-sort.tsx';
 import { dnsTableFeatures } from '../../components/data-table/table-features.ts';
 import { useFirstRows } from '../../components/data-table/use-first-rows.ts';
 import { useRovingRows } from '../../components/data-table/use-roving-rows.ts';
@@ -100,21 +101,24 @@ export function RecordsTable({ rows, busy, caption }: { rows: readonly DnsRecord
   };
 
   return (
-    <DataTable caption={caption} rowCount={allRows.length} busy={busy}>
-      <DataTableHead groups={table.getHeaderGroups()}>
-        <ColumnSizer
-          columns={recordsColumns}
-          rows={rows}
-          rendersAll={!virtualize && tableRows.length === allRows.length}
-        />
-      </DataTableHead>
-      <DataTableBody ref={body} busy={busy} {...roving.bodyProps}>
-        <SpacerRow height={windowRows.paddingTop} columns={columnCount} />
-        {windowRows.items
-          ? windowRows.items.map((item) => renderRow(item.index))
-          : tableRows.map((_, index) => renderRow(index))}
-        <SpacerRow height={windowRows.paddingBottom} columns={columnCount} />
-      </DataTableBody>
-    </DataTable>
+    <>
+      <DataTableSortControl table={table} />
+      <DataTable caption={caption} rowCount={allRows.length} busy={busy}>
+        <DataTableHead groups={table.getHeaderGroups()}>
+          <ColumnSizer
+            columns={recordsColumns}
+            rows={rows}
+            rendersAll={!virtualize && tableRows.length === allRows.length}
+          />
+        </DataTableHead>
+        <DataTableBody ref={body} busy={busy} {...roving.bodyProps}>
+          <SpacerRow height={windowRows.paddingTop} columns={columnCount} />
+          {windowRows.items
+            ? windowRows.items.map((item) => renderRow(item.index))
+            : tableRows.map((_, index) => renderRow(index))}
+          <SpacerRow height={windowRows.paddingBottom} columns={columnCount} />
+        </DataTableBody>
+      </DataTable>
+    </>
   );
 }

@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ColumnSort } from '@tanstack/react-table';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { recordAnnouncements } from '../../test/announcements.ts';
+import { Announcer } from '../ui/announcer.tsx';
+import { dnsColumns } from './dns-columns.tsx';
+import { MemoryTable } from './memory-table.tsx';
+
+type Row = { name: string; ttl: string };
+const column = dnsColumns<Row>();
+const columns = column.list([
+  column.name((row) => row.name, { sortable: true }),
+  column.ttl((row) => row.ttl, { sortable: true }),
+]);
+const rows: Row[] = [
+  { name: 'a.example.com', ttl: '300' },
+  { name: 'b.example.com', ttl: '60' },
+];
+
+/** A screen that keeps the sort itself, as the snapshot detail keeps it in the URL. */
+function SortedTable({ onSort }: { onSort: (sort: ColumnSort | undefined) => void }) {
+  const [sort, setSort] = useState<ColumnSort | undefined>();
+  return (
+    <>
+      <Announcer />
+      <MemoryTable
+        caption="Names"
+        columns={columns}
+        rows={rows}
+        order={[0, 1]}
+        sort={sort}
+        onSort={(next) => {
+          onSort(next);
+          setSort(next);
+        }}
+        empty="None"
+      />
+    </>
+  );
+}
+
+const ttlHeader = () => screen.getByRole('columnheader', { name: /^TTL/ });
+const ttlButton = () => within(ttlHeader()).getByRole('button');
+const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+
+describe('DataTableSortControl', () => {
+  it('sorts by the column chosen, as its header would, and turns the order round', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn<(sort: ColumnSort | undefined) => void>();
+    render(<SortedTable onSort={onSort} />);
+    expect(sortBy()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Ascending' })).toBeDisabled();
+    expect(
+      within(sortBy())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default order', 'Name', 'TTL']);
+
+    await user.selectOptions(sortBy(), 'TTL');
+    expect(ttlHeader()).toHaveAttribute('aria-sort', 'ascending');
+    expect(sortBy()).toHaveValue('ttl');
+
+    await user.click(screen.getByRole('button', { name: 'Ascending' }));
+    expect(ttlHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Descending' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Descending' }));
+    expect(ttlHeader()).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.selectOptions(sortBy(), 'Default order');
+    expect(ttlHeader()).toHaveAttribute('aria-sort', 'none');
+    expect(onSort.mock.calls).toEqual([
+      [{ id: 'ttl', desc: false }],
+      [{ id: 'ttl', desc: true }],
+      [{ id: 'ttl', desc: false }],
+      [undefined],
+    ]);
+  });
+
+  it('follows a sort made with a header', async () => {
+    const user = userEvent.setup();
+    render(<SortedTable onSort={() => undefined} />);
+    await user.click(ttlButton());
+    await user.click(ttlButton());
+    expect(sortBy()).toHaveValue('ttl');
+    expect(screen.getByRole('button', { name: 'Descending' })).toBeEnabled();
+  });
+
+  it('is not there when the screen does not sort', () => {
+    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1]} empty="None" />);
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+  });
+});
+
+describe('sort announcements', () => {
+  it('says each new order, from a header or from the sort control', async () => {
+    const user = userEvent.setup();
+    const said = recordAnnouncements();
+    render(<SortedTable onSort={() => undefined} />);
+    await user.click(ttlButton());
+    await user.click(ttlButton());
+    await user.click(ttlButton());
+    await user.selectOptions(sortBy(), 'Name');
+    await user.click(screen.getByRole('button', { name: 'Ascending' }));
+    await user.selectOptions(sortBy(), 'Default order');
+    expect(said()).toEqual([
+      'Sorted by TTL, ascending',
+      'Sorted by TTL, descending',
+      'Back to the default order',
+      'Sorted by Name, ascending',
+      'Sorted by Name, descending',
+      'Back to the default order',
+    ]);
+  });
+});
