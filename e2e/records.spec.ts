@@ -143,6 +143,11 @@ test('on a phone, where the headers are hidden, Sort by and its order button sor
   await expect(page.getByRole('columnheader', { name: /^TTL/ })).toBeHidden();
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sortBy.locator('option:checked')).toHaveText('ID');
+  // Each card cell says its column's name, the headers being hidden.
+  const firstCard = table.getByRole('row').first();
+  await expect(firstCard.getByRole('cell', { name: /^Name: \S/ })).toBeVisible();
+  await expect(firstCard.getByRole('cell', { name: /^TTL: \d+/ })).toBeVisible();
+  await expect(firstCard.getByRole('cell', { name: /^ID: \d+$/ })).toBeVisible();
 
   await sortBy.selectOption({ label: 'TTL' });
   await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl');

@@ -52,15 +52,22 @@ const TONE_EDGES: Record<RowTone | 'none', string> = {
  * title takes what its line's badges leave, down to 40% of the card (a name wraps at its dots), so
  * that a type badge stays on the name's line beside a long pill ("Would remove"); badges that do not
  * fit even then go to the next line, after it.
+ *
+ * On a card the column headers are hidden, so each cell says its column's name to screen readers
+ * itself, as the alternative text of CSS content (CARD_NAME): "TTL: 3600", where the drawn name
+ * alone was read run into the value ("TTL3600"), and "Name: example.com" where no name is drawn.
+ * In CSS, not in the cell's text: a first view renders the same markup at every width, and the
+ * cell's text stays its value (what copying and searching the page meet). A browser without
+ * alternative text in `content` keeps the drawn name (`before:content-*` is the fallback).
  */
 const CARD_CELLS: Record<CardPlace, string> = {
-  title: 'max-lg:order-1 max-lg:min-w-[40%] max-lg:flex-[1_1_0%]',
-  badge: 'max-lg:order-2',
-  main: 'max-lg:order-3 max-lg:basis-full',
+  title: 'max-lg:order-1 max-lg:min-w-[40%] max-lg:flex-[1_1_0%] max-lg:before:[content:""_/_attr(data-label)_":_"]',
+  badge: 'max-lg:order-2 max-lg:before:[content:""_/_attr(data-label)_":_"]',
+  main: 'max-lg:order-3 max-lg:basis-full max-lg:before:[content:""_/_attr(data-label)_":_"]',
   detail:
-    'max-lg:order-4 max-lg:text-xs max-lg:empty:hidden max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
+    'max-lg:order-4 max-lg:text-xs max-lg:empty:hidden max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] max-lg:before:[content:attr(data-label)_/_attr(data-label)_":_"] dark:max-lg:before:text-slate-400',
   section:
-    'max-lg:order-5 max-lg:basis-full max-lg:empty:hidden max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] dark:max-lg:before:text-slate-400',
+    'max-lg:order-5 max-lg:basis-full max-lg:empty:hidden max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] max-lg:before:[content:attr(data-label)_/_attr(data-label)_":_"] dark:max-lg:before:text-slate-400',
 };
 
 export type DataTableProps = {

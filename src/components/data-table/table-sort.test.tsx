@@ -115,3 +115,16 @@ describe('sort announcements', () => {
     ]);
   });
 });
+
+describe('card cells', () => {
+  it('name their column to screen readers where the headers are hidden, in CSS alone', () => {
+    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0]} empty="None" />);
+    const cells = within(screen.getByRole('table', { name: 'Names' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Name', 'TTL']);
+    // The name is the alternative text of the cell's CSS content on a card (data-table.tsx), so
+    // the cell's own text, the same at every width and in the first view, stays its value.
+    for (const cell of cells)
+      expect(cell.className).toMatch(/max-lg:before:\[content:[^\]]*_\/_attr\(data-label\)_":_"\]/);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['a.example.com', '300 (5 min)']);
+  });
+});
