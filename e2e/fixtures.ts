@@ -128,9 +128,10 @@ export async function expectUncovered(locator: Locator): Promise<void> {
 
 /**
  * The cell of a record's name, by the name: the cell holds the name, then the link to the record's
- * history ("History of www.example.com A (record 986)"), so its accessible name starts with the name.
+ * history ("History of www.example.com A (record 986)"), so its accessible name starts with the name,
+ * after its column's on a phone card, where the headers are hidden ("Name: www.example.com").
  */
 export function recordNameCell(scope: Page | Locator, name: string): Locator {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('cell', { name: new RegExp(`^${escaped}(History|\\s|$)`) });
+  return scope.getByRole('cell', { name: new RegExp(`^(Name: )?${escaped}(History|\\s|$)`) });
 }
