@@ -135,3 +135,27 @@ export function recordNameCell(scope: Page | Locator, name: string): Locator {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByRole('cell', { name: new RegExp(`^(Name: )?${escaped}(History|\\s|$)`) });
 }
+
+/**
+ * Everything the page's live region (`#announcer`) says from now on, in order: call the result for
+ * the messages so far. Asserting on the region's text alone would miss a message a later one
+ * replaced before the check looked (a count said 250 ms after a sort, on a slow machine), where a
+ * screen reader queues both.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const said: string[] = [];
+    Object.assign(window, { zonescopeSaid: said });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || record.target.id !== 'announcer') continue;
+        for (const node of record.addedNodes) if (node.textContent) said.push(node.textContent);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const said: unknown = Reflect.get(window, 'zonescopeSaid');
+      return Array.isArray(said) ? said.map(String) : [];
+    });
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
-import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectUncovered, recordAnnouncements, test } from './fixtures.ts';
 
 const IDN = { unicode: 'пример.рф', ascii: 'xn--e1afmkfd.xn--p1ai' };
 const DEFAULT_REQUEST = 'offset=0&limit=101&order_by=record_id&order_param=asc';
@@ -149,15 +149,16 @@ test('on a phone, where the headers are hidden, Sort by and its order button sor
   await expect(firstCard.getByRole('cell', { name: /^TTL: \d+/ })).toBeVisible();
   await expect(firstCard.getByRole('cell', { name: /^ID: \d+$/ })).toBeVisible();
 
+  const said = await recordAnnouncements(page);
   await sortBy.selectOption({ label: 'TTL' });
   await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl');
-  await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, ascending');
+  await expect.poll(said).toContain('Sorted by TTL, ascending');
   const ascending = await demoRecords(request, 'example.com', 'limit=25&order_by=record_ttl');
   await expect.poll(() => shownIds(table)).toEqual(ascending.map((record) => record.record_id));
 
   await page.getByRole('button', { name: 'Ascending', exact: true }).click();
   await expect(page).toHaveURL('/domains/example.com/records?limit=25&order_by=record_ttl&order_param=desc');
-  await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, descending');
+  await expect.poll(said).toContain('Sorted by TTL, descending');
   const descending = await demoRecords(request, 'example.com', 'limit=25&order_by=record_ttl&order_param=desc');
   expect(descending).not.toEqual(ascending);
   await expect.poll(() => shownIds(table)).toEqual(descending.map((record) => record.record_id));

@@ -10,7 +10,7 @@ import {
   LARGE_LIVE_VS_NEWEST_SNAPSHOT,
 } from '../server/demo/data/expected-diffs.ts';
 import { envelopeSchema, snapshotSchema, type Snapshot } from '../src/contract/schemas.ts';
-import { expect, expectNoSeriousA11yViolations, expectUncovered, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, expectUncovered, recordAnnouncements, test } from './fixtures.ts';
 
 // Direction: “compare snapshot S with X” reads as rolling back from X (the current zone or another
 // snapshot) to S. What was added since S, a rollback to S would remove, and the other way round.
@@ -369,10 +369,11 @@ test.describe('snapshot detail', () => {
     const sortBy = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sortBy.locator('option:checked')).toHaveText('Default order');
     await expect(page.getByRole('button', { name: 'Ascending', exact: true })).toBeDisabled();
+    const said = await recordAnnouncements(page);
 
     await sortBy.selectOption({ label: 'TTL' });
     await expect(page).toHaveURL(/\?tab=geo&sort=ttl$/);
-    await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, ascending');
+    await expect.poll(said).toContain('Sorted by TTL, ascending');
     // On a card, a cell is known by its column's name only (the headers are hidden).
     const ids = dataRows(page, table).locator('[data-label="ID"]');
     const ttl = (record: (typeof geo)[number]) => Number(record.record_ttl);
@@ -381,18 +382,18 @@ test.describe('snapshot detail', () => {
     expect(byTtl).not.toEqual(geo);
     await expect(ids).toHaveText(byTtl.map((record) => shown(record.record_id)));
     // The count, no longer "in the order of the snapshot", is said once it holds still.
-    await expect(page.locator('#announcer')).toHaveText(`${geo.length} GEO records.`);
+    await expect.poll(said).toContain(`${geo.length} GEO records.`);
 
     await page.getByRole('button', { name: 'Ascending', exact: true }).click();
     await expect(page).toHaveURL(/\?tab=geo&sort=ttl&dir=desc$/);
-    await expect(page.locator('#announcer')).toHaveText('Sorted by TTL, descending');
+    await expect.poll(said).toContain('Sorted by TTL, descending');
     await expect(sortBy.locator('option:checked')).toHaveText('TTL');
     const byTtlDown = geo.toSorted((a, b) => ttl(b) - ttl(a));
     await expect(ids).toHaveText(byTtlDown.map((record) => shown(record.record_id)));
 
     await sortBy.selectOption({ label: 'Default order' });
     await expect(page).toHaveURL(/\?tab=geo$/);
-    await expect(page.locator('#announcer')).toHaveText('Back to the default order');
+    await expect.poll(said).toContain('Back to the default order');
     await expect(ids).toHaveText(geo.map((record) => shown(record.record_id)));
   });
 
