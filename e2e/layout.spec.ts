@@ -282,12 +282,15 @@ test.describe('small controls on a phone', () => {
     await expectTapTargets(table.getByRole('link', { name: /^History of / }), 20);
   });
 
-  test('the snapshots’ checkboxes and the chart’s points are 24 px across to a finger', async ({ page }) => {
+  test('the snapshots’ checkboxes, time-zone choice and the chart’s points are 24 px across to a finger', async ({
+    page,
+  }) => {
     await page.goto('/domains/example.com/snapshots');
     const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
     await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
     await expectTapTargets(chart.getByRole('link'), 6);
     await expectTapTargets(page.getByRole('checkbox', { name: /^Choose .* for comparison$/ }), 6);
+    await expectTapTargets(page.getByRole('group', { name: 'Show times in' }).getByRole('radio'), 2);
     // A tap on the checkbox's label, beside the box, chooses the snapshot.
     const box = page.getByRole('checkbox', { name: 'Choose snapshot 9050 for comparison' });
     const drawn = await box.boundingBox();
