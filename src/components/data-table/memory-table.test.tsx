@@ -1,22 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ColumnSort } from '@tanstack/react-table';
-import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dnsColumns } from './dns-columns.tsx';
+import { nameColumns, nameRows, SortedNamesTable, type NameRow } from '../../test/names-table.tsx';
 import { MemoryTable } from './memory-table.tsx';
-
-type Row = { name: string; ttl: string };
-const column = dnsColumns<Row>();
-const columns = column.list([
-  column.name((row) => row.name, { sortable: true }),
-  column.ttl((row) => row.ttl, { sortable: true }),
-]);
-const rows: Row[] = [
-  { name: 'a.example.com', ttl: '300' },
-  { name: 'b.example.com', ttl: '60' },
-  { name: 'c.example.com', ttl: '3600' },
-];
 
 function names() {
   return within(screen.getByRole('table', { name: 'Names' }))
@@ -25,41 +12,22 @@ function names() {
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 }
 
-/** A screen that keeps the sort itself, as the snapshot detail keeps it in the URL. */
-function SortedTable({ onSort }: { onSort: (sort: ColumnSort | undefined) => void }) {
-  const [sort, setSort] = useState<ColumnSort | undefined>();
-  return (
-    <MemoryTable
-      caption="Names"
-      columns={columns}
-      rows={rows}
-      order={[0, 1, 2]}
-      sort={sort}
-      onSort={(next) => {
-        onSort(next);
-        setSort(next);
-      }}
-      empty="None"
-    />
-  );
-}
-
 describe('MemoryTable', () => {
   it('shows the rows of `order`, in that order, each once', () => {
-    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[2, 0]} empty="None" />);
+    render(<MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[2, 0]} empty="None" />);
     expect(names()).toEqual(['c.example.com', 'a.example.com']);
     expect(screen.getByRole('table', { name: 'Names' })).toHaveAttribute('aria-rowcount', '3');
   });
 
   it('says why it is empty in a row of its own', () => {
-    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[]} empty="No names match." />);
+    render(<MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[]} empty="No names match." />);
     expect(within(screen.getByRole('table', { name: 'Names' })).getByRole('cell')).toHaveTextContent('No names match.');
   });
 
   it('cycles a header through ascending, descending and no sort, leaving the order to the screen', async () => {
     const user = userEvent.setup();
     const onSort = vi.fn<(sort: ColumnSort | undefined) => void>();
-    render(<SortedTable onSort={onSort} />);
+    render(<SortedNamesTable onSort={onSort} />);
     const header = screen.getByRole('columnheader', { name: /^TTL/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header).getByRole('button'));
@@ -74,13 +42,13 @@ describe('MemoryTable', () => {
   });
 
   it('has no sort buttons when the screen does not sort', () => {
-    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1, 2]} empty="None" />);
+    render(<MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[0, 1, 2]} empty="None" />);
     expect(within(screen.getByRole('table', { name: 'Names' })).queryAllByRole('button')).toEqual([]);
   });
 
   it('moves between rows with j and k, one row holding the tab stop', async () => {
     const user = userEvent.setup();
-    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1, 2]} empty="None" />);
+    render(<MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[0, 1, 2]} empty="None" />);
     const dataRows = within(screen.getByRole('table', { name: 'Names' }))
       .getAllByRole('row')
       .slice(1);
@@ -93,10 +61,13 @@ describe('MemoryTable', () => {
   });
 
   it('sizes its columns by the widest rows it does not render, in a head row no one reads', () => {
-    const many: Row[] = Array.from({ length: 300 }, (_, index) => ({ name: `host-${index}.example.com`, ttl: '300' }));
+    const many: NameRow[] = Array.from({ length: 300 }, (_, index) => ({
+      name: `host-${index}.example.com`,
+      ttl: '300',
+    }));
     many[250] = { name: 'the-longest-name-of-them-all.example.com', ttl: '5400' };
     const { container } = render(
-      <MemoryTable caption="Names" columns={columns} rows={many} order={all(many)} empty="None" />,
+      <MemoryTable caption="Names" columns={nameColumns} rows={many} order={all(many)} empty="None" />,
     );
     const table = screen.getByRole('table', { name: 'Names' });
     // Virtualized: some rows only are rendered; the sizing row is not read as one.
@@ -111,7 +82,7 @@ describe('MemoryTable', () => {
 
   it('needs no sizing rows when every row is rendered', () => {
     const { container } = render(
-      <MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1, 2]} empty="None" />,
+      <MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[0, 1, 2]} empty="None" />,
     );
     expect(container.querySelectorAll('thead tr')).toHaveLength(1);
   });

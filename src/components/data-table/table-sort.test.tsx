@@ -1,45 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ColumnSort } from '@tanstack/react-table';
-import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { recordAnnouncements } from '../../test/announcements.ts';
-import { Announcer } from '../ui/announcer.tsx';
-import { dnsColumns } from './dns-columns.tsx';
+import { nameColumns, nameRows, SortedNamesTable } from '../../test/names-table.tsx';
 import { MemoryTable } from './memory-table.tsx';
-
-type Row = { name: string; ttl: string };
-const column = dnsColumns<Row>();
-const columns = column.list([
-  column.name((row) => row.name, { sortable: true }),
-  column.ttl((row) => row.ttl, { sortable: true }),
-]);
-const rows: Row[] = [
-  { name: 'a.example.com', ttl: '300' },
-  { name: 'b.example.com', ttl: '60' },
-];
-
-/** A screen that keeps the sort itself, as the snapshot detail keeps it in the URL. */
-function SortedTable({ onSort }: { onSort: (sort: ColumnSort | undefined) => void }) {
-  const [sort, setSort] = useState<ColumnSort | undefined>();
-  return (
-    <>
-      <Announcer />
-      <MemoryTable
-        caption="Names"
-        columns={columns}
-        rows={rows}
-        order={[0, 1]}
-        sort={sort}
-        onSort={(next) => {
-          onSort(next);
-          setSort(next);
-        }}
-        empty="None"
-      />
-    </>
-  );
-}
 
 const ttlHeader = () => screen.getByRole('columnheader', { name: /^TTL/ });
 const ttlButton = () => within(ttlHeader()).getByRole('button');
@@ -49,7 +14,7 @@ describe('DataTableSortControl', () => {
   it('sorts by the column chosen, as its header would, and turns the order round', async () => {
     const user = userEvent.setup();
     const onSort = vi.fn<(sort: ColumnSort | undefined) => void>();
-    render(<SortedTable onSort={onSort} />);
+    render(<SortedNamesTable onSort={onSort} />);
     expect(sortBy()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Ascending' })).toBeDisabled();
     expect(
@@ -81,7 +46,7 @@ describe('DataTableSortControl', () => {
 
   it('follows a sort made with a header', async () => {
     const user = userEvent.setup();
-    render(<SortedTable onSort={() => undefined} />);
+    render(<SortedNamesTable onSort={() => undefined} />);
     await user.click(ttlButton());
     await user.click(ttlButton());
     expect(sortBy()).toHaveValue('ttl');
@@ -89,7 +54,7 @@ describe('DataTableSortControl', () => {
   });
 
   it('is not there when the screen does not sort', () => {
-    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0, 1]} empty="None" />);
+    render(<MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[0, 1]} empty="None" />);
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 });
@@ -98,7 +63,7 @@ describe('sort announcements', () => {
   it('says each new order, from a header or from the sort control', async () => {
     const user = userEvent.setup();
     const said = recordAnnouncements();
-    render(<SortedTable onSort={() => undefined} />);
+    render(<SortedNamesTable onSort={() => undefined} />);
     await user.click(ttlButton());
     await user.click(ttlButton());
     await user.click(ttlButton());
@@ -118,7 +83,7 @@ describe('sort announcements', () => {
 
 describe('card cells', () => {
   it('name their column to screen readers where the headers are hidden, in CSS alone', () => {
-    render(<MemoryTable caption="Names" columns={columns} rows={rows} order={[0]} empty="None" />);
+    render(<MemoryTable caption="Names" columns={nameColumns} rows={nameRows} order={[0]} empty="None" />);
     const cells = within(screen.getByRole('table', { name: 'Names' })).getAllByRole('cell');
     expect(cells.map((cell) => cell.dataset.label)).toEqual(['Name', 'TTL']);
     // The name is the alternative text of the cell's CSS content on a card (data-table.tsx), so
