@@ -506,10 +506,10 @@ const REVERSE_ZONE = /\.(?:in-addr|ip6)\.arpa\.?$/i;
 function namesNotHostNames(draft: Draft): string[] {
   const names: string[] = [];
   if (HOST_OWNER_TYPES.has(draft.type) && !isHostName(draft.owner, { wildcard: true })) names.push(draft.owner);
-  const fields = (draft.line.split('\t')[4] ?? '').split(' ');
   const position =
     draft.type === 'PTR' && REVERSE_ZONE.test(draft.record.record_name.trim()) ? 0 : HOST_VALUE_FIELD[draft.type];
-  const target = position === undefined ? undefined : fields[position];
+  // The value as written (names absolute), read again only for the types that hold such a name.
+  const target = position === undefined ? undefined : (draft.line.split('\t')[4] ?? '').split(' ')[position];
   if (target !== undefined && !isHostName(target, { wildcard: false })) names.push(target);
   return names;
 }
