@@ -46,6 +46,12 @@ const TONE_EDGES: Record<RowTone | 'none', string> = {
   change: 'border-l-amber-500 dark:border-l-amber-500',
 };
 
+/** On a card, a cell's column name said to screen readers ("Name: "), not drawn. */
+const CARD_NAME = 'max-lg:before:[content:""_/_attr(data-label)_":_"]';
+/** The column's name drawn before the content, and said as "TTL: " (CARD_NAME's, where it is drawn). */
+const CARD_NAME_DRAWN =
+  'max-lg:before:content-[attr(data-label)] max-lg:before:[content:attr(data-label)_/_attr(data-label)_":_"]';
+
 /**
  * Where each kind of cell goes on a phone card. A detail or section shows its column's name before
  * its content; a cell with nothing in it is left out, name and all, rather than a bare label. The
@@ -61,13 +67,11 @@ const TONE_EDGES: Record<RowTone | 'none', string> = {
  * alternative text in `content` keeps the drawn name (`before:content-*` is the fallback).
  */
 const CARD_CELLS: Record<CardPlace, string> = {
-  title: 'max-lg:order-1 max-lg:min-w-[40%] max-lg:flex-[1_1_0%] max-lg:before:[content:""_/_attr(data-label)_":_"]',
-  badge: 'max-lg:order-2 max-lg:before:[content:""_/_attr(data-label)_":_"]',
-  main: 'max-lg:order-3 max-lg:basis-full max-lg:before:[content:""_/_attr(data-label)_":_"]',
-  detail:
-    'max-lg:order-4 max-lg:text-xs max-lg:empty:hidden max-lg:before:mr-1 max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] max-lg:before:[content:attr(data-label)_/_attr(data-label)_":_"] dark:max-lg:before:text-slate-400',
-  section:
-    'max-lg:order-5 max-lg:basis-full max-lg:empty:hidden max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)] max-lg:before:[content:attr(data-label)_/_attr(data-label)_":_"] dark:max-lg:before:text-slate-400',
+  title: `max-lg:order-1 max-lg:min-w-[40%] max-lg:flex-[1_1_0%] ${CARD_NAME}`,
+  badge: `max-lg:order-2 ${CARD_NAME}`,
+  main: `max-lg:order-3 max-lg:basis-full ${CARD_NAME}`,
+  detail: `max-lg:order-4 max-lg:text-xs max-lg:empty:hidden max-lg:before:mr-1 max-lg:before:text-slate-600 ${CARD_NAME_DRAWN} dark:max-lg:before:text-slate-400`,
+  section: `max-lg:order-5 max-lg:basis-full max-lg:empty:hidden max-lg:before:block max-lg:before:text-xs max-lg:before:text-slate-600 ${CARD_NAME_DRAWN} dark:max-lg:before:text-slate-400`,
 };
 
 export type DataTableProps = {
