@@ -209,6 +209,33 @@ test('fetching a large zone for the comparison shows progress and can be cancell
   await expect(page.getByRole('status').filter({ hasText: 'live records of' })).toHaveCount(0);
 });
 
+test('on a phone the comparison’s summary takes the place of its progress: the records below do not move', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const secondPage = /\/dns\/v1\/domains\/large\.example\.net\/records\?offset=1000&/;
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(secondPage, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/templates/1001?domain_name=large.example.net');
+  await page.getByRole('button', { name: "Compare with this domain's records" }).click();
+  await expect(page.getByRole('progressbar', { name: 'Fetching the records of large.example.net' })).toHaveAttribute(
+    'aria-valuetext',
+    '1,000 records',
+  );
+  const recordsHeading = page.getByRole('heading', { name: 'Records', exact: true });
+  const top = async () => Math.round((await recordsHeading.evaluate((heading) => heading.getBoundingClientRect())).top);
+  const whileFetching = await top();
+
+  release();
+  await expect(page.getByText(/^Template 1001 against the 50,000 live records of/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fetch again' })).toBeVisible();
+  // A pixel of the summary's monospaced domain name aside (its line box is a little taller).
+  expect(Math.abs((await top()) - whileFetching)).toBeLessThanOrEqual(1);
+});
+
 test('an unknown template shows not-found', async ({ page, apiRequests }) => {
   await page.goto('/templates/9999');
   await expect(page.getByRole('alert')).toContainText('Template 9999 does not exist');

@@ -46,20 +46,24 @@ export function TemplateComparison({
         <h2 id="template-comparison-heading" className="mr-auto text-lg font-semibold">
           What applying it would do
         </h2>
-        {!active ? (
-          <Button variant="primary" onClick={onStart}>
-            Compare with this domain's records
-          </Button>
-        ) : query.isFetching ? (
-          <Button onClick={onCancel}>Cancel</Button>
-        ) : (
-          <>
-            {query.isSuccess ? <Button onClick={() => void query.refetch()}>Fetch again</Button> : null}
-            <Button variant="ghost" onClick={onStop}>
-              Stop comparing
+        {/* On a phone the buttons have a line of their own in every state: one button while the
+            records come, two after, and the box below the heading keeps its height. */}
+        <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
+          {!active ? (
+            <Button variant="primary" onClick={onStart}>
+              Compare with this domain's records
             </Button>
-          </>
-        )}
+          ) : query.isFetching ? (
+            <Button onClick={onCancel}>Cancel</Button>
+          ) : (
+            <>
+              {query.isSuccess ? <Button onClick={() => void query.refetch()}>Fetch again</Button> : null}
+              <Button variant="ghost" onClick={onStop}>
+                Stop comparing
+              </Button>
+            </>
+          )}
+        </div>
       </div>
 
       {!active ? (
@@ -67,20 +71,6 @@ export function TemplateComparison({
           Fetches every live record of <span className="font-mono">{domain.unicode}</span> and marks each template
           record as already present, conflicting or new.
         </p>
-      ) : null}
-
-      {active && query.isFetching ? (
-        <div className="flex flex-col gap-1.5">
-          <ProgressBar
-            label={`Fetching the records of ${domain.unicode}`}
-            valueText={progress ? formatCountOf(progress.fetched, 'record') : 'starting'}
-          />
-          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-            {progress
-              ? `Fetched ${formatCountOf(progress.fetched, 'record')} of ${domain.unicode} (${formatCountOf(progress.pages, 'page')}) so far…`
-              : `Fetching the records of ${domain.unicode}…`}
-          </p>
-        </div>
       ) : null}
 
       {active && query.isError && !query.isFetching ? (
@@ -91,27 +81,48 @@ export function TemplateComparison({
         />
       ) : null}
 
-      {active && counts && query.isSuccess ? (
+      {/* While the records come, a line of text and the bar stand where the summary's line of text and
+          counts will be, and the rules are there already: the page below does not move when they arrive
+          (and rules opened meanwhile stay open). */}
+      {active && (query.isFetching || (counts && query.isSuccess)) ? (
         <div className="flex flex-col gap-2">
-          <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-            <span>
-              Template {templateId} against the {formatCount(query.data.length)} live records of{' '}
-              <span className="font-mono">{domain.unicode}</span>:
-            </span>
-            {(['new', 'present', 'conflict'] as const).map((status) => (
-              // None of a kind is no news: not drawn in its colour (a red "0 conflicts" reads as trouble).
-              <Badge key={status} tone={counts[status] === 0 ? 'neutral' : PLAN_BADGES[status].tone}>
-                {status === 'conflict'
-                  ? formatCountOf(counts.conflict, 'conflict')
-                  : `${formatCount(counts[status])} ${PLAN_BADGES[status].label.toLowerCase()}`}
-              </Badge>
-            ))}
-          </p>
-          {counts.conflict > 0 ? (
-            <p className="text-sm text-red-800 dark:text-red-200">
-              {counts.conflict === 1 ? 'One record conflicts' : `${counts.conflict} records conflict`} with what is
-              there: applying the template would fail or break those names. See “If applied” below.
-            </p>
+          {query.isFetching ? (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+              <p className="text-slate-600 dark:text-slate-300" aria-live="polite">
+                {progress
+                  ? `Fetched ${formatCountOf(progress.fetched, 'record')} of ${domain.unicode} (${formatCountOf(progress.pages, 'page')}) so far…`
+                  : `Fetching the records of ${domain.unicode}…`}
+              </p>
+              <div className="flex h-5 w-full items-center sm:w-60">
+                <ProgressBar
+                  label={`Fetching the records of ${domain.unicode}`}
+                  valueText={progress ? formatCountOf(progress.fetched, 'record') : 'starting'}
+                />
+              </div>
+            </div>
+          ) : counts && query.isSuccess ? (
+            <>
+              <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
+                <span>
+                  Template {templateId} against the {formatCount(query.data.length)} live records of{' '}
+                  <span className="font-mono">{domain.unicode}</span>:
+                </span>
+                {(['new', 'present', 'conflict'] as const).map((status) => (
+                  // None of a kind is no news: not drawn in its colour (a red "0 conflicts" reads as trouble).
+                  <Badge key={status} tone={counts[status] === 0 ? 'neutral' : PLAN_BADGES[status].tone}>
+                    {status === 'conflict'
+                      ? formatCountOf(counts.conflict, 'conflict')
+                      : `${formatCount(counts[status])} ${PLAN_BADGES[status].label.toLowerCase()}`}
+                  </Badge>
+                ))}
+              </p>
+              {counts.conflict > 0 ? (
+                <p className="text-sm text-red-800 dark:text-red-200">
+                  {counts.conflict === 1 ? 'One record conflicts' : `${counts.conflict} records conflict`} with what is
+                  there: applying the template would fail or break those names. See “If applied” below.
+                </p>
+              ) : null}
+            </>
           ) : null}
           <ComparisonRules />
         </div>
