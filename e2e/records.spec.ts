@@ -370,8 +370,8 @@ test('an empty result names its filters and clears them', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL('/domains/example.com/records');
   await expect(recordsTable(page).getByRole('row')).toHaveCount(40);
-  // The button went with the empty state; its focus went to the control nearest before it, not to the page's body.
-  await expect(pager(page).getByRole('combobox', { name: 'Rows per page' })).toBeFocused();
+  // The button went with the empty state; the focus went where a new search starts, not to the page's body.
+  await expect(page.getByRole('searchbox', { name: 'Search records' })).toBeFocused();
 });
 
 test('bad link parameters are named with the reason and never reach the API', async ({ page, apiRequests }) => {

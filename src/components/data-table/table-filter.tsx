@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useSlashShortcut } from '../../hooks/use-slash-shortcut.ts';
 import { classNames } from '../ui/class-names.ts';
 import { Field, Input } from '../ui/input.tsx';
@@ -13,6 +13,8 @@ export type TableFilterProps = {
   placeholder?: string;
   hint?: string;
   className?: string;
+  /** The box itself, for a screen that puts the focus in it (after its "Clear filters"). */
+  inputRef?: RefObject<HTMLInputElement | null>;
 };
 
 /** The filter box of a table filtered in the browser (its text held by the screen: see useUrlDraft); `/` focuses it. */
@@ -25,8 +27,10 @@ export function TableFilter({
   placeholder,
   hint,
   className,
+  inputRef,
 }: TableFilterProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
   useSlashShortcut(input);
   return (
     <Field label={label} hint={hint} className={className}>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { TableFilter } from '../../components/data-table/table-filter.tsx';
 import { VIRTUALIZE_ABOVE } from '../../components/data-table/use-window-rows.ts';
@@ -48,6 +48,8 @@ export function EligibleRecords({
     'record',
   )}${summary.disabled > 0 ? ` (${formatCount(summary.disabled)} disabled)` : ''}`;
   useSettledAnnouncement(status);
+  // "Clear filters" goes with the filters: the focus goes to the box, where a new filter starts.
+  const filterInput = useRef<HTMLInputElement>(null);
 
   if (summary.groups === 0) {
     return (
@@ -60,6 +62,7 @@ export function EligibleRecords({
   const clearFilters = () => {
     adopt('');
     onClearFilters();
+    filterInput.current?.focus();
   };
 
   return (
@@ -73,6 +76,7 @@ export function EligibleRecords({
           onBlur={flush}
           onKeyDown={keyDown}
           className="min-w-56 flex-1 sm:max-w-sm"
+          inputRef={filterInput}
         />
         <Field label="Type">
           {(control) => (

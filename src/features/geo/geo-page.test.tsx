@@ -112,6 +112,8 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
     if (clearInToolbar) await user.click(clearInToolbar);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Filter by name')).toHaveValue('');
+    // The button went with the filters; the focus is where a new filter starts.
+    expect(screen.getByLabelText('Filter by name')).toHaveFocus();
     expect(
       await within(screen.getByRole('main')).findByText('21 groups with 22 records (5 disabled)'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { describeFilters } from './records-view.ts';
+import { focusRecordsSearch } from './records-search-box.tsx';
 import { useRecordsView } from './use-records-view.ts';
 import { formatCount } from '../../lib/format-count.ts';
 
@@ -10,7 +11,14 @@ export function RecordsEmptyState({ domainName }: { domainName: string }) {
   const filters = describeFilters(view);
   const filtered = filters.length > 0;
   const clearButton = (
-    <Button size="sm" variant="primary" onClick={clearFilters}>
+    <Button
+      size="sm"
+      variant="primary"
+      onClick={() => {
+        clearFilters();
+        focusRecordsSearch();
+      }}
+    >
       Clear filters
     </Button>
   );

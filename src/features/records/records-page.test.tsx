@@ -339,6 +339,15 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     await user.click(clear.at(-1) ?? clear[0]!);
     await waitFor(() => expect(searchOf(router)).toBe(''));
     expect(await findTable()).toBeVisible();
+    // The button went with the filters; the focus is where a new search starts.
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toHaveFocus();
+
+    // The toolbar's own Clear filters does the same.
+    await user.click(screen.getByRole('checkbox', { name: 'Exact match' }));
+    await waitFor(() => expect(searchOf(router)).toBe('?strict_search=yes'));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(searchOf(router)).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toHaveFocus();
   });
 
   it('says nothing is there only for the view shown: while the next view loads, it is loading', async () => {

@@ -6,6 +6,16 @@ import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { MAX_SEARCH_LENGTH } from './records-view.ts';
 import { useRecordsView } from './use-records-view.ts';
 
+const SEARCH_ID = 'records-search';
+
+/**
+ * After "Clear filters", whose button goes with the filters: the focus goes to the search box,
+ * where a new search starts, rather than to whatever control was nearest the button.
+ */
+export function focusRecordsSearch(): void {
+  document.getElementById(SEARCH_ID)?.focus();
+}
+
 // Compared and sent trimmed, so that a link's own spaces are not "typing" that rewrites the URL.
 const trim = (text: string) => text.trim();
 
@@ -28,12 +38,12 @@ export function RecordsSearchBox() {
 
   return (
     <div className="relative min-w-56 flex-1 sm:max-w-md">
-      <label htmlFor="records-search" className="sr-only">
+      <label htmlFor={SEARCH_ID} className="sr-only">
         Search records
       </label>
       <input
         ref={inputRef}
-        id="records-search"
+        id={SEARCH_ID}
         type="search"
         placeholder="Search name, type, value or TTL"
         autoComplete="off"
