@@ -9,23 +9,51 @@ export const REDACTED = '[server key removed]';
 export type KeyCheck = { kind: 'clean' } | { kind: 'redacted'; json: string } | { kind: 'uncheckable' };
 
 /**
- * Checks a JSON answer for the key, in each of its `forms` ({@link keyForms}): in its text as sent (`text`) and in every string of its parsed
- * form (`parsed`, from `JSON.parse(text)`), member names included, so that JSON escapes
- * (`zs\u002dkey`, `\/`) do not hide it. Walks the value with a stack of its own, so that deep
- * nesting cannot overflow the call stack; `parsed` is rewritten in place when the key is found.
+ * How the key may be quoted in an answer, and its removal: the key as it is, in any letter case
+ * (an answer that upper-cases it has still told it), and with any of its characters
+ * percent-encoded, up to three times over (`%2D`, `%252D`), as a link's query carries it — the real service's
+ * errors may carry a link (`http_redirect`, observed-service.md) — a space also as a form's `+`.
+ * JSON's own escapes (`\u002d`, `\/`) are undone before a string is looked at (redactKey).
+ * Other encodings (base64, hex) are not looked for.
+ */
+export type KeyQuotes = { found: (text: string) => boolean; removed: (text: string) => string };
+
+export function keyQuotesOf(key: string): KeyQuotes {
+  const pattern = Array.from(key, characterPattern).join('');
+  const anywhere = new RegExp(pattern, 'i');
+  const everywhere = new RegExp(pattern, 'gi');
+  return { found: (text) => anywhere.test(text), removed: (text) => text.replace(everywhere, REDACTED) };
+}
+
+/**
+ * One character of the key: itself, or its UTF-8 bytes percent-encoded, the `%` encoded again up
+ * to twice (a bound, so that what the search may try at each place of an answer stays small).
+ */
+function characterPattern(character: string): string {
+  const bytes = Array.from(
+    new TextEncoder().encode(character),
+    (byte) => `%(?:25){0,2}${byte.toString(16).padStart(2, '0')}`,
+  ).join('');
+  const itself = character.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+  return `(?:${itself}|${bytes}${character === ' ' ? '|\\+' : ''})`;
+}
+
+/**
+ * Checks a JSON answer for the key ({@link keyQuotesOf}): in its text as sent (`text`) and in every
+ * string of its parsed form (`parsed`, from `JSON.parse(text)`), member names included, so that
+ * JSON escapes (`zs\u002dkey`, `\/`) do not hide it. Walks the value with a stack of its own, so
+ * that deep nesting cannot overflow the call stack; `parsed` is rewritten in place when the key is
+ * found.
  *
- * @example redactKey(JSON.parse('{"message":"bad key zs\\u002d1"}'), '…', keyForms('zs-1'))
+ * @example redactKey(JSON.parse('{"message":"bad key ZS\\u002d1"}'), '…', keyQuotesOf('zs-1'))
  *   // → { kind: 'redacted', json: '{"message":"bad key [server key removed]"}' }
  */
-export function redactKey(parsed: unknown, text: string, forms: readonly string[]): KeyCheck {
-  const quotes = (value: string) => forms.some((form) => value.includes(form));
-  let found = quotes(text);
+export function redactKey(parsed: unknown, text: string, quotes: KeyQuotes): KeyCheck {
+  let found = quotes.found(text);
   const redact = (value: string): string => {
-    if (!quotes(value)) return value;
+    if (!quotes.found(value)) return value;
     found = true;
-    let redacted = value;
-    for (const form of forms) redacted = redacted.replaceAll(form, REDACTED);
-    return redacted;
+    return quotes.removed(value);
   };
 
   let root = parsed;
@@ -59,17 +87,5 @@ export function redactKey(parsed: unknown, text: string, forms: readonly string[
     return { kind: 'uncheckable' };
   }
   // A key holding JSON punctuation could form again between two strings: never send it.
-  return quotes(json) ? { kind: 'uncheckable' } : { kind: 'redacted', json };
-}
-
-/**
- * The ways an answer may quote the key: as it is, and percent-encoded as a link's query carries it
- * (`encodeURIComponent`'s way and a form's), with upper- or lower-case hex — the real service's
- * errors may carry a link (`http_redirect`, observed-service.md). A key of letters and digits has
- * one form. `keyForms('k+/=')` → `['k+/=', 'k%2B%2F%3D', 'k%2b%2f%3d']`.
- */
-export function keyForms(key: string): string[] {
-  const encoded = [encodeURIComponent(key), new URLSearchParams({ k: key }).toString().slice(2)];
-  const lowerHex = encoded.map((form) => form.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
-  return [...new Set([key, ...encoded, ...lowerHex])];
+  return quotes.found(json) ? { kind: 'uncheckable' } : { kind: 'redacted', json };
 }

@@ -1,5 +1,5 @@
 import { errorResponse } from './error-envelope.ts';
-import { keyForms, redactKey } from './key-redaction.ts';
+import { keyQuotesOf, redactKey, type KeyQuotes } from './key-redaction.ts';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -180,7 +180,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
   const maxDataAnswerBytes = options.maxDataAnswerBytes ?? MAX_DATA_ANSWER_BYTES;
   const log = options.log ?? ((line: string) => console.error(line));
   // The ways an answer may quote the server's key: worked out once, looked for in every answer.
-  const keyQuotes = options.apiKey === undefined ? undefined : keyForms(options.apiKey);
+  const keyQuotes = options.apiKey === undefined ? undefined : keyQuotesOf(options.apiKey);
 
   return async (request) => {
     if (request.method !== 'GET') {
@@ -329,7 +329,7 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
 /**
  * The browser's answer to an upstream answer. Successful data answers pass untouched (headers
  * checked); every other answer, whatever its status (a `fail` envelope on 200 too), is read within
- * the limits and must be JSON, and with `keyQuotes` (the forms of the server's key) is checked for the key in its bytes as sent and
+ * the limits and must be JSON, and with `keyQuotes` (how the server's key may be quoted) is checked for the key in its bytes as sent and
  * in every string of its JSON: found, it is removed. A body that cannot be checked so is replaced
  * by the server's own envelope, with the upstream's status (502 for a 2xx).
  *
@@ -343,7 +343,7 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
 async function checkAnswer(
   response: UpstreamAnswer,
   context: {
-    keyQuotes: readonly string[] | undefined;
+    keyQuotes: KeyQuotes | undefined;
     log: (what: string) => void;
     /** The body is a stream: the deadline stays until `streamed`, once it is over. */
     streaming: () => void;
@@ -371,7 +371,7 @@ async function checkAnswer(
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = response.header(name);
     if (value === undefined) continue;
-    if (keyQuotes?.some((form) => value.includes(form))) keyInHeaders = true;
+    if (keyQuotes?.found(value)) keyInHeaders = true;
     else passed.set(name, value);
   }
   const answer = (body: BodyInit | null, keyInBody = false): Response => {
