@@ -46,7 +46,7 @@ export function createApiRoutes(backend: Backend): Hono {
   });
   app.all('/zonescope/*', () => errorResponse(404, 'not_found', 'No such Zonescope endpoint.'));
 
-  app.all('/dns/v1/*', (c) => {
+  app.all('/dns/v1/*', async (c) => {
     const request = c.req.raw;
     // Hono answers HEAD with GET handlers; only a real GET is read-only by construction here.
     if (request.method !== 'GET') {
@@ -60,7 +60,10 @@ export function createApiRoutes(backend: Backend): Hono {
     if (request.headers.has('Transfer-Encoding') || Number(request.headers.get('Content-Length') ?? '0') > 0) {
       return errorResponse(413, 'body_not_allowed', 'Requests to the DNS API carry no body.');
     }
-    return handle(request);
+    const response = await handle(request);
+    // An answer depends on the key it was asked with: no cache keeps it (docs/server.md).
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
 
   return app;

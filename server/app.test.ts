@@ -177,11 +177,12 @@ describe('server with the demo API', () => {
     expectSecurityHeaders(response);
   });
 
-  it('answers the API with a sandboxing policy: an answer is never a document', async () => {
+  it('answers the API with a sandboxing policy (an answer is never a document) and kept by no cache', async () => {
     for (const path of ['/zonescope/config', '/dns/v1/domains/example.com/records?limit=1', '/dns/v1/nothing']) {
       const response = await fetch(`${running.origin}${path}`);
       expect(response.headers.get('Content-Type')).toContain('application/json');
       expect(response.headers.get('Content-Security-Policy')).toMatch(/; sandbox$/);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
       expectSecurityHeaders(response);
     }
   });

@@ -156,24 +156,23 @@ describe('proxy: the server key, quoted in an answer that is not a data answer, 
     expect(logLines).toEqual([]);
   });
 
-  it.each(['etag', 'cache-control', 'vary', 'last-modified', 'retry-after'])(
-    'drops a passed header that quotes the key (%s), as it is or as a link carries it, on data, error and body-less answers',
+  it.each(['vary', 'retry-after'])(
+    'drops a passed header that quotes the key (%s), as it is, as a link carries it or upper-cased, on data, error and body-less answers',
     async (header) => {
+      // The other passed header, clean, is the control: it goes on.
+      const control = header === 'vary' ? ['retry-after', '7'] : ['vary', 'Accept-Encoding'];
       for (const quoted of [KEY, encodeURIComponent(KEY), KEY.toUpperCase()]) {
         for (const status of [200, 401, 204]) {
           answerWith(
             status,
             status === 204 ? '' : JSON.stringify({ status: status === 200 ? 'ok' : 'fail', response: [] }),
             'identity',
-            {
-              [header]: `"${quoted}"`,
-              ETag: header === 'etag' ? `"${quoted}"` : '"v1"',
-            },
+            { [header]: `"${quoted}"`, [control[0]!]: control[1]! },
           );
           const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
           expect(answer.status).toBe(status);
           expect(answer.everything).not.toContain(quoted);
-          expect(answer.headers.includes('etag: "v1"')).toBe(header !== 'etag');
+          expect(answer.headers).toContain(`${control[0]}: ${control[1]}`);
         }
       }
     },

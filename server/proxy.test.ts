@@ -152,6 +152,26 @@ describe('proxy: what comes back', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
+  it('keeps no caching header of the upstream: every answer is no-store, whichever key asked', async () => {
+    for (const status of [200, 404]) {
+      upstream.respondWith((_request, response) => {
+        response.writeHead(status, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'public, max-age=86400',
+          ETag: '"v1"',
+          'Last-Modified': 'Sun, 01 Nov 2026 00:00:00 GMT',
+          Expires: 'Tue, 01 Dec 2026 00:00:00 GMT',
+        });
+        response.end(JSON.stringify({ status: status === 200 ? 'ok' : 'fail', response: [] }));
+      });
+      // Browser-key mode: one person's answer must not be kept where another's request finds it.
+      const response = await proxyRoutes().request(RECORDS, { headers: { 'X-Auth-Key': 'alice-key' } });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      for (const name of ['ETag', 'Last-Modified', 'Expires']) expect(response.headers.get(name)).toBeNull();
+    }
+  });
+
   it('passes Retry-After of a 429', async () => {
     upstream.respondWith((_request, response) => {
       response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '7' });

@@ -118,9 +118,13 @@ export type DecodedCoding = (typeof DECODED_CODINGS)[number];
 /**
  * Upstream response headers worth passing on; everything else (Set-Cookie, its CSP, its
  * Content-Type: see JSON_TYPE…) stays behind. The body is passed on as the upstream encoded it, so
- * its Content-Encoding and Vary go with it.
+ * its Content-Encoding and Vary go with it. Not its caching headers: an answer depends on the key it
+ * was asked with, and an upstream's `Cache-Control: public` (or a `Last-Modified`, from which a
+ * cache may guess a lifetime) could let a shared cache give one person's zones to another; every
+ * `/dns/v1/` answer is `no-store` (api-routes.ts), and no conditional request is forwarded, so an
+ * `ETag` would serve nothing.
  */
-const PASSED_RESPONSE_HEADERS = ['content-encoding', 'vary', 'cache-control', 'retry-after', 'etag', 'last-modified'];
+const PASSED_RESPONSE_HEADERS = ['content-encoding', 'vary', 'retry-after'];
 
 /**
  * Every answer with a body under /dns/v1/ is JSON, whatever the upstream calls it: nothing it sends
