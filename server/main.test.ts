@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -317,5 +317,74 @@ describe('npm start under a slowloris attack', () => {
 
     const response = await fetch(`${origin}/zonescope/config`, { signal: AbortSignal.timeout(2000) });
     expect(response.status).toBe(200);
+  }, 60_000);
+});
+
+/** Writes `request` as it is on a new connection and reads everything the server says until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+  });
+}
+
+describe('npm start: the answers Node and its adapter write themselves', () => {
+  let distDir: string;
+  let started: Started | undefined;
+
+  beforeEach(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'zonescope-main-'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Zonescope</title>');
+  });
+  afterEach(async () => {
+    if (started) await stop(started.child);
+    started = undefined;
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('carry the security headers and the server’s error envelope, with Node’s statuses', async () => {
+    started = await startMain({ ZONESCOPE_DIST_DIR: distDir, ZONESCOPE_HEADERS_TIMEOUT_MS: '1000' });
+    const port = Number(new URL(started.origin).port);
+    const cases: [string, string, number][] = [
+      // Refused by the adapter, which cannot make a web Request of them.
+      ['a malformed Host', 'GET / HTTP/1.1\r\nHost: local host\r\nConnection: close\r\n\r\n', 400],
+      ['a Host with credentials', 'GET / HTTP/1.1\r\nHost: localhost@evil.example\r\nConnection: close\r\n\r\n', 400],
+      ['a backslash in the path', 'GET /a\\b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
+      ['an asterisk target', 'GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
+      // Refused by Node's parser before any handler.
+      ['a header line without a colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\n\r\n', 400],
+      [
+        'Content-Length with Transfer-Encoding',
+        'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        400,
+      ],
+      ['headers too large', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['headers not sent in time', 'GET / HTTP/1.1\r\nHost: localhost\r\n', 408],
+    ];
+    for (const [name, request, status] of cases) {
+      const answer = await rawExchange(port, request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const headers = new Headers(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line): [string, string] => [
+            line.slice(0, line.indexOf(':')),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+      );
+      expect(head.split('\r\n')[0], name).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      const csp = headers.get('Content-Security-Policy') ?? '';
+      expect(csp, name).toContain("script-src 'self'");
+      expect(csp, name).toContain("frame-ancestors 'none'");
+      expect(headers.get('X-Content-Type-Options'), name).toBe('nosniff');
+      expect(headers.get('Content-Type'), name).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(body), name).toMatchObject({ status: 'error', error: { code: expect.any(String) } });
+    }
   }, 60_000);
 });

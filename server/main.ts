@@ -2,9 +2,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { canRenderFirstViews, createServer } from './app.ts';
 import { loadFirstViewRenderer } from './first-view.ts';
+import { nodeErrorAnswers } from './node-errors.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -49,8 +52,15 @@ const serverOptions = {
   keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
 };
-const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions }, (info) => {
-  for (const line of startupLines({ host, backend }, info.port)) console.log(line);
+// The answers Node and its adapter make themselves (a malformed Host, headers too large) carry the
+// security headers too.
+const { errorHandler, onClientError } = await nodeErrorAnswers(await apiSecurityHeaders());
+const server = createHttpServer(serverOptions, getRequestListener(app.fetch, { hostname: host, errorHandler }));
+server.on('clientError', onClientError);
+server.listen(port, host, () => {
+  const address = server.address();
+  const listening = typeof address === 'object' && address !== null ? address.port : port;
+  for (const line of startupLines({ host, backend }, listening)) console.log(line);
   // The demo builds its 50,000-record zone on first use (about half a second): do it now rather
   // than on the first person's request.
   if (backend.kind === 'demo') void app.request('/dns/v1/domains/large.example.net/records?limit=1');

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -57,4 +57,15 @@ function headersWith(contentSecurityPolicy: typeof CONTENT_SECURITY_POLICY & { s
     // Our values win over anything a handler (or an upstream) put there.
     overwrite: true,
   });
+}
+
+/**
+ * The headers {@link securityHeaders} puts on an API answer, read from it once: for the answers the
+ * server writes outside Hono (server/node-errors.ts).
+ */
+export async function apiSecurityHeaders(): Promise<Headers> {
+  const probe = new Hono();
+  probe.use(securityHeaders());
+  probe.all('*', (c) => c.body(null, 204));
+  return (await probe.request('/dns/v1/')).headers;
 }
