@@ -10,7 +10,7 @@ import { errorResponse } from './error-envelope.ts';
  */
 
 /** `localhost`, `*.localhost` (RFC 6761: always loopback), 127.0.0.0/8 and `[::1]`, any port. */
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
   if (hostname === '[::1]') return true;
   const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(hostname);

@@ -159,14 +159,38 @@ describe('startupWarnings', () => {
     }
   });
 
-  it.each([{}, { HOST: '0.0.0.0', ZONESCOPE_ALLOWED_HOSTS: 'dns.example.net' }, { HOST: '192.0.2.7' }])(
-    'says nothing otherwise (%o)',
-    (env) => {
+  it.each([
+    [{ DNS_API_UPSTREAM: 'http://api.example.net', DNS_API_KEY: 'zs-secret' }, 'DNS_API_KEY'],
+    [{ DNS_API_UPSTREAM: 'http://192.0.2.7:8080/dns-api' }, "each browser's API key"],
+  ])(
+    'warns when the upstream is plain http beyond this machine (%o): the key would cross the network in the clear',
+    (env, whose) => {
       const result = readServerSettings(env);
       if (!result.ok) throw new Error(result.errors.join());
-      expect(startupWarnings(result.settings)).toEqual([]);
+      const warnings = startupWarnings(result.settings);
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^Zonescope: warning: DNS_API_UPSTREAM is plain http \(http:\/\/[^)]+\): .* Use https\.$/,
+        ),
+      ]);
+      expect(warnings[0]).toContain(whose);
+      expect(warnings.join()).not.toContain('zs-secret');
     },
   );
+
+  it.each([
+    {},
+    { HOST: '0.0.0.0', ZONESCOPE_ALLOWED_HOSTS: 'dns.example.net' },
+    { HOST: '192.0.2.7' },
+    { DNS_API_UPSTREAM: 'https://api.example.net', DNS_API_KEY: 'zs-secret' },
+    { DNS_API_UPSTREAM: 'http://127.0.0.1:4173' },
+    { DNS_API_UPSTREAM: 'http://localhost:4173', DNS_API_KEY: 'zs-secret' },
+    { DNS_API_UPSTREAM: 'http://[::1]:4173' },
+  ])('says nothing otherwise (%o)', (env) => {
+    const result = readServerSettings(env);
+    if (!result.ok) throw new Error(result.errors.join());
+    expect(startupWarnings(result.settings)).toEqual([]);
+  });
 });
 
 describe('startupLines', () => {

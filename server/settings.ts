@@ -1,4 +1,4 @@
-import { isAllowedHost, parseAllowedHost } from './allowed-hosts.ts';
+import { isAllowedHost, isLoopback, parseAllowedHost } from './allowed-hosts.ts';
 import type { Backend } from './api-routes.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { DEFAULT_SERVER_RENDER_MS } from './first-view.ts';
@@ -156,13 +156,25 @@ export function readServerSettings(env: Record<string, string | undefined>): Set
 
 /**
  * Lines `npm start` prints to stderr before listening: listening on every interface with no
- * ZONESCOPE_ALLOWED_HOSTS answers loopback names only, which is safe but rarely what was meant.
+ * ZONESCOPE_ALLOWED_HOSTS answers loopback names only, which is safe but rarely what was meant; an
+ * upstream over plain `http:` beyond this machine gets every key (the server's or the browser's) in
+ * the clear.
  */
-export function startupWarnings(settings: Pick<ServerSettings, 'host' | 'allowedHosts'>): string[] {
-  if (!ALL_INTERFACES.has(settings.host) || settings.allowedHosts.length > 0) return [];
-  return [
-    `Zonescope: warning: HOST=${settings.host} listens on every interface, but without ZONESCOPE_ALLOWED_HOSTS only requests for localhost, 127.0.0.1 and [::1] are answered (others get 403, against DNS rebinding). Set ZONESCOPE_ALLOWED_HOSTS to the names this server is reached by.`,
-  ];
+export function startupWarnings(settings: Pick<ServerSettings, 'host' | 'allowedHosts' | 'backend'>): string[] {
+  const warnings: string[] = [];
+  if (ALL_INTERFACES.has(settings.host) && settings.allowedHosts.length === 0) {
+    warnings.push(
+      `Zonescope: warning: HOST=${settings.host} listens on every interface, but without ZONESCOPE_ALLOWED_HOSTS only requests for localhost, 127.0.0.1 and [::1] are answered (others get 403, against DNS rebinding). Set ZONESCOPE_ALLOWED_HOSTS to the names this server is reached by.`,
+    );
+  }
+  const { backend } = settings;
+  if (backend.kind === 'proxy' && backend.upstream.protocol === 'http:' && !isLoopback(backend.upstream.hostname)) {
+    const whose = backend.apiKey === undefined ? "each browser's API key" : 'DNS_API_KEY';
+    warnings.push(
+      `Zonescope: warning: DNS_API_UPSTREAM is plain http (${backend.upstream.origin}): ${whose} and every answer cross the network unencrypted. Use https.`,
+    );
+  }
+  return warnings;
 }
 
 /**
