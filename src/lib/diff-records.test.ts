@@ -104,14 +104,21 @@ describe('diffRecords', () => {
     expect(diff.removed.map((item) => item.record_name)).toEqual(['x.example.com']);
   });
 
-  it('takes a TXT value quoted on one side and bare on the other for the same text, by id or by content', () => {
+  it('takes a TXT or CAA value quoted on one side and bare on the other for the same text, by id or by content', () => {
     const quoted = [rec('1', 'example.com', 'TXT', '"v=spf1 -all"'), rec(undefined, 'x.example.com', 'SPF', '"a" "b"')];
     const bare = [rec('1', 'example.com', 'TXT', 'v=spf1 -all'), rec('2', 'x.example.com', 'SPF', '"a"  "b"')];
     expect(diffRecords(quoted, bare)).toMatchObject({ changed: [], added: [], removed: [], unchanged: 2 });
-    // Other text, or the same text in other strings, is a change; so is a bare value of another type.
+    // A CAA value is one string, quoted or bare alike (RFC 8659 4.1.1).
+    expect(
+      diffRecords(
+        [rec('3', 'example.com', 'CAA', '0 issue "ca.example"')],
+        [rec('3', 'example.com', 'CAA', '0 issue ca.example')],
+      ),
+    ).toMatchObject({ changed: [], unchanged: 1 });
+    // Other text, or the same text in other strings, is a change.
     const other = diffRecords(
-      [rec('1', 'example.com', 'TXT', '"a" "b"'), rec('2', 'example.com', 'CAA', '0 issue "ca"')],
-      [rec('1', 'example.com', 'TXT', '"ab"'), rec('2', 'example.com', 'CAA', '0 issue ca')],
+      [rec('1', 'example.com', 'TXT', '"a" "b"'), rec('2', 'example.com', 'CAA', '0 issue "ca.example"')],
+      [rec('1', 'example.com', 'TXT', '"ab"'), rec('2', 'example.com', 'CAA', '0 issue CA.example')],
     );
     expect(other.changed.map((pair) => pair.changes.map((change) => change.field))).toEqual([
       ['record_value'],

@@ -27,6 +27,17 @@ export function txtTextKey(value: string): string {
   return JSON.stringify(strings.flatMap(characterStrings).map(byteText));
 }
 
+/**
+ * A value that is one character-string, quoted or bare, as compared: its bytes — `"letsencrypt.org"`
+ * and `letsencrypt.org` are the same (a CAA record's value, RFC 8659 4.1.1). Not split at 255 bytes:
+ * a CAA value is the rest of its record, not a character-string on the wire.
+ */
+export function characterStringKey(value: string): string {
+  const strings = parsePresentationText(value);
+  const only = strings?.length === 1 ? strings[0] : undefined;
+  return JSON.stringify(byteText(only ?? encoder.encode(value.trim())));
+}
+
 /** Bytes as a string of the same length, one character per byte: a key, never shown. */
 function byteText(bytes: Uint8Array): string {
   return String.fromCharCode(...bytes);

@@ -17,6 +17,11 @@ describe('recordValueKey', () => {
     expect(recordValueKey('CAA', '0 issue "LetsEncrypt.org"')).not.toBe(
       recordValueKey('CAA', '0 issue "letsencrypt.org"'),
     );
+    // The service may send a CAA value with or without its quotes, as it does a TXT text.
+    expect(recordValueKey('CAA', '0 issue letsencrypt.org')).toBe(recordValueKey('CAA', '0 issue "letsencrypt.org"'));
+    expect(recordValueKey('CAA', '0 issue "letsencrypt.org"')).not.toBe(
+      recordValueKey('CAA', '0 issuewild "letsencrypt.org"'),
+    );
   });
 });
 
@@ -56,8 +61,11 @@ describe('recordValueKey, type by type', () => {
     ['AAAA', ' 2001:0DB8:0:0::1 ', '2001:db8::1'],
     ['AAAA', 'ABC::DEF::1', 'abc::def::1'],
     ['AAAA', 'Not-An-Address', 'not-an-address'],
-    // CAA: flags as a number, the tag in lower case, the value as written.
+    // CAA: flags as a number, the tag in lower case, the value's text, quoted or bare, case kept.
     ['CAA', '00 ISSUE "LetsEncrypt.org"', '0 issue "LetsEncrypt.org"'],
+    ['CAA', '0 issue letsencrypt.org', '0 issue "letsencrypt.org"'],
+    ['CAA', '0  issue   "ca.example; validationmethods=dns-01"', '0 issue "ca.example; validationmethods=dns-01"'],
+    ['CAA', '128 iodef "mailto:security@example.com"', '128 iodef "mailto:security@example.com"'],
     ['CAA', '0 ISSUE', '0 ISSUE'],
     // Text compares exactly, as its character-strings: quoted or bare, the same text.
     ['TXT', ' v=spf1  a ', '[" v=spf1  a "]'],

@@ -1,5 +1,5 @@
 import { dnsNameKey } from './domain-name.ts';
-import { txtTextKey } from './presentation-text.ts';
+import { characterStringKey, txtTextKey } from './presentation-text.ts';
 
 /** Types whose whole value is one domain name. */
 const NAME_VALUE_TYPES = new Set(['CNAME', 'ALIAS', 'NS', 'PTR', 'DNAME']);
@@ -8,8 +8,8 @@ const NAME_VALUE_TYPES = new Set(['CNAME', 'ALIAS', 'NS', 'PTR', 'DNAME']);
  * A record value as compared, by type. Domain names inside values (CNAME, ALIAS, NS, PTR targets,
  * MX and SRV targets, SOA names) compare as {@link dnsNameKey}; numbers (MX preference, SRV
  * priority, weight and port) as numbers; IPv6 addresses in their canonical form; runs of spaces
- * between fields count as one. TXT and SPF compare by their text, quoted or bare; any other text
- * exactly, case included.
+ * between fields count as one. TXT and SPF compare by their text, quoted or bare, and a CAA value
+ * so too; any other text exactly, case included.
  * `recordValueKey('MX', '10  Mail.Example.com.')` → `'10 mail.example.com'`.
  */
 export function recordValueKey(type: string, value: string): string {
@@ -42,11 +42,13 @@ export function recordValueKey(type: string, value: string): string {
       return value.trim();
     case 'AAAA':
       return ipv6Key(value.trim());
-    case 'CAA':
-      // flags tag "value": the tag is case-insensitive (RFC 8659), the value is not.
-      return keyed((field, position) =>
-        fields.length < 3 ? field : position === 0 ? numberKey(field) : position === 1 ? field.toLowerCase() : field,
-      );
+    case 'CAA': {
+      // flags tag value: the tag is case-insensitive (RFC 8659), the value is not, quoted or bare.
+      const [, flags = '', tag = '', tagValue] = /^(\S+)\s+(\S+)\s+(\S[\s\S]*)$/.exec(value.trim()) ?? [];
+      return tagValue === undefined
+        ? value
+        : `${numberKey(flags)} ${tag.toLowerCase()} ${characterStringKey(tagValue)}`;
+    }
     default:
       return value;
   }

@@ -156,7 +156,8 @@ function ComparisonRules() {
           Names — record names and the names inside values (CNAME, ALIAS, NS and PTR targets, MX and SRV targets, SOA
           names) — compare without regard to case or a trailing dot, and a name's Unicode and Punycode forms are the
           same name. MX and SRV numbers compare as numbers, IPv6 addresses in their canonical form, and runs of spaces
-          between fields count as one. TXT and other text compare exactly, case included.
+          between fields count as one. A TXT text and a CAA value are the same quoted or not; text compares exactly,
+          case included.
         </li>
       </ul>
     </details>
