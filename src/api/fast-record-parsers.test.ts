@@ -71,19 +71,23 @@ const yesNo = mostly(
 );
 const text = mostly(fc.string({ maxLength: 12 }));
 
+/** A field that may be missing, as PHP may write it: sometimes `null` (read as missing). */
+const orNull = (value: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
+
 /** A record as a service might send it: every key may be missing, extra keys may come along. */
 const recordLike = fc
   .tuple(
     fc.record(
       {
-        record_id: stringish,
-        record_status: mostly(fc.constantFrom('enabled', 'disabled')),
+        record_id: orNull(stringish),
+        record_status: orNull(mostly(fc.constantFrom('enabled', 'disabled'))),
         record_name: text,
         record_type: mostly(fc.constantFrom('A', 'AAAA', 'TXT', 'MX')),
         record_value: text,
         record_ttl: stringish,
-        is_geo: yesNo,
-        is_failover: yesNo,
+        is_geo: orNull(yesNo),
+        is_failover: orNull(yesNo),
       },
       { requiredKeys: ['record_name', 'record_type', 'record_value', 'record_ttl'] },
     ),
@@ -110,19 +114,20 @@ const geoRecordLike = fc.record(
     record_value: text,
     record_ttl: stringish,
     geo_region: text,
-    geo_full_region: text,
+    geo_full_region: orNull(text),
   },
   { requiredKeys: ['record_name', 'record_type', 'record_value', 'record_ttl', 'geo_region'] },
 );
 const failoverRecordLike = fc.record(
   {
-    record_id: stringish,
+    record_id: orNull(stringish),
     record_name: text,
     record_type: text,
     record_value: text,
     record_ttl: stringish,
-    failover_check_type: text,
-    failover_backup_values: mostly(fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 })),
+    failover_check_type: orNull(text),
+    failover_notification_sms: orNull(text),
+    failover_backup_values: orNull(mostly(fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }))),
   },
   { requiredKeys: ['record_name', 'record_type', 'record_value', 'record_ttl'] },
 );
@@ -133,30 +138,23 @@ const snapshotLike = fc.record(
     snapshot_id: stringish,
     snapshot_time: stringish,
     snapshot_records: count,
-    snapshot_geo_records: count,
-    snapshot_failover_records: count,
-    snapshot_created_by: text,
+    snapshot_geo_records: orNull(count),
+    snapshot_failover_records: orNull(count),
+    snapshot_created_by: orNull(text),
     snapshot: mostly(
       fc.record(
         {
-          records: recordList,
-          geo_records: mostly(fc.array(geoRecordLike, { maxLength: 2 })),
-          failover_records: mostly(fc.array(failoverRecordLike, { maxLength: 2 })),
-          failober_records: mostly(fc.array(failoverRecordLike, { maxLength: 2 })),
+          records: orNull(recordList),
+          geo_records: orNull(mostly(fc.array(geoRecordLike, { maxLength: 2 }))),
+          failover_records: orNull(mostly(fc.array(failoverRecordLike, { maxLength: 2 }))),
+          failober_records: orNull(mostly(fc.array(failoverRecordLike, { maxLength: 2 }))),
         },
         { requiredKeys: [] },
       ),
     ),
   },
   {
-    requiredKeys: [
-      'snapshot_id',
-      'snapshot_time',
-      'snapshot_records',
-      'snapshot_geo_records',
-      'snapshot_failover_records',
-      'snapshot',
-    ],
+    requiredKeys: ['snapshot_id', 'snapshot_time', 'snapshot_records', 'snapshot'],
   },
 );
 
@@ -174,7 +172,7 @@ const geoGroupLike = fc
               {
                 weight: 6,
                 arbitrary: fc.record(
-                  { record_id: stringish, record_status: text, record_value: text },
+                  { record_id: stringish, record_status: orNull(text), record_value: text },
                   { requiredKeys: ['record_id', 'record_value'] },
                 ),
               },
@@ -264,6 +262,30 @@ describe('parseDnsRecordListFast', () => {
     expectSameAsSchema(dnsRecordListSchema, parseDnsRecordListFast, input);
   });
 
+  it('reads null where a field may be missing as the schema does, and leaves a null name to it', () => {
+    const input = [
+      {
+        record_id: '7',
+        record_status: null,
+        record_name: 'www',
+        record_type: 'A',
+        record_value: '192.0.2.1',
+        record_ttl: '300',
+        is_geo: null,
+        is_failover: null,
+      },
+    ];
+    expect(parseDnsRecordListFast(input)).toEqual([
+      { ...input[0], record_status: 'enabled', is_geo: 'no', is_failover: 'no' },
+    ]);
+    expectSameAsSchema(dnsRecordListSchema, parseDnsRecordListFast, input);
+    for (const field of ['record_id', 'record_name', 'record_type', 'record_value', 'record_ttl']) {
+      const required = [{ ...input[0], [field]: null }];
+      expect(parseDnsRecordListFast(required)).toBeUndefined();
+      expectSameAsSchema(dnsRecordListSchema, parseDnsRecordListFast, required);
+    }
+  });
+
   it('leaves a record without a value to the schema', () => {
     const input = [{ record_id: '1', record_name: 'www', record_type: 'A', record_ttl: '300' }];
     expect(parseDnsRecordListFast(input)).toBeUndefined();
@@ -298,6 +320,54 @@ describe('parseSnapshotFast', () => {
       ['record_id', 'record_name'],
       ['record_id', 'record_status'],
     ]);
+  });
+});
+
+describe('parseSnapshotFast with nulls', () => {
+  const base = { record_name: 'a', record_type: 'A', record_value: '192.0.2.1', record_ttl: '60' };
+  const summary = { snapshot_id: '9', snapshot_time: '1549468698', snapshot_records: 1 };
+
+  it('reads null where a field may be missing as the schema does, one null failover field included', () => {
+    const input = {
+      ...summary,
+      snapshot_geo_records: null,
+      snapshot_failover_records: 1,
+      snapshot_created_by: null,
+      snapshot: {
+        records: [{ ...base, record_id: null, record_status: null, is_geo: null, is_failover: null }],
+        geo_records: [{ ...base, record_id: null, geo_region: '_EU', geo_full_region: null }],
+        failover_records: [{ ...base, record_id: '1', failover_notification_sms: null, failover_backup_values: null }],
+        failober_records: null,
+      },
+    };
+    const snapshot = parseSnapshotFast(input);
+    expect(snapshot).toMatchObject({
+      snapshot_geo_records: 0,
+      snapshot: {
+        records: [{ record_id: undefined, record_status: undefined, is_geo: 'no', is_failover: 'no' }],
+        geo_records: [{ geo_full_region: '' }],
+        failover_records: [{ failover_notification_sms: '', failover_backup_values: [] }],
+      },
+    });
+    expectSameAsSchema(snapshotSchema, parseSnapshotFast, input);
+  });
+
+  it('reads null or missing lists and counts as none, and leaves a null record count or TTL to the schema', () => {
+    const empty = { ...summary, snapshot: { records: null, geo_records: null, failover_records: null } };
+    expect(parseSnapshotFast(empty)).toEqual({
+      ...summary,
+      snapshot_geo_records: 0,
+      snapshot_failover_records: 0,
+      snapshot: { records: [], geo_records: [], failover_records: [] },
+    });
+    expectSameAsSchema(snapshotSchema, parseSnapshotFast, empty);
+    for (const refused of [
+      { ...empty, snapshot_records: null },
+      { ...empty, snapshot: { records: [{ ...base, record_ttl: null }] } },
+    ]) {
+      expect(parseSnapshotFast(refused)).toBeUndefined();
+      expectSameAsSchema(snapshotSchema, parseSnapshotFast, refused);
+    }
   });
 });
 

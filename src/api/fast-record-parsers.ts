@@ -37,6 +37,11 @@ function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Absent, as the schemas read a field that may be missing: `undefined`, or `null` (`nullAsMissing`). */
+function isMissing(value: unknown): value is undefined | null {
+  return value === undefined || value === null;
+}
+
 /** A string, or a finite number as its text (as the schemas read ids, TTLs and times); `undefined` when neither. */
 function readTextOrNumber(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -44,9 +49,9 @@ function readTextOrNumber(value: unknown): string | undefined {
   return undefined;
 }
 
-/** `_default(yesNo, fallback)`; `undefined` when the value is not accepted. */
+/** `_default(nullAsMissing(yesNo), fallback)`; `undefined` when the value is not accepted. */
 function yesNo(value: unknown, fallback: 'yes' | 'no'): 'yes' | 'no' | undefined {
-  if (value === undefined) return fallback;
+  if (isMissing(value)) return fallback;
   if (typeof value === 'string' || typeof value === 'boolean') return yesNoValue(value);
   if (typeof value === 'number' && Number.isFinite(value)) return yesNoValue(value);
   return undefined;
@@ -60,7 +65,7 @@ function idAndStatus(value: object): { record_id: string; record_status: string 
   const record_id = readTextOrNumber('record_id' in value ? value.record_id : undefined);
   if (record_id === undefined) return undefined;
   const status = 'record_status' in value ? value.record_status : undefined;
-  if (status === undefined) return { record_id, record_status: 'enabled' };
+  if (isMissing(status)) return { record_id, record_status: 'enabled' };
   return typeof status === 'string' ? { record_id, record_status: status } : undefined;
 }
 
@@ -90,16 +95,18 @@ function recordFields(value: object): Omit<DnsRecord, 'record_id' | 'record_stat
 
 /**
  * {@link snapshotRecordSchema}: one record of a snapshot, or `undefined`. Its optional `record_id`
- * and `record_status` are left out when absent and kept as `undefined` when present as such, as
- * zod does; the keys come in the schema's order.
+ * and `record_status` are left out when absent and kept as `undefined` when present as `undefined`
+ * or `null`, as zod does; the keys come in the schema's order.
  */
 function snapshotRecord(value: unknown): SnapshotRecord | undefined {
   if (!isObject(value)) return undefined;
   const hasId = 'record_id' in value;
-  const record_id = hasId && value.record_id !== undefined ? readTextOrNumber(value.record_id) : undefined;
-  if (hasId && value.record_id !== undefined && record_id === undefined) return undefined;
+  const rawId = hasId ? value.record_id : undefined;
+  const record_id = isMissing(rawId) ? undefined : readTextOrNumber(rawId);
+  if (!isMissing(rawId) && record_id === undefined) return undefined;
   const hasStatus = 'record_status' in value;
-  const record_status = hasStatus ? value.record_status : undefined;
+  const rawStatus = hasStatus ? value.record_status : undefined;
+  const record_status = isMissing(rawStatus) ? undefined : rawStatus;
   if (record_status !== undefined && typeof record_status !== 'string') return undefined;
   const rest = recordFields(value);
   if (rest === undefined) return undefined;
@@ -136,7 +143,7 @@ export function parseSnapshotFast(input: unknown): Snapshot | undefined {
   const content = input.snapshot;
   if (!isObject(content)) return undefined;
   const rawRecords = 'records' in content ? content.records : undefined;
-  const records = rawRecords === undefined ? [] : list(rawRecords, snapshotRecord);
+  const records = isMissing(rawRecords) ? [] : list(rawRecords, snapshotRecord);
   if (records === undefined) return undefined;
   const rest = snapshotContentSchema.safeParse({ ...content, records: undefined });
   if (!rest.success) return undefined;

@@ -233,6 +233,17 @@ describe('apiGet: every fault has its kind', () => {
 });
 
 describe('apiGet: what the API receives', () => {
+  it('reads null as missing where a field may be missing, and names a null where it may not', async () => {
+    const record = { record_id: '7', record_name: 'a.example.com', record_type: 'A', record_value: '192.0.2.1' };
+    const nulls = { record_ttl: '300', record_status: null, is_geo: null, is_failover: null };
+    answer(() => HttpResponse.json({ status: 'ok', response: [{ ...record, ...nulls }] }));
+    expect(await get()).toEqual([
+      { ...record, record_status: 'enabled', record_ttl: '300', is_geo: 'no', is_failover: 'no' },
+    ]);
+    answer(() => HttpResponse.json({ status: 'ok', response: [{ ...record, ...nulls, record_value: null }] }));
+    expect((await errorOf(get())).message).toMatch(/at response\[0\]\.record_value: expected string\.$/);
+  });
+
   it('sends X-Auth-Key only when a key is stored', async () => {
     const keys: (string | null)[] = [];
     answer(() => HttpResponse.json({ status: 'ok', response: [] }));

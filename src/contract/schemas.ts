@@ -4,7 +4,9 @@
  * Tolerant where the spec is loose: unknown fields are ignored (zod strips them), ids / TTLs / times
  * are strings but a JSON number is accepted and normalised to a string, the GEO regions table's
  * maps (`subdivisions`, `countries`, the table itself) may be an object or an empty array, a snapshot's `failover_records` may arrive under the spec's misspelling
- * `failober_records`. Strict where it matters: a record without name, type or value is rejected.
+ * `failober_records`, and a field that may be missing may be `null` instead (read as missing).
+ * Strict where it matters: a record without name, type or value is rejected, and so is one whose
+ * name, type or value is `null`.
  *
  * This module must stay free of browser and Node APIs: the demo server imports it under Node's
  * type stripping, so relative imports carry their `.ts` extension.
@@ -55,6 +57,22 @@ const count = z.pipe(
   z.transform((value) => Number(value)),
 );
 
+/**
+ * `schema`, with `null` read as missing: the service is PHP, which writes an empty column as `null`.
+ * Only for fields that may be missing (inside `z._default` or `z.optional`, which then give their
+ * default or `undefined`), so that `null` never reaches the app's types.
+ *
+ * ```ts
+ * z._default(nullAsMissing(z.string()), '') // null → '', undefined → '', 'x' → 'x', 5 → error
+ * ```
+ */
+function nullAsMissing<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.pipe(
+    z.nullable(schema),
+    z.transform((value: z.output<Schema> | null) => value ?? undefined),
+  );
+}
+
 /** Fields every record-like resource carries: the strict core. */
 const recordCore = {
   record_name: z.string(),
@@ -65,53 +83,53 @@ const recordCore = {
 /** 2.1 Record of a domain's live record list. */
 export const dnsRecordSchema = z.object({
   record_id: textOrNumber,
-  record_status: z._default(z.string(), 'enabled'),
+  record_status: z._default(nullAsMissing(z.string()), 'enabled'),
   ...recordCore,
   record_ttl: textOrNumber,
-  is_geo: z._default(yesNo, 'no'),
-  is_failover: z._default(yesNo, 'no'),
+  is_geo: z._default(nullAsMissing(yesNo), 'no'),
+  is_failover: z._default(nullAsMissing(yesNo), 'no'),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 export const dnsRecordListSchema = z.array(dnsRecordSchema);
 
 /** A record inside a snapshot: 2.1 without `record_status` (tolerated when present). */
 export const snapshotRecordSchema = z.object({
-  record_id: z.optional(textOrNumber),
-  record_status: z.optional(z.string()),
+  record_id: z.optional(nullAsMissing(textOrNumber)),
+  record_status: z.optional(nullAsMissing(z.string())),
   ...recordCore,
   record_ttl: textOrNumber,
-  is_geo: z._default(yesNo, 'no'),
-  is_failover: z._default(yesNo, 'no'),
+  is_geo: z._default(nullAsMissing(yesNo), 'no'),
+  is_failover: z._default(nullAsMissing(yesNo), 'no'),
 });
 export type SnapshotRecord = z.infer<typeof snapshotRecordSchema>;
 
 /** 2.4 GEO record inside a snapshot. */
 export const geoRecordSchema = z.object({
-  record_id: z.optional(textOrNumber),
+  record_id: z.optional(nullAsMissing(textOrNumber)),
   ...recordCore,
   record_ttl: textOrNumber,
   geo_region: z.string(),
-  geo_full_region: z._default(z.string(), ''),
+  geo_full_region: z._default(nullAsMissing(z.string()), ''),
 });
 export type GeoRecord = z.infer<typeof geoRecordSchema>;
 
 /** 2.5 Failover record inside a snapshot; `record_id` may be absent, optional strings default to ''. */
 export const failoverRecordSchema = z.object({
-  record_id: z.optional(textOrNumber),
+  record_id: z.optional(nullAsMissing(textOrNumber)),
   ...recordCore,
   record_ttl: textOrNumber,
-  is_geo: z._default(yesNo, 'no'),
-  is_failover: z._default(yesNo, 'yes'),
-  failover_record_main_value: z._default(z.string(), ''),
-  failover_check_type: z._default(z.string(), ''),
-  failover_check_interval: z._default(textOrNumber, ''),
-  failover_return_to_main_value: z._default(textOrNumber, ''),
-  failover_notification_email: z._default(z.string(), ''),
-  failover_notification_sms: z._default(z.string(), ''),
-  failover_backup_values: z._default(z.array(z.string()), []),
-  failover_additional_port: z._default(textOrNumber, ''),
-  failover_additional_request: z._default(z.string(), ''),
-  failover_additional_response: z._default(z.string(), ''),
+  is_geo: z._default(nullAsMissing(yesNo), 'no'),
+  is_failover: z._default(nullAsMissing(yesNo), 'yes'),
+  failover_record_main_value: z._default(nullAsMissing(z.string()), ''),
+  failover_check_type: z._default(nullAsMissing(z.string()), ''),
+  failover_check_interval: z._default(nullAsMissing(textOrNumber), ''),
+  failover_return_to_main_value: z._default(nullAsMissing(textOrNumber), ''),
+  failover_notification_email: z._default(nullAsMissing(z.string()), ''),
+  failover_notification_sms: z._default(nullAsMissing(z.string()), ''),
+  failover_backup_values: z._default(nullAsMissing(z.array(z.string())), []),
+  failover_additional_port: z._default(nullAsMissing(textOrNumber), ''),
+  failover_additional_request: z._default(nullAsMissing(z.string()), ''),
+  failover_additional_response: z._default(nullAsMissing(z.string()), ''),
 });
 export type FailoverRecord = z.infer<typeof failoverRecordSchema>;
 
@@ -120,19 +138,22 @@ export const snapshotSummarySchema = z.object({
   snapshot_id: textOrNumber,
   snapshot_time: textOrNumber,
   snapshot_records: count,
-  snapshot_geo_records: count,
-  snapshot_failover_records: count,
+  // Null or missing reads as none (0): these count lists every snapshot has, and an empty list's
+  // count plausibly comes as null from PHP over SQL (a SUM over no rows is NULL). A wrong 0 costs
+  // little: opening the snapshot shows its lists whatever the count said.
+  snapshot_geo_records: z._default(nullAsMissing(count), 0),
+  snapshot_failover_records: z._default(nullAsMissing(count), 0),
 });
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
 export const snapshotSummaryListSchema = z.array(snapshotSummarySchema);
 
 export const snapshotContentSchema = z.pipe(
   z.object({
-    records: z._default(z.array(snapshotRecordSchema), []),
-    geo_records: z._default(z.array(geoRecordSchema), []),
-    failover_records: z.optional(z.array(failoverRecordSchema)),
+    records: z._default(nullAsMissing(z.array(snapshotRecordSchema)), []),
+    geo_records: z._default(nullAsMissing(z.array(geoRecordSchema)), []),
+    failover_records: z.optional(nullAsMissing(z.array(failoverRecordSchema))),
     // The spec's description spells the field this way; its example (and we) use failover_records.
-    failober_records: z.optional(z.array(failoverRecordSchema)),
+    failober_records: z.optional(nullAsMissing(z.array(failoverRecordSchema))),
   }),
   z.transform(
     ({
@@ -151,7 +172,7 @@ export const snapshotContentSchema = z.pipe(
 
 /** 2.3 Snapshot without its content: the summary and who took it. */
 export const snapshotHeadSchema = z.extend(snapshotSummarySchema, {
-  snapshot_created_by: z.optional(z.string()),
+  snapshot_created_by: z.optional(nullAsMissing(z.string())),
 });
 
 /** 2.3 Snapshot with content. */
@@ -168,7 +189,7 @@ export const geoEligibleGroupSchema = z.object({
   records: z.array(
     z.object({
       record_id: textOrNumber,
-      record_status: z._default(z.string(), 'enabled'),
+      record_status: z._default(nullAsMissing(z.string()), 'enabled'),
       record_value: z.string(),
     }),
   ),
