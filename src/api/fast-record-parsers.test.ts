@@ -192,19 +192,29 @@ const geoGroupLike = fc
 const regionsLike = mostly(
   fc.dictionary(
     fc.constantFrom('_EU', '_AS'),
-    fc.record({
-      continent_name: fc.string({ maxLength: 8 }),
-      countries: fc.dictionary(
-        fc.constantFrom('DE', 'FR'),
-        fc.record({
-          country_name: fc.string({ maxLength: 8 }),
-          subdivisions: mostly(
-            fc.oneof(fc.constant([]), fc.dictionary(fc.constantFrom('DE.BY', 'FR.IDF'), text, { maxKeys: 2 })),
+    fc.record(
+      {
+        continent_name: fc.string({ maxLength: 8 }),
+        countries: orNull(
+          fc.dictionary(
+            fc.constantFrom('DE', 'FR'),
+            fc.record(
+              {
+                country_name: fc.string({ maxLength: 8 }),
+                subdivisions: orNull(
+                  mostly(
+                    fc.oneof(fc.constant([]), fc.dictionary(fc.constantFrom('DE.BY', 'FR.IDF'), text, { maxKeys: 2 })),
+                  ),
+                ),
+              },
+              { requiredKeys: ['country_name'] },
+            ),
+            { maxKeys: 2 },
           ),
-        }),
-        { maxKeys: 2 },
-      ),
-    }),
+        ),
+      },
+      { requiredKeys: ['continent_name'] },
+    ),
     { maxKeys: 2 },
   ),
 );
@@ -408,6 +418,42 @@ describe('parseGeoDefaultsFast', () => {
     const notATable = { ...input, geo_regions: [{ continent_name: 'Europe', countries: {} }] };
     expect(parseGeoDefaultsFast(notATable)).toBeUndefined();
     expect(geoDefaultsSchema.safeParse(notATable).success).toBe(false);
+  });
+
+  it('reads a null status as enabled, and null or missing subdivisions and countries as none', () => {
+    const input = {
+      geo_records: [
+        {
+          record_name: 'www.example.com',
+          record_type: 'A',
+          record_ttl: '300',
+          records: [{ record_id: '7', record_status: null, record_value: '192.0.2.1' }],
+        },
+      ],
+      geo_regions: {
+        _EU: {
+          continent_name: 'Europe',
+          countries: { LI: { country_name: 'Liechtenstein', subdivisions: null }, MC: { country_name: 'Monaco' } },
+        },
+        _AN: { continent_name: 'Antarctica', countries: null },
+      },
+    };
+    expect(parseGeoDefaultsFast(input)).toEqual({
+      geo_records: [
+        { ...input.geo_records[0], records: [{ record_id: '7', record_status: 'enabled', record_value: '192.0.2.1' }] },
+      ],
+      geo_regions: {
+        _EU: {
+          continent_name: 'Europe',
+          countries: {
+            LI: { country_name: 'Liechtenstein', subdivisions: {} },
+            MC: { country_name: 'Monaco', subdivisions: {} },
+          },
+        },
+        _AN: { continent_name: 'Antarctica', countries: {} },
+      },
+    });
+    expectSameAsSchema(geoDefaultsSchema, parseGeoDefaultsFast, input);
   });
 });
 

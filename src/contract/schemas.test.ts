@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import {
   dnsRecordSchema,
   failoverRecordSchema,
+  geoDefaultsSchema,
   geoEligibleGroupSchema,
   geoRecordSchema,
   snapshotRecordSchema,
@@ -136,5 +137,35 @@ describe('a snapshot with nulls', () => {
       snapshot: { failover_records: null, failober_records: [failover] },
     });
     expect(misspelt.snapshot.failover_records).toEqual(snapshot.snapshot.failover_records);
+  });
+});
+
+describe('a GEO regions table with nulls', () => {
+  it('reads null or missing subdivisions and countries as none, as it reads []', () => {
+    const regions = geoDefaultsSchema.parse({
+      geo_records: [],
+      geo_regions: {
+        _EU: {
+          continent_name: 'Europe',
+          countries: {
+            DE: { country_name: 'Germany', subdivisions: { 'DE.BY': 'Bavaria' } },
+            LI: { country_name: 'Liechtenstein', subdivisions: null },
+            MC: { country_name: 'Monaco' },
+            SM: { country_name: 'San Marino', subdivisions: [] },
+          },
+        },
+        _AN: { continent_name: 'Antarctica', countries: null },
+        _OC: { continent_name: 'Oceania' },
+      },
+    }).geo_regions;
+    expect(regions['_EU']?.countries).toEqual({
+      DE: { country_name: 'Germany', subdivisions: { 'DE.BY': 'Bavaria' } },
+      LI: { country_name: 'Liechtenstein', subdivisions: {} },
+      MC: { country_name: 'Monaco', subdivisions: {} },
+      SM: { country_name: 'San Marino', subdivisions: {} },
+    });
+    expect(regions['_AN']?.countries).toEqual({});
+    expect(regions['_OC']?.countries).toEqual({});
+    expectTypeOf(regions['_EU']?.countries['LI']?.subdivisions).toEqualTypeOf<Record<string, string> | undefined>();
   });
 });

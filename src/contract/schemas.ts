@@ -210,13 +210,14 @@ function regionMap<Value extends z.ZodMiniType>(value: Value) {
 
 export const geoCountrySchema = z.object({
   country_name: z.string(),
-  subdivisions: regionMap(z.string()),
+  // Null or missing, as a country without subdivisions may come, is none.
+  subdivisions: z._default(nullAsMissing(regionMap(z.string())), {}),
 });
 export type GeoCountry = z.infer<typeof geoCountrySchema>;
 
 export const geoContinentSchema = z.object({
   continent_name: z.string(),
-  countries: regionMap(geoCountrySchema),
+  countries: z._default(nullAsMissing(regionMap(geoCountrySchema)), {}),
 });
 export type GeoContinent = z.infer<typeof geoContinentSchema>;
 
