@@ -7,7 +7,7 @@ import { apiGet } from './http.ts';
 import { saveApiKey } from './key-store.ts';
 import { listRecords } from './records.ts';
 import { DEMO_UNPAID_API_KEY } from '../../server/demo/demo-api.ts';
-import { dnsRecordListSchema, SERVER_ERROR_HEADER } from '../contract/schemas.ts';
+import { dnsRecordListSchema, geoDefaultsSchema, SERVER_ERROR_HEADER } from '../contract/schemas.ts';
 
 function domain(name: string): DomainName {
   const result = parseDomainName(name);
@@ -284,6 +284,43 @@ describe('apiGet: what the API receives', () => {
         is_failover: 'no',
       },
     ]);
+  });
+});
+
+const getGeo = () => apiGet(PATH, geoDefaultsSchema);
+
+/** A GEO defaults envelope whose one continent has `countries`. */
+function europe(countries: unknown) {
+  return {
+    status: 'ok',
+    response: { geo_records: [], geo_regions: { _EU: { continent_name: 'Europe', countries } } },
+  };
+}
+
+describe('apiGet: a value none of whose forms fit', () => {
+  it('names the place in the form that got furthest, not the union around it', async () => {
+    answer(() =>
+      HttpResponse.json(
+        europe({ FR: { country_name: 'France', subdivisions: [] }, DE: { country_name: 7, subdivisions: [] } }),
+      ),
+    );
+    expect((await errorOf(getGeo())).message).toMatch(
+      /at response\.geo_regions\._EU\.countries\.DE\.country_name: expected string\.$/,
+    );
+  });
+
+  it('names a map entry of the wrong type, not the types the map may take', async () => {
+    answer(() => HttpResponse.json(europe({ DE: 'Germany' })));
+    expect((await errorOf(getGeo())).message).toMatch(
+      /at response\.geo_regions\._EU\.countries\.DE: expected object\.$/,
+    );
+  });
+
+  it('still lists the types when the value itself is of none of them', async () => {
+    answer(() => HttpResponse.json(europe('none')));
+    expect((await errorOf(getGeo())).message).toMatch(
+      /at response\.geo_regions\._EU\.countries: expected record or tuple\.$/,
+    );
   });
 });
 

@@ -155,8 +155,11 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+type Issue = $ZodError['issues'][number];
+
 function shapeError(error: $ZodError, prefix: PropertyKey[]): ApiError {
-  const issue = error.issues[0];
+  const first = error.issues[0];
+  const issue = first && furthestIssue(first);
   const path = formatPath([...prefix, ...(issue?.path ?? [])]);
   return new ApiError('unexpected-shape', {
     ...(path === '' ? {} : { path }),
@@ -165,15 +168,30 @@ function shapeError(error: $ZodError, prefix: PropertyKey[]): ApiError {
 }
 
 /**
+ * The issue to report for `issue`: itself, or for a union where some form got past the top of the
+ * value, the issue of the form that got furthest (the longest path, the first of equals), its path
+ * from the root. So one malformed country names itself, not the whole `geo_regions` it sits in.
+ */
+function furthestIssue(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union') return issue;
+  let furthest: Issue | undefined;
+  for (const inner of issue.errors.flat()) {
+    if (inner.path.length > (furthest?.path.length ?? 0)) furthest = inner;
+  }
+  return furthest ? furthestIssue({ ...furthest, path: [...issue.path, ...furthest.path] }) : issue;
+}
+
+/**
  * A short English account of a schema issue. zod/mini ships no messages (its locale would cost
  * bundle), so the common cases are worded here.
  */
-function describeIssue(issue: $ZodError['issues'][number]): string {
+function describeIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'invalid_union': {
-      // Each form the value could take, where each failed on its type: `expected number or string`.
+      // No form got past the top (see furthestIssue). Each form the value could take, where each
+      // failed on its type: `expected number or string`.
       const types = issue.errors.map((form) => (form[0]?.code === 'invalid_type' ? form[0].expected : null));
       return types.length > 0 && types.every((type) => type !== null)
         ? `expected ${[...new Set(types)].join(' or ')}`
