@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { AliasRecordsOption } from '../../components/alias-records-option.tsx';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { EXPORT_FORMATS } from './records-export-file.ts';
 import { describeFilters, recordsFilter } from './records-view.ts';
 import { useRecordsExport } from './use-records-export.ts';
 import { useRecordsView } from './use-records-view.ts';
+import { useSaidEvery } from '../../hooks/use-said-every.ts';
 import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 
 /**
@@ -30,6 +31,7 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
   const [aliasRecords, setAliasRecords] = useState<AliasRecords>('comment');
   const { state } = exporter;
   const fetching = state.status === 'fetching';
+  const progressSaid = useSaidEvery(fetching ? progressWords(state.progress) : null);
 
   const close = () => {
     if (fetching) exporter.cancel();
@@ -74,18 +76,27 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
 
         {fetching ? <DownloadProgress progress={state.progress} /> : null}
         {state.status === 'done' ? (
-          <Notice tone="success" title="Download ready">
+          // Said by the dialog's status line below: a status region put in with its words already
+          // in it is not read out by every screen reader.
+          <Notice tone="success" title="Download ready" live={false}>
             Saved {formatCount(state.count)} records as {state.fileName}.
             {state.unapplied ? (
               <> The DNS API did not apply the filter, so the file holds every record it sent and says so.</>
             ) : null}
           </Notice>
         ) : null}
-        {state.status === 'cancelled' ? (
-          <p role="status" className="text-sm">
-            Download cancelled.
-          </p>
-        ) : null}
+        {/* The dialog's one status line, there from its opening so that each change is read out: a
+            download's progress (at the start, then every 10 s: useSaidEvery), then how it ended.
+            Seen only when it says the download was cancelled; the bar and the notice show the rest. */}
+        <p role="status" className={state.status === 'cancelled' ? 'text-sm' : 'sr-only'}>
+          {fetching
+            ? progressSaid
+            : state.status === 'done'
+              ? `Download ready: ${state.fileName}, ${formatCountOf(state.count, 'record')}.`
+              : state.status === 'cancelled'
+                ? 'Download cancelled.'
+                : ''}
+        </p>
         {state.status === 'failed' ? (
           <ApiErrorNotice
             what="the records to download"
@@ -113,33 +124,19 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
   );
 }
 
-/** How often a download under way says how far it has got; its count on screen follows every page. */
-const PROGRESS_SAID_EVERY_MS = 10_000;
-
-/**
- * The bar and count of a download under way. A page takes a moment, so a count said per page
- * would be a stream of words; it is said at the start and then every PROGRESS_SAID_EVERY_MS
- * (the end says itself: the notice that follows).
- */
-function DownloadProgress({ progress }: { progress: FetchAllProgress | null }) {
-  const shown = progress
+function progressWords(progress: FetchAllProgress | null): string {
+  return progress
     ? `${formatCount(progress.fetched)} records fetched (${formatCountOf(progress.pages, 'page')})…`
     : 'Fetching records…';
-  const [said, setSaid] = useState(shown);
-  const latest = useEffectEvent(() => shown);
-  useEffect(() => {
-    const timer = setInterval(() => setSaid(latest()), PROGRESS_SAID_EVERY_MS);
-    return () => clearInterval(timer);
-  }, []);
+}
+
+/** The bar and count of a download under way, for the eye: the dialog's status line says it. */
+function DownloadProgress({ progress }: { progress: FetchAllProgress | null }) {
   return (
     <div className="flex flex-col gap-1.5">
       <ProgressBar label="Fetching records" valueText={`${formatCount(progress?.fetched ?? 0)} records fetched`} />
-      {/* For the eye: a screen reader has the bar's count, and what the status said last. */}
       <p aria-hidden="true" className="text-sm tabular-nums">
-        {shown}
-      </p>
-      <p role="status" className="sr-only">
-        {said}
+        {progressWords(progress)}
       </p>
     </div>
   );

@@ -864,6 +864,22 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Download cancelled.');
   });
 
+  it('says how a download ended through a status line there since the dialog opened, not one put in with its words', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Download ready')).toBeVisible();
+    // The same element: its words changed, which a screen reader reads out.
+    expect(within(dialog).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(/^Download ready: example\.com-records\.zone, \d+ records\.$/);
+    expect(vi.mocked(downloadText)).toHaveBeenCalledTimes(1);
+  });
+
   it('saves nothing when a download is cancelled while it fetches again records it had before', async () => {
     let hold: Promise<void> | null = null;
     const routes = createApiRoutes({ kind: 'demo' });
