@@ -173,7 +173,7 @@ const SCREENS = [
   },
   {
     path: '/templates/1001?domain_name=example.com&compare=yes',
-    ready: (page: Page) => page.getByText(/^Template 1001 against the \d+ live records of/),
+    ready: (page: Page) => page.getByText(/^Template 1001 against the \d+ live records of [^:]+:$/),
     carried: [
       '/zonescope/config',
       '/dns/v1/templates/1001/records',

@@ -87,7 +87,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'template',
     path: '/templates/1001?domain_name=example.com&compare=yes',
     // The comparison with the live records has come in.
-    ready: (page) => page.getByText(/^Template 1001 against the \d+ live records of/),
+    ready: (page) => page.getByText(/^Template 1001 against the \d+ live records of [^:]+:$/),
   },
   {
     name: 'unknown-snapshot',

@@ -121,8 +121,9 @@ test('comparing 1001 with example.com marks present, conflict and new records', 
   }
   for (const id of TEMPLATE_1001_ON_EXAMPLE_COM.new) await expect(rowOf(table, id)).toContainText('New');
 
+  // What the box's status line says (the line on screen shows the counts as badges).
   await expect(page.getByRole('status').filter({ hasText: 'live records of' })).toContainText(
-    `${TEMPLATE_1001_ON_EXAMPLE_COM.new.length} new${alreadyPresent.length} already present${formatCountOf(conflicts.length, 'conflict')}`,
+    `${TEMPLATE_1001_ON_EXAMPLE_COM.new.length} new, ${alreadyPresent.length} already present, ${formatCountOf(conflicts.length, 'conflict')}.`,
   );
   await page.getByText('How records are compared').click();
   await expect(page.getByText(/compare without regard to case or a trailing dot/)).toBeVisible();
@@ -174,7 +175,7 @@ test('in browser-key mode the “If applied” column is there before the live r
   const waiting = await columns();
 
   release();
-  await expect(page.getByText(/^Template 1001 against the \d+ live records of/)).toBeVisible();
+  await expect(page.getByText(/^Template 1001 against the \d+ live records of [^:]+:$/)).toBeVisible();
   await expect(table.getByText('Comparing…')).toHaveCount(0);
   await expect(rowOf(table, conflicts[0].templateRecordId)).toContainText('Conflict');
   expect(await columns()).toEqual(waiting);
@@ -230,7 +231,7 @@ test('on a phone the comparison’s summary takes the place of its progress: the
   const whileFetching = await top();
 
   release();
-  await expect(page.getByText(/^Template 1001 against the 50,000 live records of/)).toBeVisible();
+  await expect(page.getByText(/^Template 1001 against the 50,000 live records of [^:]+:$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fetch again' })).toBeVisible();
   // A pixel of the summary's monospaced domain name aside (its line box is a little taller).
   expect(Math.abs((await top()) - whileFetching)).toBeLessThanOrEqual(1);

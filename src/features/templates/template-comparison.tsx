@@ -6,6 +6,7 @@ import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { useSaidEvery } from '../../hooks/use-said-every.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { PlanStatus } from './template-plan.ts';
 import { PLAN_BADGES } from './template-records-table.tsx';
@@ -37,6 +38,14 @@ export function TemplateComparison({
   onStop,
 }: TemplateComparisonProps) {
   const { query, progress } = live;
+  const progressWords = progress
+    ? `Fetched ${formatCountOf(progress.fetched, 'record')} of ${domain.unicode} (${formatCountOf(progress.pages, 'page')}) so far…`
+    : `Fetching the records of ${domain.unicode}…`;
+  const progressSaid = useSaidEvery(active && query.isFetching ? progressWords : null);
+  const summary =
+    active && counts && query.isSuccess && !query.isFetching
+      ? `Template ${templateId} against the ${formatCount(query.data.length)} live records of ${domain.unicode}: ${formatCount(counts.new)} new, ${formatCount(counts.present)} already present, ${formatCountOf(counts.conflict, 'conflict')}.`
+      : null;
   return (
     <section
       aria-labelledby="template-comparison-heading"
@@ -73,6 +82,13 @@ export function TemplateComparison({
         </p>
       ) : null}
 
+      {/* The box's one status line, there from the start so that each change is read out (a status
+          put in with its words already in it is not, by every screen reader): the fetch's progress
+          (at the start, then every 10 s) and what it found. */}
+      <p role="status" className="sr-only">
+        {progressSaid ?? summary ?? ''}
+      </p>
+
       {active && query.isError && !query.isFetching ? (
         <ApiErrorNotice
           what={`the records of ${domain.unicode}`}
@@ -88,11 +104,7 @@ export function TemplateComparison({
         <div className="flex flex-col gap-2">
           {query.isFetching ? (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-              <p className="text-slate-600 dark:text-slate-300" aria-live="polite">
-                {progress
-                  ? `Fetched ${formatCountOf(progress.fetched, 'record')} of ${domain.unicode} (${formatCountOf(progress.pages, 'page')}) so far…`
-                  : `Fetching the records of ${domain.unicode}…`}
-              </p>
+              <p className="text-slate-600 dark:text-slate-300">{progressWords}</p>
               <div className="flex h-5 w-full items-center sm:w-60">
                 <ProgressBar
                   label={`Fetching the records of ${domain.unicode}`}
@@ -102,7 +114,7 @@ export function TemplateComparison({
             </div>
           ) : counts && query.isSuccess ? (
             <>
-              <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span>
                   Template {templateId} against the {formatCount(query.data.length)} live records of{' '}
                   <span className="font-mono">{domain.unicode}</span>:

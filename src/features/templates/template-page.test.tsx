@@ -31,7 +31,8 @@ async function findRecordsTable() {
  * verdict (before, the “If applied” column is there already, each verdict's place held).
  */
 async function findComparisonSummary() {
-  const summary = (await screen.findByText(/live records of/, {}, SLOW)).closest('[role="status"]');
+  // The line on screen (its words also go to the box's status line, which is not this element).
+  const summary = (await screen.findByText(/live records of/, { selector: 'span' }, SLOW)).closest('p');
   if (!(summary instanceof HTMLElement)) throw new Error('no comparison summary');
   return summary;
 }
@@ -357,5 +358,22 @@ describe('TemplatePage', { timeout: 20_000 }, () => {
     renderApp('/templates/1002?domain_name=example.com&compare=yes');
     const summary = await findComparisonSummary();
     expect(summary).toHaveTextContent(/example\.com:\s*5 new\s*0 already present\s*2 conflicts$/);
+    // Said in words too, by a status line there since the box was drawn.
+    const section = screen.getByRole('region', { name: 'What applying it would do' });
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'Template 1002 against the 39 live records of example.com: 5 new, 0 already present, 2 conflicts.',
+    );
+  });
+
+  it('says a comparison’s outcome through the box’s status line, there before the comparison began', async () => {
+    const user = userEvent.setup();
+    renderApp('/templates/1002?domain_name=example.com');
+    const section = await screen.findByRole('region', { name: 'What applying it would do' }, SLOW);
+    const status = within(section).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.click(within(section).getByRole('button', { name: "Compare with this domain's records" }));
+    await findComparisonSummary();
+    expect(within(section).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(/^Template 1002 against the \d+ live records of example\.com: .* conflicts\.$/);
   });
 });
