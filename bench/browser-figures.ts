@@ -17,8 +17,13 @@ import { formatMeasurement, summarize, type Measurement, type Row } from './stat
 
 /** What the in-page harness (installed before any page script) offers the measurements. */
 type Harness = {
-  /** Watches the text of the first element matching `selector`: `result` is the frame after it changes. */
-  armText: (selector: string) => void;
+  /**
+   * Watches the text of the first element matching `selector` (and, given `matching`, whose text
+   * matches that pattern now; then the element at its place): `result` is the frame after it
+   * changes. Throws when none matches the pattern: a page that no longer says what is timed fails
+   * the run instead of waiting for ever (so does a change that never comes: see armedFrame).
+   */
+  armText: (selector: string, matching?: string) => void;
   /**
    * Watches for the next `type` event on the first element matching `selector` (on the window
    * without one): `result` is the frame after it.
@@ -65,8 +70,16 @@ function installHarness(firstSelector: string | null): void {
     lastKeydown: Number.NaN,
     lastPointerdown: Number.NaN,
     firstPaintedAt: null,
-    armText(selector) {
-      const text = () => document.querySelector(selector)?.textContent ?? '';
+    armText(selector, matching) {
+      const pattern = matching === undefined ? null : new RegExp(matching);
+      // Its place among the selector's matches, looked up again at each change: the page may
+      // replace the element itself (a table's rows give way to its loading rows).
+      const index = [...document.querySelectorAll(selector)].findIndex(
+        (each) => pattern === null || pattern.test(each.textContent ?? ''),
+      );
+      // Without a pattern, an element not there yet is watched for (its text '' until it comes).
+      if (index === -1 && pattern !== null) throw new Error(`nothing matches ${selector} saying /${matching}/`);
+      const text = () => document.querySelectorAll(selector)[Math.max(index, 0)]?.textContent ?? '';
       const before = text();
       harness.result = new Promise<number>((resolve) => {
         const observer = new MutationObserver(() => {
@@ -163,14 +176,14 @@ async function resourceUrl(page: Page, part: string): Promise<string> {
 }
 
 /** What an input is timed to: the text of an element changing, or an event (on an element or the window). */
-type Watch = { text: string } | { event: string; on?: string };
+type Watch = { text: string; matching?: string } | { event: string; on?: string };
 type Input = { key: string } | { click: () => Promise<void> };
 
 async function arm(page: Page, watch: Watch): Promise<void> {
   await page.evaluate((watched) => {
     const harness = window.__bench;
     if (!harness) throw new Error('bench harness missing');
-    if ('text' in watched) harness.armText(watched.text);
+    if ('text' in watched) harness.armText(watched.text, watched.matching);
     else harness.armEvent(watched.event, watched.on);
   }, watch);
 }
@@ -180,7 +193,12 @@ function armedFrame(page: Page) {
   return page.evaluate(async () => {
     const harness = window.__bench;
     if (!harness?.result) throw new Error('nothing armed');
-    return { paintedAt: await harness.result, keydown: harness.lastKeydown, pointerdown: harness.lastPointerdown };
+    // Bounded: a change that never comes (the page no longer does what is timed) fails the run.
+    const late = new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('what was armed did not change within 30 s')), 30_000),
+    );
+    const paintedAt = await Promise.race([harness.result, late]);
+    return { paintedAt, keydown: harness.lastKeydown, pointerdown: harness.lastPointerdown };
   });
 }
 
@@ -204,8 +222,11 @@ async function timeInput(page: Page, input: Input, watch: Watch): Promise<number
 const ms = (measurement: Measurement) => formatMeasurement(measurement);
 const RECORDS_ROW = 'tbody tr';
 const SNAPSHOT_ROW = '[role=table] [role=row][aria-rowindex="2"]';
-const SNAPSHOT_STATUS = '[role=tabpanel] > p[aria-live]';
-const GEO_STATUS = 'section[aria-labelledby="geo-regions-heading"] p[role=status]';
+/** The count above a snapshot tab's table ("49,960 records, in the order of the snapshot."). */
+const SNAPSHOT_STATUS = '[role=tabpanel] > p';
+/** The regions' count or matches ("6 continents, …", "3 matches for “sao”"), among the section's other lines. */
+const GEO_STATUS = 'section[aria-labelledby="geo-regions-heading"] p';
+const GEO_STATUS_WORDS = 'continents|match';
 
 /** A series of cold loads: `once` loads the page once (its figures kept when `counted`). */
 type ColdLoadSeries<Result> = { once: (counted: boolean) => Promise<void>; result: () => Result };
@@ -724,7 +745,9 @@ export async function geoTree(browser: Browser, origin: string) {
       const search = page.getByRole('searchbox', { name: 'Search regions' });
       for (const text of ['bayern', 'sao', 'a']) {
         await search.focus();
-        for (const key of text) keys.push(await timeInput(page, { key }, { text: GEO_STATUS }));
+        for (const key of text) {
+          keys.push(await timeInput(page, { key }, { text: GEO_STATUS, matching: GEO_STATUS_WORDS }));
+        }
         await search.fill('');
         await page.locator(GEO_STATUS).filter({ hasText: 'continents' }).waitFor();
       }
