@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,6 +7,7 @@ import type { Backend } from './api-routes.ts';
 import { checkRequestTarget, createServer } from './app.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
+import { rawExchange } from './test/raw-exchange.ts';
 
 const INDEX_HTML =
   '<!doctype html><title>Zonescope</title><div id="root"></div><script type="module" src="/assets/app-abc.js"></script>';
@@ -38,22 +38,6 @@ async function startServer(
 /** Sends exactly these bytes, so that nothing normalises the request target or the Host on the way. */
 function rawRequest(port: number, requestTarget: string, host = '127.0.0.1'): Promise<string> {
   return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
-}
-
-/**
- * Writes `request` as it is on a fresh connection and returns everything the server sends until it
- * closes. A server that refuses a request before reading all of it may reset the connection: what
- * came before the reset is the answer.
- */
-function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('end', () => resolve(received));
-    socket.on('error', (error) => (received ? resolve(received) : reject(error)));
-  });
 }
 
 function expectSecurityHeaders(response: Response): void {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from './test/fake-upstream.ts';
+import { rawExchange } from './test/raw-exchange.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEY = 'zs-process-secret-5b1e08';
@@ -274,7 +275,7 @@ function openIdleSocket(port: number, sendHalf: boolean): { connected: Promise<v
   return { connected, told };
 }
 
-describe('npm start under a slowloris attack', () => {
+describe('npm start with its page alone built: a slowloris attack, requests Node refuses', () => {
   let distDir: string;
   let started: Started | undefined;
 
@@ -318,36 +319,8 @@ describe('npm start under a slowloris attack', () => {
     const response = await fetch(`${origin}/zonescope/config`, { signal: AbortSignal.timeout(2000) });
     expect(response.status).toBe(200);
   }, 60_000);
-});
 
-/** Writes `request` as it is on a new connection and reads everything the server says until it closes. */
-function rawExchange(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(received));
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
-  });
-}
-
-describe('npm start: the answers Node and its adapter write themselves', () => {
-  let distDir: string;
-  let started: Started | undefined;
-
-  beforeEach(() => {
-    distDir = mkdtempSync(join(tmpdir(), 'zonescope-main-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Zonescope</title>');
-  });
-  afterEach(async () => {
-    if (started) await stop(started.child);
-    started = undefined;
-    rmSync(distDir, { recursive: true, force: true });
-  });
-
-  it('carry the security headers and the server’s error envelope, with Node’s statuses', async () => {
+  it('answers what Node and its adapter refuse with the security headers and the server’s envelope, at Node’s statuses', async () => {
     started = await startMain({ ZONESCOPE_DIST_DIR: distDir, ZONESCOPE_HEADERS_TIMEOUT_MS: '1000' });
     const port = Number(new URL(started.origin).port);
     const cases: [string, string, number][] = [
