@@ -44,7 +44,7 @@ export function TemplateComparison({
   const progressSaid = useSaidEvery(active && query.isFetching ? progressWords : null);
   const summary =
     active && counts && query.isSuccess && !query.isFetching
-      ? `Template ${templateId} against the ${formatCount(query.data.length)} live records of ${domain.unicode}: ${formatCount(counts.new)} new, ${formatCount(counts.present)} already present, ${formatCountOf(counts.conflict, 'conflict')}.`
+      ? `Template ${templateId} against the ${formatCount(query.data.length)} live records of ${domain.unicode}: ${PLAN_STATUSES.map((status) => countWords(counts, status)).join(', ')}.`
       : null;
   return (
     <section
@@ -119,12 +119,10 @@ export function TemplateComparison({
                   Template {templateId} against the {formatCount(query.data.length)} live records of{' '}
                   <span className="font-mono">{domain.unicode}</span>:
                 </span>
-                {(['new', 'present', 'conflict'] as const).map((status) => (
+                {PLAN_STATUSES.map((status) => (
                   // None of a kind is no news: not drawn in its colour (a red "0 conflicts" reads as trouble).
                   <Badge key={status} tone={counts[status] === 0 ? 'neutral' : PLAN_BADGES[status].tone}>
-                    {status === 'conflict'
-                      ? formatCountOf(counts.conflict, 'conflict')
-                      : `${formatCount(counts[status])} ${PLAN_BADGES[status].label.toLowerCase()}`}
+                    {countWords(counts, status)}
                   </Badge>
                 ))}
               </p>
@@ -141,6 +139,16 @@ export function TemplateComparison({
       ) : null}
     </section>
   );
+}
+
+/** The verdicts in the order the summary gives them. */
+const PLAN_STATUSES = ['new', 'present', 'conflict'] as const satisfies readonly PlanStatus[];
+
+/** One verdict's count in words, as its badge and the status line say it: `7 new`, `2 conflicts`. */
+function countWords(counts: Record<PlanStatus, number>, status: PlanStatus): string {
+  return status === 'conflict'
+    ? formatCountOf(counts.conflict, 'conflict')
+    : `${formatCount(counts[status])} ${PLAN_BADGES[status].label.toLowerCase()}`;
 }
 
 function ComparisonRules() {
