@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { describeFilters } from './records-view.ts';
-import { focusRecordsSearch } from './records-search-box.tsx';
+import { thenFocusSearch } from './records-search-box.tsx';
 import { useRecordsView } from './use-records-view.ts';
 import { formatCount } from '../../lib/format-count.ts';
 
@@ -11,14 +11,7 @@ export function RecordsEmptyState({ domainName }: { domainName: string }) {
   const filters = describeFilters(view);
   const filtered = filters.length > 0;
   const clearButton = (
-    <Button
-      size="sm"
-      variant="primary"
-      onClick={() => {
-        clearFilters();
-        focusRecordsSearch();
-      }}
-    >
+    <Button size="sm" variant="primary" onClick={thenFocusSearch(clearFilters)}>
       Clear filters
     </Button>
   );

@@ -9,11 +9,16 @@ import { useRecordsView } from './use-records-view.ts';
 const SEARCH_ID = 'records-search';
 
 /**
- * After "Clear filters", whose button goes with the filters: the focus goes to the search box,
- * where a new search starts, rather than to whatever control was nearest the button.
+ * "Clear filters" (the toolbar's and the empty list's): `clearFilters`, then the focus in the search
+ * box, where a new search starts — the button goes with the filters, and the focus would otherwise
+ * go to whatever control was nearest it. The caller's own `clearFilters`: a second useRecordsView
+ * would write the URL from what it last saw, not from the caller's latest write.
  */
-export function focusRecordsSearch(): void {
-  document.getElementById(SEARCH_ID)?.focus();
+export function thenFocusSearch(clearFilters: () => void): () => void {
+  return () => {
+    clearFilters();
+    document.getElementById(SEARCH_ID)?.focus();
+  };
 }
 
 // Compared and sent trimmed, so that a link's own spaces are not "typing" that rewrites the URL.

@@ -2,7 +2,7 @@ import { SEARCH_RECORD_TYPES } from '../../contract/schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { hasFilters } from './records-view.ts';
-import { focusRecordsSearch, RecordsSearchBox } from './records-search-box.tsx';
+import { thenFocusSearch, RecordsSearchBox } from './records-search-box.tsx';
 import { useRecordsView } from './use-records-view.ts';
 
 const ALL_TYPES = '';
@@ -37,14 +37,7 @@ export function RecordsToolbar() {
         </Select>
       </label>
       {hasFilters(view) || view.strict_search ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            clearFilters();
-            focusRecordsSearch();
-          }}
-        >
+        <Button size="sm" variant="ghost" onClick={thenFocusSearch(clearFilters)}>
           Clear filters
         </Button>
       ) : null}
