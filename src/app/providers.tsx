@@ -2,6 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { useState, type ReactNode } from 'react';
 import { isApiError, saidSentenceOf, type ApiErrorKind } from '../api/api-error.ts';
 import { openKeyDialog } from '../components/api-key-dialog-store.ts';
+import { UrlWritesProvider } from '../hooks/use-url-state.tsx';
 
 /** Kinds of failure that may pass by themselves: worth one automatic retry before telling anyone. */
 const TRANSIENT: readonly ApiErrorKind[] = ['network', 'server'];
@@ -37,5 +38,9 @@ export function createServerQueryClient(): QueryClient {
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <UrlWritesProvider>{children}</UrlWritesProvider>
+    </QueryClientProvider>
+  );
 }

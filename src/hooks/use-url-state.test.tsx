@@ -2,31 +2,53 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defineUrlState, intParam, textParam } from '../lib/url-state.ts';
-import { useUrlState } from './use-url-state.ts';
+import { UrlWritesProvider, useUrlState } from './use-url-state.tsx';
 
 const codec = defineUrlState({ q: textParam(), page: intParam({ fallback: 1, min: 1 }) });
 
-/** A screen whose view state is `codec`, at `url`; `view()` is what the hook returned on the last render. */
+type Hook = ReturnType<typeof useUrlState<{ q: string; page: number }>>;
+
+/**
+ * A screen whose view state is `codec`, at `url`, drawn by two parts that each call the hook (as the
+ * records page's search box and pager do); `view()` and `otherPart()` are what each returned on the
+ * last render.
+ */
 function setup(url: string) {
-  let latest: ReturnType<typeof useUrlState<{ q: string; page: number }>> | undefined;
-  function Screen() {
-    latest = useUrlState(codec);
+  const latest: { view?: Hook; other?: Hook } = {};
+  function SearchPart() {
+    latest.view = useUrlState(codec);
+    return null;
+  }
+  function PagerPart() {
+    latest.other = useUrlState(codec);
     return null;
   }
   const router = createMemoryRouter(
     [
       { path: '/start', Component: () => null },
-      { path: '/list', Component: Screen },
+      {
+        path: '/list',
+        Component: () => (
+          <>
+            <SearchPart />
+            <PagerPart />
+          </>
+        ),
+      },
     ],
     { initialEntries: ['/start', url] },
   );
-  render(<RouterProvider router={router} />);
-  const view = () => {
-    if (!latest) throw new Error('the screen has not rendered');
-    return latest;
+  render(
+    <UrlWritesProvider>
+      <RouterProvider router={router} />
+    </UrlWritesProvider>,
+  );
+  const rendered = (hook: Hook | undefined) => {
+    if (!hook) throw new Error('the screen has not rendered');
+    return hook;
   };
   const back = () => act(() => router.navigate(-1));
-  return { router, view, back };
+  return { router, view: () => rendered(latest.view), otherPart: () => rendered(latest.other), back };
 }
 
 describe('useUrlState', () => {
@@ -87,6 +109,24 @@ describe('useUrlState', () => {
     // Each write is its own navigation: the search replaced the entry, the page pushed one.
     await back();
     expect(router.state.location.search).toBe('?q=api');
+  });
+
+  it('starts a write from the URL another part of the screen has just written', async () => {
+    const { router, view, otherPart, back } = setup('/list');
+    // The pager's page, then the search box's text before the screen has shown the page.
+    const { setState: setPage } = otherPart();
+    const { setState: setSearch } = view();
+    await act(async () => {
+      setPage({ page: 2 }, { history: 'push' });
+      setSearch({ q: 'mail' }, { history: 'push' });
+    });
+    expect(router.state.location.search).toBe('?q=mail&page=2');
+    expect(otherPart().state).toEqual({ q: 'mail', page: 2 });
+    await back();
+    expect(router.state.location.search).toBe('?page=2');
+    // Back on an entry the screen shows: a write starts from it, not from the write made before.
+    await act(async () => otherPart().setState({ page: 3 }, { history: 'push' }));
+    expect(router.state.location.search).toBe('?page=3');
   });
 
   it('reports bad parameters and drops them from the URL (replacing the entry)', async () => {

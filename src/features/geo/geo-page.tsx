@@ -10,7 +10,7 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import { GEO_RECORD_TYPES, indexGeoGroups, type GeoRecordType } from './geo-eligible-groups.ts';
 import { buildRegionTree } from './region-tree.ts';
 import type { ParamProblem } from '../../lib/url-state.ts';

@@ -12,7 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText, safeFileName } from '../../lib/download.ts';
 import { parseUnixSeconds } from '../../lib/format-time.ts';

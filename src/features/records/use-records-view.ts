@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { OrderBy, OrderParam, SearchRecordType } from '../../contract/schemas.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import { clearedFilters, recordsViewCodec } from './records-view.ts';
 
 const push = { history: 'push' } as const;

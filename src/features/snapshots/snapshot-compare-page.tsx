@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import type { ParamProblem } from '../../lib/url-state.ts';
 import type { RollbackOrigin } from './rollback-report.ts';
 import type { RollbackViewControls } from './rollback-view.tsx';

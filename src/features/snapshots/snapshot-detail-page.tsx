@@ -11,7 +11,7 @@ import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { paths } from '../../lib/paths.ts';

@@ -13,7 +13,7 @@ import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useMountTime, useTimeZone } from '../../hooks/use-page-time.ts';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import type { ProbeResult } from '../../lib/count-by-probing.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';

@@ -12,7 +12,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
-import { useUrlState } from '../../hooks/use-url-state.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import { parseDomainName, type DomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberRecent } from '../../lib/recent-items.ts';

@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ParamProblem, UrlStateCodec } from '../lib/url-state.ts';
 
@@ -12,6 +21,21 @@ export type UrlWriteOptions = {
    */
   urgent?: boolean;
 };
+
+/** The URL last written and the history entry on screen when it was written. */
+type PendingWrite = { fromKey: string; search: string };
+
+const PendingWriteContext = createContext<RefObject<PendingWrite | null> | null>(null);
+
+/**
+ * Holds the URL last written by any useUrlState of one app (one router): a screen's parts (the
+ * records page's search box, toolbar and pager) each call the hook, and a write by one must start
+ * from the write another has just made, not from the URL still on screen.
+ */
+export function UrlWritesProvider({ children }: { children: ReactNode }) {
+  const pendingWriteRef = useRef<PendingWrite | null>(null);
+  return <PendingWriteContext value={pendingWriteRef}>{children}</PendingWriteContext>;
+}
 
 /**
  * A screen's view state, read from and written to the URL through its codec. Deliberate moves
@@ -32,25 +56,28 @@ export function useUrlState<State>(codec: UrlStateCodec<State>) {
   const { state, problems } = useMemo(() => codec.parse(new URLSearchParams(search)), [codec, search]);
 
   // The router renders a navigation in a transition, so an event (the second click of a double
-  // click, a select changed right after the search was written) may come before the screen shows
-  // the URL this hook last wrote. It starts from that URL, not from the one still on screen: the
-  // earlier write is neither undone nor repeated.
-  const lastWrite = useRef<{ fromKey: string; search: string } | null>(null);
-  // Once the screen shows another history entry (the write's, or one Back went to), the URL on
-  // screen is the current one again.
+  // click, a type chosen right after the search box wrote its text) may come before the screen shows
+  // the URL last written, by this hook or by another part of the screen. It starts from that URL,
+  // not from the one still on screen: the earlier write is neither undone nor repeated. Once the
+  // screen shows another history entry (the write's, or one Back went to), the URL on screen is the
+  // current one again.
+  const pendingWriteRef = useContext(PendingWriteContext);
+  if (pendingWriteRef === null) throw new Error('useUrlState needs a UrlWritesProvider around the router');
   useLayoutEffect(() => {
-    if (lastWrite.current !== null && lastWrite.current.fromKey !== locationKey) lastWrite.current = null;
+    if (pendingWriteRef.current !== null && pendingWriteRef.current.fromKey !== locationKey) {
+      pendingWriteRef.current = null;
+    }
   });
-  const currentSearch = useCallback(() => lastWrite.current?.search ?? search, [search]);
+  const currentSearch = useCallback(() => pendingWriteRef.current?.search ?? search, [pendingWriteRef, search]);
 
   const write = useCallback(
     (next: URLSearchParams, options: { replace: boolean; flushSync: boolean }) => {
       const nextSearch = next.toString();
       if (nextSearch === currentSearch()) return;
-      lastWrite.current = { fromKey: locationKey, search: nextSearch };
+      pendingWriteRef.current = { fromKey: locationKey, search: nextSearch };
       setSearchParams(next, options);
     },
-    [currentSearch, locationKey, setSearchParams],
+    [pendingWriteRef, currentSearch, locationKey, setSearchParams],
   );
 
   const setState = useCallback(
