@@ -15,7 +15,8 @@ import { classNames } from '../ui/class-names.ts';
 import type { CardPlace, DnsTableFeatures } from './table-features.ts';
 import { useOverflowGuard } from './use-overflow-guard.ts';
 import { useServerRender } from '../../hooks/use-server-render.ts';
-import { columnLabel, ORDER_WORDS, sortColumn } from './table-sort.tsx';
+import { ORDER_WORDS } from '../../lib/sort-order.ts';
+import { columnLabel, sortColumn } from './table-sort.tsx';
 
 /**
  * The parts every table is drawn with: a real `<table>` (widths follow content), a header that

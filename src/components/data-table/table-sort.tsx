@@ -3,10 +3,8 @@ import { useId } from 'react';
 import { announce } from '../ui/announcer.tsx';
 import { Button } from '../ui/button.tsx';
 import { Select } from '../ui/select.tsx';
+import { ORDER_WORDS } from '../../lib/sort-order.ts';
 import type { DnsTableFeatures } from './table-features.ts';
-
-/** An order, in the words of `aria-sort`. */
-export const ORDER_WORDS = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A column's name: its header's text, or its id where the header is drawn. */
 export function columnLabel<Data extends RowData, Value extends CellData>(

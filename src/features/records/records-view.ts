@@ -1,6 +1,7 @@
 import type { RecordsFilter, RecordsQuery } from '../../api/records.ts';
 import { ORDER_BY_KEYS, ORDER_PARAMS, SEARCH_RECORD_TYPES, type OrderBy } from '../../contract/schemas.ts';
 import { requestLimit } from './offset-paging.ts';
+import { ORDER_WORDS } from '../../lib/sort-order.ts';
 import { defineUrlState, enumParam, flagParam, intParam, optionalEnumParam, textParam } from '../../lib/url-state.ts';
 
 /** Page sizes offered; a link may carry any `limit` from 1 to the largest. */
@@ -54,7 +55,7 @@ const ORDER_NAMES = {
 
 /** The view's order in words: `by TTL, descending`. */
 export function describeOrder(view: RecordsView): string {
-  return `by ${ORDER_NAMES[view.order_by]}, ${view.order_param === 'asc' ? 'ascending' : 'descending'}`;
+  return `by ${ORDER_NAMES[view.order_by]}, ${ORDER_WORDS[view.order_param]}`;
 }
 
 /** What decides which records match (the export fetches all of them): the search and the type filter. */
