@@ -77,6 +77,27 @@ describe('findUnappliedFilter', () => {
     expect(findUnappliedFilter(zone.slice(0, 2), { search_text: 'example.com' })).toBeNull();
   });
 
+  it('reads `_` and `%` as a LIKE search would: what matches the pattern is no sign of an ignored search', () => {
+    const underscored = [
+      record('10', '_dmarc.example.com', 'TXT', '"v=DMARC1; p=none"'),
+      record('11', 'xdmarc.example.com', 'A', '192.0.2.11'),
+      record('12', '_sip._tcp.example.com', 'SRV', '10 5 5060 sip.example.com'),
+    ];
+    expect(findUnappliedFilter(underscored.slice(0, 2), { search_text: '_dmarc' })).toBeNull();
+    expect(findUnappliedFilter(underscored, { search_text: 'dmarc' })).not.toBeNull();
+    expect(findUnappliedFilter(underscored.slice(2), { search_text: '_sip%tcp' })).toBeNull();
+    expect(findUnappliedFilter(underscored.slice(2), { search_text: '5060%EXAMPLE' })).toBeNull();
+    // Everything else in the text is itself: a dot, a bracket or a star matches only its like.
+    expect(findUnappliedFilter(underscored, { search_text: '_dmarc.' })?.reason).toBe(
+      '1 of the 3 records it sent does not contain “_dmarc.” in its name, type, value or TTL.',
+    );
+    expect(findUnappliedFilter(underscored, { search_text: '(_sip)*' })?.reason).toBe(
+      'None of the 3 records it sent contains “(_sip)*” in its name, type, value or TTL.',
+    );
+    // An exact search compares with `=`, which has no wildcards.
+    expect(exact('_dmarc.example.com', underscored.slice(1, 2))).not.toBeNull();
+  });
+
   it('compares without accents, as a case- and accent-insensitive database would search', () => {
     const accented = [record('7', 'café.example', 'A', '192.0.2.7'), record('8', 'cafe.example', 'A', '192.0.2.8')];
     for (const text of ['cafe', 'CAFÉ', 'Cafe\u0301']) {

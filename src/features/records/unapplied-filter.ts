@@ -76,10 +76,27 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
  */
 function lacks(text: string): (item: DnsRecord) => boolean {
   const needles = searchForms(text);
-  const holds = (haystack: string) => needles.some((needle) => haystack.includes(needle));
+  const patterns = needles.flatMap(likePattern);
+  const holds = (haystack: string) =>
+    needles.some((needle) => haystack.includes(needle)) || patterns.some((pattern) => pattern.test(haystack));
   return (item) =>
     ![item.record_name, item.record_type, item.record_value, item.record_ttl].some((field) => inAnyForm(field, holds));
 }
+
+/**
+ * A search's text read as the pattern of SQL's `LIKE '%text%'`, if it holds one of its wildcards:
+ * `_` any one character, `%` any run of them. A service that searches with LIKE and does not escape
+ * them sends `_dmarc` for a search of `_dmarc` and also `xdmarc`: a match, not an ignored filter.
+ */
+function likePattern(needle: string): RegExp[] {
+  if (!/[_%]/.test(needle)) return [];
+  const source = [...needle]
+    .map((character) => (character === '_' ? '.' : character === '%' ? '.*' : character.replace(REGEXP_SYNTAX, '\\$&')))
+    .join('');
+  return [new RegExp(source, 'su')];
+}
+
+const REGEXP_SYNTAX = /[\\^$.*+?()[\]{}|]/g;
 
 /**
  * Whether a record has no field equal to the text, "equal" read as loosely as an exact search might
