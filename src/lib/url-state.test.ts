@@ -92,6 +92,22 @@ describe('defineUrlState', () => {
     expect(fallbackLength.parse(new URLSearchParams({ q: 'y'.repeat(201) })).problems).toHaveLength(1);
   });
 
+  it('refuses text with a control character, naming it, since no page can show it as sent', () => {
+    for (const [raw, named] of [
+      ['a\u0000b', 'the control character U+0000'],
+      ['line\rbreak', 'the control character U+000D'],
+      ['tab\there', 'the control character U+0009'],
+      ['c1\u0085', 'the control character U+0085'],
+    ] as const) {
+      expect(codec.parse(new URLSearchParams({ q: raw }))).toEqual({
+        state: codec.defaults,
+        problems: [{ param: 'q', value: raw, reason: `cannot contain ${named}` }],
+      });
+    }
+    // Invisible formatting is text a record may hold, and can be searched for.
+    expect(codec.parse(new URLSearchParams({ q: 'zero\u200bwidth' })).state.q).toBe('zero\u200bwidth');
+  });
+
   it('reads an id with its own check, leaves it out when absent and writes it as it is', () => {
     const ids = defineUrlState({
       snapshot: idParam((raw) =>
@@ -129,6 +145,14 @@ describe('defineUrlState', () => {
   it('quotes a long value in a problem by its first 37 characters', () => {
     expect(problem('a'.repeat(40))).toBe(`q “${'a'.repeat(40)}” is wrong`);
     expect(problem(`${'a'.repeat(37)}bcde`)).toBe(`q “${'a'.repeat(37)}…” is wrong`);
+  });
+
+  it('quotes a name or value with its control characters as their pictures, and a long name shortened', () => {
+    expect(problem('a\u0000b\rc\u007f\u0085')).toBe('q “a␀b␍c␡\ufffd” is wrong');
+    const unknown = codec.parse(new URLSearchParams([[`x\u0000${'y'.repeat(50)}`, '1']])).problems;
+    expect(unknown.map(describeParamProblem)).toEqual([
+      `x␀${'y'.repeat(35)}… “1” is not a parameter of this page and was ignored`,
+    ]);
   });
 
   it('leaves defaults out and keeps the order of the spec', () => {

@@ -1,4 +1,5 @@
 import { formatCount } from './format-count.ts';
+import { describeCharacter } from './unseen-character.ts';
 
 /**
  * Codecs between a screen's view state and its URL search parameters: the URL is the only store of
@@ -141,19 +142,27 @@ export function optionalEnumParam<const Value extends string>(values: readonly V
   };
 }
 
-/** Free text up to `maxLength` characters; empty is the default. */
+/** Free text up to `maxLength` characters, without control characters; empty is the default. */
 export function textParam(options: { maxLength?: number } = {}): ParamSpec<string> {
   const maxLength = options.maxLength ?? 200;
   return {
     fallback: '',
-    parse: (raw) =>
-      raw.length > maxLength
-        ? { ok: false, reason: `is longer than ${maxLength} characters` }
-        : { ok: true, value: raw },
+    parse: (raw) => {
+      if (raw.length > maxLength) return { ok: false, reason: `is longer than ${maxLength} characters` };
+      // No search or filter text holds one, and a page cannot show it as sent: the HTML parser drops
+      // a NUL and turns a CR into a line feed, so a server-drawn page would not be the one the
+      // browser draws.
+      const control = CONTROL.exec(raw)?.[0];
+      return control === undefined
+        ? { ok: true, value: raw }
+        : { ok: false, reason: `cannot contain ${describeCharacter(control)}` };
+    },
     serialize: (value) => value,
     isDefault: (value) => value === '',
   };
 }
+
+const CONTROL = /\p{Cc}/u;
 
 /** A switch written as `name=<on>` when on and left out when off (`strict_search=yes`). */
 export function flagParam(on: string): ParamSpec<boolean> {
@@ -188,6 +197,19 @@ export function describeParamProblem(problem: ParamProblem): string {
 
 /** {@link describeParamProblem}'s parts, for a notice that isolates the link's value from its own words. */
 export function paramProblemParts(problem: ParamProblem): { param: string; shown: string; reason: string } {
-  const shown = problem.value.length > 40 ? `${problem.value.slice(0, 37)}…` : problem.value;
-  return { param: problem.param, shown, reason: problem.reason };
+  return { param: shownText(problem.param), shown: shownText(problem.value), reason: problem.reason };
+}
+
+/**
+ * A name or value from the URL as a notice quotes it: at most 40 characters, and each control
+ * character as its picture (`␀`, `␍`), which the page can show as it is; the character itself
+ * would show as nothing, and the HTML parser drops a NUL or turns a CR into a line feed, so a page
+ * drawn on the server would not be the page the browser draws.
+ */
+function shownText(text: string): string {
+  const short = text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  return short.replace(/\p{Cc}/gu, (control) => {
+    const code = control.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });
 }
