@@ -38,6 +38,14 @@ export function UrlWritesProvider({ children }: { children: ReactNode }) {
 }
 
 /**
+ * What a screen finds unusable in a view its codec accepted (a region the GEO table lacks, a sort
+ * column of another tab, a name without its type): the problems to report beside the codec's, and
+ * the change that leaves those parameters out. It may read the screen's data; before the data has
+ * come it finds nothing.
+ */
+export type UnusedParams<State> = (state: State) => { problems: ParamProblem[]; drop: Partial<State> };
+
+/**
  * A screen's view state, read from and written to the URL through its codec. Deliberate moves
  * (page, sort, tab) push a history entry so Back walks through views; typing replaces it.
  *
@@ -49,11 +57,14 @@ export function UrlWritesProvider({ children }: { children: ReactNode }) {
  * has not rendered it yet. Each is a navigation of its own (a history entry of its own when pushed),
  * so put every change of one action in one update.
  */
-export function useUrlState<State>(codec: UrlStateCodec<State>) {
+export function useUrlState<State>(codec: UrlStateCodec<State>, unusedParams?: UnusedParams<State>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { key: locationKey } = useLocation();
   const search = searchParams.toString();
-  const { state, problems } = useMemo(() => codec.parse(new URLSearchParams(search)), [codec, search]);
+  const parsed = useMemo(() => codec.parse(new URLSearchParams(search)), [codec, search]);
+  const { state } = parsed;
+  const unused = unusedParams?.(state);
+  const problems = unused === undefined ? parsed.problems : [...parsed.problems, ...unused.problems];
 
   // The router renders a navigation in a transition, so an event (the second click of a double
   // click, a type chosen right after the search box wrote its text) may come before the screen shows
@@ -93,18 +104,14 @@ export function useUrlState<State>(codec: UrlStateCodec<State>) {
 
   /** Rewrites the URL without the parameters that were reported as problems. */
   const dropProblems = useCallback(() => {
-    write(codec.serialize(codec.parse(new URLSearchParams(currentSearch())).state), {
-      replace: true,
-      flushSync: false,
-    });
-  }, [codec, currentSearch, write]);
+    const base = codec.parse(new URLSearchParams(currentSearch())).state;
+    write(codec.serialize({ ...base, ...unusedParams?.(base).drop }), { replace: true, flushSync: false });
+  }, [codec, currentSearch, unusedParams, write]);
 
-  // The view's link as the app writes it: defaults left out, and nothing it refused or does not know
-  // (a parameter someone pasted a key into included), whatever the address bar holds.
-  const link = useMemo(() => {
-    const written = codec.serialize(state).toString();
-    return written === '' ? '' : `?${written}`;
-  }, [codec, state]);
+  // The view's link as the app writes it: defaults left out, and nothing it refused, could not use
+  // or does not know (a parameter someone pasted a key into included), whatever the address bar holds.
+  const written = codec.serialize({ ...state, ...unused?.drop }).toString();
+  const link = written === '' ? '' : `?${written}`;
 
   const result: {
     state: State;

@@ -276,6 +276,8 @@ describe('GeoPage: region tree', { timeout: 20_000 }, () => {
         .filter((item) => item.getAttribute('aria-selected') === 'true'),
     ).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No region selected' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/domains/example.com/geo?q=bay`);
     await user.click(within(notice).getByRole('button', { name: 'Clean up link' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=bay'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -13,7 +13,6 @@ import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.tsx';
 import { GEO_RECORD_TYPES, indexGeoGroups, type GeoRecordType } from './geo-eligible-groups.ts';
 import { buildRegionTree } from './region-tree.ts';
-import type { ParamProblem } from '../../lib/url-state.ts';
 import { EligibleRecords } from './eligible-records.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { coverageRequest, geoUrlState } from './geo-url-state.ts';
@@ -32,13 +31,33 @@ const selectRegionTree = (data: GeoDefaults) => buildRegionTree(data.geo_regions
 export function GeoPage() {
   const domain = useDomain();
   const queryClient = useQueryClient();
-  const { state, problems, link, setState } = useUrlState(geoUrlState);
   const groups = useQuery({ ...geoQueries.defaults(domain), select: selectGroups, structuralSharing: false });
   const regions = useQuery({ ...geoQueries.defaults(domain), select: selectRegionTree, structuralSharing: false });
-
   const tree = regions.data;
+  const { state, problems, link, setState, dropProblems } = useUrlState(geoUrlState, (view) => {
+    const asked = coverageRequest(view);
+    // Known only once the regions table has come.
+    const region = view.region;
+    const unknownRegion = tree !== undefined && region !== undefined && !tree.byCode.has(region);
+    return {
+      problems: [
+        ...asked.problems,
+        ...(unknownRegion
+          ? [{ param: 'region', value: region, reason: 'is not a region of the GEO regions table' }]
+          : []),
+      ],
+      // One URL change: what could not be used goes, and what depends on it with it.
+      drop: {
+        ...(unknownRegion ? { region: undefined } : {}),
+        ...(asked.record === null ? { record: '', record_type: undefined } : {}),
+        at: asked.at,
+        compare: asked.compare,
+        value: asked.value,
+      },
+    };
+  });
+
   const selected = tree !== undefined && state.region !== undefined ? (tree.byCode.get(state.region) ?? null) : null;
-  const unknownRegion = tree !== undefined && state.region !== undefined && selected === null;
   const asked = coverageRequest(state);
   const coverage = useGeoCoverage({
     domain,
@@ -48,13 +67,6 @@ export function GeoPage() {
     at: asked.at,
     compare: asked.compare,
   });
-  const allProblems: ParamProblem[] = [
-    ...problems,
-    ...asked.problems,
-    ...(unknownRegion && state.region !== undefined
-      ? [{ param: 'region', value: state.region, reason: 'is not a region of the GEO regions table' }]
-      : []),
-  ];
   const shownCoverage = coverage.state.status === 'ready' ? coverage.state : null;
   // The answers panel, above the tree, grows when what it reads arrives.
   const coverageLoading = coverage.state.status === 'loading' || shownCoverage?.comparisonState?.status === 'loading';
@@ -76,22 +88,7 @@ export function GeoPage() {
         actions={<CopyLinkButton search={link} />}
       />
 
-      <UrlProblemsNotice
-        problems={allProblems}
-        // One URL change: the codec drops what it refused, and what could not be used goes with it.
-        onDismiss={() =>
-          setState(
-            {
-              ...(unknownRegion ? { region: undefined } : {}),
-              ...(asked.record === null ? { record: '', record_type: undefined } : {}),
-              at: asked.at,
-              compare: asked.compare,
-              value: asked.value,
-            },
-            { history: 'replace' },
-          )
-        }
-      />
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
       {loading ? (
         <div className="flex items-center gap-3">

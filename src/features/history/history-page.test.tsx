@@ -85,6 +85,26 @@ const snapshotRequests = () =>
   requests.filter((url) => /\/snapshots\/[^/]+\/records$/.test(url.pathname)).map((url) => url.pathname.split('/')[6]);
 
 describe('HistoryPage', () => {
+  it('leaves a name or type it cannot use out of the copied link, and Clean up link removes them', async () => {
+    const user = userEvent.setup();
+    for (const [search, said] of [
+      ['?type=A', 'type “A” needs a name beside it'],
+      ['?name=%3Cimg%20src%3Dx%3E&type=A', 'name “<img src=x>” is not a record name'],
+      ['?id=986&name=www.example.com', 'name “www.example.com” is ignored: the record is named by its id'],
+    ] as const) {
+      const view = renderApp(`/domains/example.com/history${search}`);
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(said);
+      await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+      const kept = search.startsWith('?id=') ? '?id=986' : '';
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/domains/example.com/history${kept}`);
+      await user.click(within(notice).getByRole('button', { name: 'Clean up link' }));
+      await waitFor(() => expect(view.router.state.location.search).toBe(kept));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('shows each change of www.example.com A in the state it happened in, newest first', async () => {
     const fixture = EXAMPLE_COM_WWW_HISTORY;
     renderApp(`/domains/example.com/history?id=${fixture.recordId}`);

@@ -21,7 +21,7 @@ import { historyColumns, historyTone, type HistoryTableRow, type StateLabel } fr
 import { writeHistoryCsv, writeHistoryJson, type HistoryStateInfo } from './history-export.ts';
 import { HistoryProgress } from './history-progress.tsx';
 import { HistorySummary } from './history-summary.tsx';
-import { historyIdentity, historyUrlState, liveFilter, newestFirst } from './history-url-state.ts';
+import { historyIdentity, unusedHistoryParams, historyUrlState, liveFilter, newestFirst } from './history-url-state.ts';
 import {
   buildRecordHistory,
   selectCandidates,
@@ -35,9 +35,8 @@ import { useSnapshotStream, type HistorySnapshot, type StreamedSnapshot } from '
 /** `/domains/:domain/history?id=…` (or `?name=…&type=…`): one record across the live zone and every snapshot. */
 export function HistoryPage() {
   const domain = useDomain();
-  const { state, problems, link, setState } = useUrlState(historyUrlState);
-  const { identity, problems: identityProblems } = historyIdentity(state);
-  const allProblems = [...problems, ...identityProblems];
+  const { state, problems, link, dropProblems } = useUrlState(historyUrlState, unusedHistoryParams);
+  const { identity } = historyIdentity(state);
 
   return (
     <div className="flex flex-col gap-4">
@@ -61,14 +60,7 @@ export function HistoryPage() {
         description="The record in the live zone and in every snapshot, newest first, with what changed since the state before marked."
         actions={<CopyLinkButton search={link} />}
       />
-      <UrlProblemsNotice
-        problems={allProblems}
-        onDismiss={() =>
-          setState(identityProblems.length > 0 && state.id !== undefined ? { name: '', type: undefined } : {}, {
-            history: 'replace',
-          })
-        }
-      />
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
       {identity === null ? (
         <Notice tone="info" title="Which record?">
           A history follows one record: open it from a record’s “History” link (on the records page, a snapshot, a

@@ -58,6 +58,15 @@ export function historyIdentity(view: HistoryView): { identity: RecordIdentity |
   return { identity: null, problems: [] };
 }
 
+/**
+ * What a history's link names but cannot use ({@link historyIdentity}'s problems), and the change
+ * that leaves it out: the name and the type go together, as neither means anything alone.
+ */
+export function unusedHistoryParams(view: HistoryView): { problems: ParamProblem[]; drop: Partial<HistoryView> } {
+  const { problems } = historyIdentity(view);
+  return { problems, drop: problems.length === 0 ? {} : { name: '', type: undefined } };
+}
+
 /** Where the live zone's records come from: the record set's own search, or every record to find an id. */
 export function liveFilter(identity: RecordIdentity): RecordsFilter {
   if (identity.kind === 'id') return {};

@@ -3,8 +3,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
-import { useUrlState } from '../../hooks/use-url-state.tsx';
-import type { ParamProblem } from '../../lib/url-state.ts';
+import { useUrlState, type UnusedParams } from '../../hooks/use-url-state.tsx';
 import type { RollbackOrigin } from './rollback-report.ts';
 import type { RollbackViewControls } from './rollback-view.tsx';
 import { SnapshotBreadcrumbs } from './snapshot-breadcrumbs.tsx';
@@ -14,10 +13,21 @@ import { InvalidSnapshotIdPage } from './snapshot-notices.tsx';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
 import { compareUrlState } from './snapshot-url-state.ts';
 
+/** The live zone's GEO and failover records cannot be listed: against it only records compare. */
+const unusedCompareParams: UnusedParams<typeof compareUrlState.defaults> = (view) =>
+  view.with === 'current' && view.part !== 'records'
+    ? {
+        problems: [
+          { param: 'part', value: view.part, reason: 'needs another snapshot to compare with; records are shown' },
+        ],
+        drop: { part: 'records' },
+      }
+    : { problems: [], drop: {} };
+
 export function SnapshotComparePage() {
   const domain = useDomain();
   const id = useSnapshotIdParam();
-  const { state, problems, link, setState } = useUrlState(compareUrlState);
+  const { state, problems, link, setState, dropProblems } = useUrlState(compareUrlState, unusedCompareParams);
 
   if (!id.ok) {
     return (
@@ -32,13 +42,8 @@ export function SnapshotComparePage() {
 
   const origin: RollbackOrigin =
     state.with === 'current' ? { kind: 'current' } : { kind: 'snapshot', snapshotId: state.with };
-  // The live zone's GEO and failover records cannot be listed: against it only records compare.
-  const partProblem: ParamProblem | null =
-    origin.kind === 'current' && state.part !== 'records'
-      ? { param: 'part', value: state.part, reason: 'needs another snapshot to compare with; records are shown' }
-      : null;
   const view: RollbackViewControls = {
-    part: partProblem ? 'records' : state.part,
+    part: origin.kind === 'current' ? 'records' : state.part,
     show: state.show,
     onPart: (part) => setState({ part, show: 'all' }, { history: 'push' }),
     onShow: (show) => setState({ show }, { history: 'push' }),
@@ -61,10 +66,7 @@ export function SnapshotComparePage() {
         }
         actions={<CopyLinkButton search={link} />}
       />
-      <UrlProblemsNotice
-        problems={partProblem ? [...problems, partProblem] : problems}
-        onDismiss={() => setState(partProblem ? { part: 'records' } : {}, { history: 'replace' })}
-      />
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
       {origin.kind === 'snapshot' && origin.snapshotId === id.id ? (
         <Notice tone="warning" title="The snapshot is compared with itself">
           Choose another snapshot or the current zone to see what a rollback would change.

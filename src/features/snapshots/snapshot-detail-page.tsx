@@ -11,12 +11,11 @@ import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
-import { useUrlState } from '../../hooks/use-url-state.tsx';
+import { useUrlState, type UnusedParams } from '../../hooks/use-url-state.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { paths } from '../../lib/paths.ts';
 import { newerSnapshot } from '../../lib/snapshot-timeline.ts';
-import type { ParamProblem } from '../../lib/url-state.ts';
 import { failoverTab, geoTab, recordsTab, sortableColumns } from './snapshot-columns.tsx';
 import { SnapshotBreadcrumbs } from './snapshot-breadcrumbs.tsx';
 import { SnapshotExport } from './snapshot-export.tsx';
@@ -52,21 +51,27 @@ const TAB_NAMES: Record<SnapshotTab, string> = {
   geo: 'GEO records',
   failover: 'Failover records',
 };
+/** A sort column of another tab (`?tab=records&sort=region`) is reported and ignored. */
+const unusedDetailParams: UnusedParams<typeof snapshotDetailUrlState.defaults> = (view) =>
+  view.sort !== undefined && !SORTABLE[view.tab].includes(view.sort)
+    ? {
+        problems: [{ param: 'sort', value: view.sort, reason: `is not a column of the ${TAB_NAMES[view.tab]} tab` }],
+        drop: { sort: undefined, dir: 'asc' },
+      }
+    : { problems: [], drop: {} };
+
 function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
-  const { state, problems, link, setState } = useUrlState(snapshotDetailUrlState);
+  const { state, problems, link, setState, dropProblems } = useUrlState(snapshotDetailUrlState, unusedDetailParams);
   const snapshot = useQuery(snapshotQueries.detail(domain, snapshotId));
   const data = snapshot.data;
   // The rows follow the filter box at each keystroke; the URL gets its text once typing pauses.
   const filter = useUrlDraft(state.q, (q) => setState({ q }, { history: 'replace' }));
 
-  // A sort column of another tab (`?tab=records&sort=region`) is reported and ignored.
   const sortable = SORTABLE[state.tab];
-  const sortProblem: ParamProblem | null =
-    state.sort !== undefined && !sortable.includes(state.sort)
-      ? { param: 'sort', value: state.sort, reason: `is not a column of the ${TAB_NAMES[state.tab]} tab` }
-      : null;
   const sort: ColumnSort | undefined =
-    state.sort !== undefined && sortProblem === null ? { id: state.sort, desc: state.dir === 'desc' } : undefined;
+    state.sort !== undefined && sortable.includes(state.sort)
+      ? { id: state.sort, desc: state.dir === 'desc' }
+      : undefined;
 
   // A header cycles ascending → descending → the snapshot's own order.
   const onSort = (next: ColumnSort | undefined) => {
@@ -101,10 +106,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
           ) : null
         }
       />
-      <UrlProblemsNotice
-        problems={sortProblem ? [...problems, sortProblem] : problems}
-        onDismiss={() => setState(sortProblem ? { sort: undefined, dir: 'asc' } : {}, { history: 'replace' })}
-      />
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
       {snapshot.isPending ? (
         <>

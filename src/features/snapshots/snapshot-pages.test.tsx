@@ -29,6 +29,20 @@ function dataRows(table: HTMLElement): HTMLElement[] {
 }
 
 describe('SnapshotsPage', () => {
+  it('says a chosen snapshot the list does not hold, and leaves it out of the copied and cleaned link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/snapshots?chosen=99999,current');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('chosen “99999” is not a snapshot of example.com; left out');
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/domains/example.com/snapshots?chosen=current`,
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Clean up link' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?chosen=current'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lists the snapshots newest first with counts and their changes, from the list request alone', async () => {
     const domain = parseDomainName('example.com');
     if (!domain.ok) throw new Error(domain.reason);
@@ -146,6 +160,16 @@ describe('SnapshotsPage', () => {
 });
 
 describe('SnapshotDetailPage', () => {
+  it('leaves a sort column of another tab out of the copied link', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/snapshots/9050?q=www&sort=region&dir=desc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('sort “region” is not a column of the Records tab');
+    await user.click(await screen.findByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/domains/example.com/snapshots/9050?q=www`,
+    );
+  });
+
   it('opens a tab from the link and renders empty failover values explicitly', async () => {
     renderApp('/domains/example.com/snapshots/9050?tab=failover');
     const table = await screen.findByRole('table', { name: 'Failover records of the snapshot' }, SLOW);
@@ -292,6 +316,16 @@ describe('SnapshotDetailPage', () => {
 });
 
 describe('SnapshotComparePage', () => {
+  it('leaves a part it cannot show against the current zone out of the copied link', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/snapshots/9050/compare?with=current&part=geo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('part “geo” needs another snapshot to compare with');
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/domains/example.com/snapshots/9050/compare?with=current`,
+    );
+  });
+
   it('says what a rollback from the live zone would do', async () => {
     const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
     renderApp(`/domains/example.com/snapshots/${fixture.snapshotId}/compare?with=current`);

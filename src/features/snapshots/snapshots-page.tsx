@@ -30,16 +30,29 @@ const NO_SNAPSHOTS: SnapshotSummary[] = [];
 
 export function SnapshotsPage() {
   const domain = useDomain();
-  const { state, problems, link, setState, dropProblems } = useUrlState(timelineUrlState);
-  const timeZone = useTimeZone(state.tz);
   const list = useQuery(snapshotQueries.list(domain));
   const timeline = useMemo(() => buildTimeline(list.data ?? NO_SNAPSHOTS), [list.data]);
-  const createdBy = useCachedCreators(domain, timeline);
-  // What the link chose that the list holds (a snapshot gone since is left out, and out of the link).
+  // What the link chose that the list holds: a snapshot gone since (or never there) is said, left
+  // out, and out of the link, once the list has come.
   const listed = useCallback(
     (id: string) => id === CURRENT_ZONE || timeline.some((entry) => entry.summary.snapshot_id === id),
     [timeline],
   );
+  const { state, problems, link, setState, dropProblems } = useUrlState(timelineUrlState, ({ chosen }) => {
+    const unlisted = list.isSuccess ? chosen.filter((id) => !listed(id)) : [];
+    return unlisted.length === 0
+      ? { problems: [], drop: {} }
+      : {
+          problems: unlisted.map((id) => ({
+            param: 'chosen',
+            value: id,
+            reason: `is not a snapshot of ${domain.unicode}; left out`,
+          })),
+          drop: { chosen: chosen.filter(listed) },
+        };
+  });
+  const timeZone = useTimeZone(state.tz);
+  const createdBy = useCachedCreators(domain, timeline);
   const selected = useMemo(() => state.chosen.filter(listed), [state.chosen, listed]);
   const toggle = (id: string) =>
     // Two at most: a third choice replaces the earliest.
