@@ -17,7 +17,7 @@ import {
   type RenderFirstView,
 } from './first-view.ts';
 import { canonicalDomainPath } from '../src/lib/paths.ts';
-import { securityHeaders } from './security-headers.ts';
+import { isApiPath, securityHeaders } from './security-headers.ts';
 
 export type ServerOptions = {
   backend: Backend;
@@ -92,10 +92,12 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   // After a deploy, an old tab may ask for a chunk that is gone: a 404 it can report, never the
   // page (which its browser would cache as that chunk for a year).
   app.get('*', (c) => {
-    if (!isNavigation(c.req.raw)) return errorResponse(404, 'not_found', 'There is no such file here.');
+    const url = new URL(c.req.url);
+    if (!isNavigation(url.pathname, c.req.raw.headers)) {
+      return errorResponse(404, 'not_found', 'There is no such file here.');
+    }
     // A link with its domain in Punycode, capitals or a trailing dot, or without a screen: to the one
     // URL of its view, which is rendered (the app would otherwise draw an empty page, then replace it).
-    const url = new URL(c.req.url);
     const canonical = canonicalDomainPath(url.pathname);
     if (canonical !== null) return c.redirect(`${canonical}${url.search}`, 308);
     // A path the router cannot decode (`/domains/x%zz`): the browser's app says what is wrong with
@@ -139,18 +141,18 @@ function cacheControlOf(path: string): string {
 
 /**
  * Whether a GET for a path that is no file gets the app's page: never under `/assets/` (only built
- * files live there); elsewhere when the browser says it navigates (`Sec-Fetch-Mode: navigate`, or
- * an `Accept` naming `text/html`), or when the last path segment has no file extension, so that
- * clients that say neither (curl, a health check) still get the page for `/` and deep links.
+ * files live there) or the API's paths; elsewhere when the browser says it navigates
+ * (`Sec-Fetch-Mode: navigate`, or an `Accept` naming `text/html`), or when the last path segment has
+ * no file extension, so that clients that say neither (curl, a health check) still get the page for
+ * `/` and deep links.
  * `/domains/example.com` is a page for a browser; `/favicon.ico` or `/app-old.js` asked for by
  * an `<img>` or `<script>` is a missing file.
  */
-export function isNavigation(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/assets/')) return false;
-  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return true;
-  if ((request.headers.get('Accept') ?? '').includes('text/html')) return true;
-  return !(pathname.split('/').at(-1) ?? '').includes('.');
+export function isNavigation(path: string, headers: Headers): boolean {
+  if (path.startsWith('/assets/') || isApiPath(path)) return false;
+  if (headers.get('Sec-Fetch-Mode') === 'navigate') return true;
+  if ((headers.get('Accept') ?? '').includes('text/html')) return true;
+  return !(path.split('/').at(-1) ?? '').includes('.');
 }
 
 /** Whether every segment of `path` decodes (no malformed percent-encoding such as `%zz` or `%E0%A4`). */

@@ -24,6 +24,11 @@ export const CONTENT_SECURITY_POLICY = {
 
 const API_PATH = /^\/(?:dns\/v1|zonescope)(?:\/|$)/;
 
+/** Whether `path` is the API's (`/dns/v1/…`, `/zonescope/…`): answered with data, never with a page. */
+export function isApiPath(path: string): boolean {
+  return API_PATH.test(path);
+}
+
 /**
  * `styleHashes`: `sha256-…` of the stylesheets pages carry inline (server/first-view.ts), allowed
  * in `style-src` by that hash alone (a hash allows a `<style>` element of exactly that text, never
@@ -38,7 +43,7 @@ export function securityHeaders({ styleHashes = [] }: { styleHashes?: readonly s
   };
   const page = headersWith(policy);
   const api = headersWith({ ...policy, sandbox: [] });
-  return (c, next) => (API_PATH.test(c.req.path) ? api : page)(c, next);
+  return (c, next) => (isApiPath(c.req.path) ? api : page)(c, next);
 }
 
 function headersWith(contentSecurityPolicy: typeof CONTENT_SECURITY_POLICY & { sandbox?: string[] }) {
