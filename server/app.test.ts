@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from './api-routes.ts';
-import { checkRequestTarget, createServer } from './app.ts';
+import { checkRequestTarget, collapseEmptySegments, createServer } from './app.ts';
 import { createNodeUpstreamClient } from './node-upstream-client.ts';
 import { startFakeUpstream, type FakeUpstream } from './test/fake-upstream.ts';
 import { rawExchange } from './test/raw-exchange.ts';
@@ -38,6 +38,11 @@ async function startServer(
 /** Sends exactly these bytes, so that nothing normalises the request target or the Host on the way. */
 function rawRequest(port: number, requestTarget: string, host = '127.0.0.1'): Promise<string> {
   return rawExchange(port, `GET ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+}
+
+/** The value of the header `name` (lower case) in a raw answer; undefined where there is none. */
+function headerOf(answer: string, name: string): string | undefined {
+  return new RegExp(`^${name}: (.*)\r$`, 'im').exec(answer)?.[1];
 }
 
 function expectSecurityHeaders(response: Response): void {
@@ -209,6 +214,94 @@ describe('server with the demo API', () => {
   });
 });
 
+describe('a link whose path the server does not take as written', () => {
+  let running: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    running = await startServer({ kind: 'demo' });
+  });
+  afterAll(() => {
+    running.server.close();
+  });
+
+  /** What a browser sends for a link it opens: the path as the link has it, `..` segments resolved, `//` not. */
+  function navigate(target: string, method = 'GET'): Promise<string> {
+    return rawExchange(
+      running.port,
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nSec-Fetch-Mode: navigate\r\nAccept: text/html,*/*;q=0.8\r\n\r\n`,
+    );
+  }
+
+  it.each([
+    ['/domains/example.com//records?x=1', '/domains/example.com/records?x=1'],
+    ['/domains//records', '/domains/records'],
+    ['/domains/example.com/snapshots//compare?with=current', '/domains/example.com/snapshots/compare?with=current'],
+    ['/templates/1001//', '/templates/1001/'],
+    ['/domains/example.com///geo?q=a//b', '/domains/example.com/geo?q=a//b'],
+  ])('sends a navigation to %s on to the path without empty segments, %s (308)', async (target, location) => {
+    const answer = await navigate(target);
+    expect(answer).toMatch(/^HTTP\/1\.1 308 /);
+    expect(headerOf(answer, 'location')).toBe(location);
+    expect(headerOf(answer, 'content-security-policy')).toContain("script-src 'self'");
+    expect(await navigate(target, 'HEAD')).toMatch(/^HTTP\/1\.1 308 /);
+  });
+
+  it('renders the page the redirect names', async () => {
+    const location = headerOf(await navigate('/domains/example.com//records'), 'location');
+    expect(location).toBe('/domains/example.com/records');
+    const followed = await fetch(`${running.origin}${location ?? ''}`, { headers: { Accept: 'text/html' } });
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['////evil.example', '/evil.example'],
+    ['//evil.example/domains/example.com/records?x=1', '/evil.example/domains/example.com/records?x=1'],
+    ['///evil.example//', '/evil.example/'],
+  ])('never names another host: %s goes to %s on this one', async (target, location) => {
+    const answer = await navigate(target);
+    expect(answer).toMatch(/^HTTP\/1\.1 308 /);
+    expect(headerOf(answer, 'location')).toBe(location);
+  });
+
+  it.each([
+    '/domains/example.com/..//records',
+    '/domains/%2e%2e//records',
+    '/domains/./example.com//records',
+    'http://evil.example//domains',
+  ])('still refuses %s, whose fault a redirect would not mend: 400 JSON', async (target) => {
+    const answer = await navigate(target);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"invalid_request_target"');
+    expect(headerOf(answer, 'location')).toBeUndefined();
+  });
+
+  it.each([
+    ['/dns/v1//domains/example.com/records', {}],
+    ['//dns/v1/domains/example.com/records', {}],
+    ['/zonescope//config', {}],
+    ['/assets//app-abc.js', {}],
+    ['/old//app.js', { Accept: '*/*' }],
+    [`/dns/v1/domains/${'a'.repeat(9000)}/records`, {}],
+    [`/assets/${'a'.repeat(9000)}.js`, {}],
+  ])('answers the API or a file, %s, with its JSON refusal as before', async (target, headers) => {
+    const answer = await rawExchange(
+      running.port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(headerOf(answer, 'content-type')).toBe('application/json; charset=utf-8');
+    expect(answer).toContain('"code":"invalid_request_target"');
+  });
+
+  it('refuses a write with //: 400 JSON, no redirect', async () => {
+    const answer = await navigate('/domains//records', 'POST');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"invalid_request_target"');
+  });
+});
+
 describe('server in proxy mode', () => {
   let upstream: FakeUpstream;
   let running: Awaited<ReturnType<typeof startServer>>;
@@ -271,7 +364,6 @@ describe('server in proxy mode', () => {
 
   it.each([
     'http://evil.example/dns/v1/domains/example.com/records',
-    '//evil.example/dns/v1/domains/example.com/records',
     '/dns/v1/domains/%2e%2e/%2e%2e/admin',
     '/dns/v1/domains/example.com/../../../admin',
     '/dns/v1/domains/example.com/%2E%2E/records',
@@ -281,6 +373,13 @@ describe('server in proxy mode', () => {
     const answer = await rawRequest(running.port, target);
     // Node's own HTTP parser already refuses some (a backslash); the rest are ours.
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('sends //evil.example/dns/v1/… on to a page of this host, /evil.example/dns/v1/…, and forwards nothing', async () => {
+    const answer = await rawRequest(running.port, '//evil.example/dns/v1/domains/example.com/records');
+    expect(answer).toMatch(/^HTTP\/1\.1 308 /);
+    expect(answer).toMatch(/^location: \/evil\.example\/dns\/v1\/domains\/example\.com\/records\r$/im);
     expect(upstream.requests).toHaveLength(0);
   });
 
@@ -355,5 +454,16 @@ describe('checkRequestTarget', () => {
   it('accepts normal paths and queries', () => {
     expect(checkRequestTarget('/dns/v1/domains/xn--e1afmkfd.xn--p1ai/records?search_text=a%2Fb')).toBeNull();
     expect(checkRequestTarget('/domains/%D0%BF%D1%80.%D1%80%D1%84/records')).toBeNull();
+  });
+});
+
+describe('collapseEmptySegments', () => {
+  it.each([
+    ['/domains/example.com//records?q=a//b', '/domains/example.com/records?q=a//b'],
+    ['////evil.example', '/evil.example'],
+    ['//evil.example//x?y', '/evil.example/x?y'],
+    ['/domains/example.com/records', '/domains/example.com/records'],
+  ])('makes each run of / in the path of %s one: %s', (target, collapsed) => {
+    expect(collapseEmptySegments(target)).toBe(collapsed);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
@@ -68,7 +68,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     const raw = c.env?.incoming?.url;
     if (raw !== undefined) {
       const problem = checkRequestTarget(raw);
-      if (problem) return errorResponse(400, 'invalid_request_target', problem);
+      if (problem) return refuseRequestTarget(c, raw, problem);
     }
     await next();
   });
@@ -166,13 +166,14 @@ function isDecodable(path: string): boolean {
 }
 
 /**
- * Refuses request targets a browser never sends, before URL parsing quietly rewrites them:
- * absolute-form targets (`GET http://elsewhere/x HTTP/1.1`) and paths that are not in normal form
- * (`..` or `%2e%2e` segments, `//`, backslashes), which would otherwise resolve somewhere else.
+ * Refuses request targets before URL parsing quietly rewrites them: absolute-form targets
+ * (`GET http://elsewhere/x HTTP/1.1`), paths over `MAX_URL_LENGTH` and paths that are not in normal
+ * form (`..` or `%2e%2e` segments, `//`, backslashes), which would otherwise resolve somewhere else.
+ * A browser sends only `//` of these, as a link holds it: see refuseRequestTarget.
  */
 export function checkRequestTarget(raw: string): string | null {
   if (!raw.startsWith('/') || raw.startsWith('//')) return 'Request targets must be paths.';
-  const path = raw.split('?', 1)[0] ?? '';
+  const path = pathOf(raw);
   if (path.length > MAX_URL_LENGTH) return 'The request path is too long.';
   let normalised: string;
   try {
@@ -184,4 +185,35 @@ export function checkRequestTarget(raw: string): string | null {
     return 'The request path must be in normal form: no “.” or “..” segments, no “//”, no backslashes.';
   }
   return null;
+}
+
+/**
+ * A browser resolves a link's `.` and `..` segments but sends its `//` as it is: a navigation to
+ * such a link gets a 308 to the target with its empty segments collapsed (the query kept), where
+ * that is all that was wrong, not the JSON refusal, which it would show as bare text. Every other
+ * refusal, and every request that is not a navigation (the API, files), stays the JSON error.
+ */
+function refuseRequestTarget(c: Context, raw: string, problem: string): Response {
+  const method = c.req.raw.method;
+  const collapsed = collapseEmptySegments(raw);
+  if ((method === 'GET' || method === 'HEAD') && isNavigation(pathOf(collapsed), c.req.raw.headers)) {
+    // Checked again, so that the Location is a path of this origin in normal form: collapsed, a
+    // protocol-relative `//evil.example/x` is `/evil.example/x`, a page of ours like any other.
+    if (checkRequestTarget(collapsed) === null) return c.redirect(collapsed, 308);
+  }
+  return errorResponse(400, 'invalid_request_target', problem);
+}
+
+/**
+ * `target` with each run of `/` in its path made one; the query is left as it is:
+ * `/domains//example.com///records?q=a//b` → `/domains/example.com/records?q=a//b`.
+ */
+export function collapseEmptySegments(target: string): string {
+  const path = pathOf(target);
+  return `${path.replace(/\/{2,}/g, '/')}${target.slice(path.length)}`;
+}
+
+/** The path of a request target: all before its `?`. */
+function pathOf(target: string): string {
+  return target.split('?', 1)[0] ?? '';
 }
