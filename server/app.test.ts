@@ -300,6 +300,23 @@ describe('a link whose path the server does not take as written', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('"code":"invalid_request_target"');
   });
+
+  it('answers a navigation to a path over 8,192 characters with a page saying so, under the page policy', async () => {
+    const path = `/domains/${'a'.repeat(10_000)}/records`;
+    const answer = await navigate(path);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(headerOf(answer, 'content-type')).toBe('text/html; charset=utf-8');
+    expect(headerOf(answer, 'cache-control')).toBe('no-store');
+    const csp = headerOf(answer, 'content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('sandbox');
+    expect(headerOf(answer, 'x-content-type-options')).toBe('nosniff');
+    expect(answer).toContain('This link is too long to be a Zonescope link');
+    expect(answer).toContain('<a href="/">');
+    expect(answer).not.toContain('"status":"error"');
+    expect(answer).not.toContain('a'.repeat(100));
+  });
 });
 
 describe('server in proxy mode', () => {

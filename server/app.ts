@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
 import { errorResponse } from './error-envelope.ts';
+import { linkTooLongPage } from './error-page.ts';
 import {
   canHoldFirstView,
   createFirstViewPages,
@@ -169,12 +170,12 @@ function isDecodable(path: string): boolean {
  * Refuses request targets before URL parsing quietly rewrites them: absolute-form targets
  * (`GET http://elsewhere/x HTTP/1.1`), paths over `MAX_URL_LENGTH` and paths that are not in normal
  * form (`..` or `%2e%2e` segments, `//`, backslashes), which would otherwise resolve somewhere else.
- * A browser sends only `//` of these, as a link holds it: see refuseRequestTarget.
+ * A browser sends only `//` and a long path of these, as a link holds them: see refuseRequestTarget.
  */
 export function checkRequestTarget(raw: string): string | null {
   if (!raw.startsWith('/') || raw.startsWith('//')) return 'Request targets must be paths.';
   const path = pathOf(raw);
-  if (path.length > MAX_URL_LENGTH) return 'The request path is too long.';
+  if (path.length > MAX_URL_LENGTH) return PATH_TOO_LONG;
   let normalised: string;
   try {
     normalised = new URL(path, 'http://zonescope.invalid').pathname;
@@ -187,11 +188,14 @@ export function checkRequestTarget(raw: string): string | null {
   return null;
 }
 
+const PATH_TOO_LONG = 'The request path is too long.';
+
 /**
- * A browser resolves a link's `.` and `..` segments but sends its `//` as it is: a navigation to
- * such a link gets a 308 to the target with its empty segments collapsed (the query kept), where
- * that is all that was wrong, not the JSON refusal, which it would show as bare text. Every other
- * refusal, and every request that is not a navigation (the API, files), stays the JSON error.
+ * A browser resolves a link's `.` and `..` segments but sends its `//` and its length as they are:
+ * a navigation to such a link gets a page, not the JSON refusal, which it would show as bare text.
+ * For `//`, a 308 to the target with its empty segments collapsed (the query kept), where that is
+ * all that was wrong; for a path too long, a page saying so. Every other refusal, and every request
+ * that is not a navigation (the API, files), stays the JSON error.
  */
 function refuseRequestTarget(c: Context, raw: string, problem: string): Response {
   const method = c.req.raw.method;
@@ -200,6 +204,7 @@ function refuseRequestTarget(c: Context, raw: string, problem: string): Response
     // Checked again, so that the Location is a path of this origin in normal form: collapsed, a
     // protocol-relative `//evil.example/x` is `/evil.example/x`, a page of ours like any other.
     if (checkRequestTarget(collapsed) === null) return c.redirect(collapsed, 308);
+    if (problem === PATH_TOO_LONG) return linkTooLongPage();
   }
   return errorResponse(400, 'invalid_request_target', problem);
 }
