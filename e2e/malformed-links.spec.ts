@@ -16,7 +16,9 @@ import { expect, test } from './fixtures.ts';
  * server refuses a raw `..` or `%2e%2e` segment with a 400 JSON error (server/app.ts,
  * `checkRequestTarget`, tested in server/app.test.ts), but only clients other than a browser can
  * send one. An encoded slash (`..%2F..%2Fetc`) is not a dot segment: it stays in the path, and
- * the app refuses it as an id.
+ * the app refuses it as an id. A `//` the browser sends as it is: the server sends the navigation
+ * on to the path without it (308); a path over 8,192 characters gets the server's own page saying
+ * the link is too long, since the app is never loaded for it.
  */
 type Shown =
   /** The page's own view, with a notice naming the parameter and why it was ignored. */
@@ -27,8 +29,10 @@ type Shown =
   | 'not found by the API'
   /** The app's not-found page. */
   | 'page not found'
-  /** The page the browser or the app resolved the link to, with its content. */
+  /** The page the browser, the server or the app resolved the link to, with its content. */
   | 'resolved page'
+  /** The server's own page for a link it cannot serve, with a way to the start page. */
+  | 'server page'
   /** The page's own explanation of a state the link asks for (empty page, comparison with itself). */
   | 'explained state';
 
@@ -519,6 +523,21 @@ const MALFORMED_LINKS: MalformedLink[] = [
     shows: 'Records 1–39',
     endsAt: `${EX}/records`,
   },
+  {
+    // The browser sends `//` as it is: the server sends the navigation on to /domains/example.com/records.
+    what: 'empty segment (//) before the screen',
+    url: `${EX}//records`,
+    shown: 'resolved page',
+    shows: 'Records 1–39',
+    endsAt: `${EX}/records`,
+  },
+  {
+    what: 'path of 10,000 characters',
+    url: `/domains/${'a'.repeat(10_000)}/records`,
+    shown: 'server page',
+    shows: 'This link is too long to be a Zonescope link',
+    neverRequested: NOTHING,
+  },
 ];
 
 test.describe('malformed links', () => {
@@ -570,6 +589,9 @@ test.describe('malformed links', () => {
           break;
         case 'not found by the API':
           await expect(main.getByRole('alert').filter({ hasText: link.shows })).toBeVisible();
+          break;
+        case 'server page':
+          await expect(main.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
           break;
         case 'resolved page':
         case 'explained state':
