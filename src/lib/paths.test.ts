@@ -108,6 +108,22 @@ describe('canonicalDomainPath', () => {
     expect(canonicalDomainPath('/domains/xn--e1afmkfd.xn--p1ai')).toBe(`${IDN_PATH}/records`);
   });
 
+  it('leads a snapshot id with spaces around it to the id, on the snapshot and its comparison', () => {
+    expect(canonicalDomainPath('/domains/example.com/snapshots/9050%09')).toBe('/domains/example.com/snapshots/9050');
+    expect(canonicalDomainPath('/domains/EXAMPLE.COM/snapshots/%209050/compare')).toBe(
+      '/domains/example.com/snapshots/9050/compare',
+    );
+    for (const path of [
+      '/domains/example.com/snapshots/9050',
+      '/domains/example.com/snapshots/9050/compare',
+      '/domains/example.com/snapshots/90%3F50',
+      '/domains/example.com/snapshots/%2050/other',
+      '/domains/example.com/snapshots/%E0%A4%A',
+    ]) {
+      expect(canonicalDomainPath(path)).toBeNull();
+    }
+  });
+
   it('leaves the one path of a view, other paths and invalid domains alone', () => {
     for (const path of [
       '/domains/example.com/records',

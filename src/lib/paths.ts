@@ -1,4 +1,5 @@
 import { parseDomainName } from './domain-name.ts';
+import { parseResourceId } from './resource-id.ts';
 
 /**
  * Every route of the app, as patterns for the router and as builders for links, so that no
@@ -86,8 +87,8 @@ export function domainScreenPath(screen: DomainScreen, domain: string): string {
 
 /**
  * Where a link to a domain belongs when it is not the one path of its view: its domain in Punycode,
- * in capitals or with a trailing dot (links use the Unicode form), or no screen named (the records
- * are the domain's first screen). `/domains/xn--e1afmkfd.xn--p1ai/geo?x=1` → `/domains/%D0%BF…/geo`
+ * in capitals or with a trailing dot (links use the Unicode form), no screen named (the records
+ * are the domain's first screen), or a snapshot id with spaces around it. `/domains/xn--e1afmkfd.xn--p1ai/geo?x=1` → `/domains/%D0%BF…/geo`
  * (the search is the caller's to keep); `/domains/example.com` → `/domains/example.com/records`.
  * Null where the path is that one already, is not a domain's, or names an invalid domain (whose page
  * says why). The server answers such a navigation with a redirect; the app replaces its URL.
@@ -104,6 +105,25 @@ export function canonicalDomainPath(pathname: string): string | null {
   }
   const parsed = parseDomainName(input);
   if (!parsed.ok) return null;
-  const screen = rest === '' || rest === '/' ? '/records' : rest;
+  const screen = rest === '' || rest === '/' ? '/records' : canonicalSnapshotScreen(rest);
   return parsed.domain.unicode === input && screen === rest ? null : `${domainPath(parsed.domain.unicode)}${screen}`;
+}
+
+/**
+ * A snapshot's screen with its id as the app writes it: `/snapshots/%209050/compare` →
+ * `/snapshots/9050/compare` (ids are read trimmed, so the copied link would keep the space). Any
+ * other screen, or an id that is no id (its page says why), as it is.
+ */
+function canonicalSnapshotScreen(screen: string): string {
+  const match = /^\/snapshots\/([^/]+)(\/compare)?$/.exec(screen);
+  if (match === null) return screen;
+  const [, segment = '', compare = ''] = match;
+  let input: string;
+  try {
+    input = decodeURIComponent(segment);
+  } catch {
+    return screen;
+  }
+  const id = parseResourceId(input, 'snapshot');
+  return id.ok && id.id !== input ? `/snapshots/${encodeURIComponent(id.id)}${compare}` : screen;
 }
