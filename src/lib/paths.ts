@@ -97,12 +97,8 @@ export function canonicalDomainPath(pathname: string): string | null {
   const match = /^\/domains\/([^/]+)(\/.*)?$/.exec(pathname);
   if (match === null) return null;
   const [, segment = '', rest = ''] = match;
-  let input: string;
-  try {
-    input = decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+  const input = decodedSegment(segment);
+  if (input === null) return null;
   const parsed = parseDomainName(input);
   if (!parsed.ok) return null;
   const screen = rest === '' || rest === '/' ? '/records' : canonicalSnapshotScreen(rest);
@@ -118,12 +114,17 @@ function canonicalSnapshotScreen(screen: string): string {
   const match = /^\/snapshots\/([^/]+)(\/compare)?$/.exec(screen);
   if (match === null) return screen;
   const [, segment = '', compare = ''] = match;
-  let input: string;
-  try {
-    input = decodeURIComponent(segment);
-  } catch {
-    return screen;
-  }
+  const input = decodedSegment(segment);
+  if (input === null) return screen;
   const id = parseResourceId(input, 'snapshot');
   return id.ok && id.id !== input ? `/snapshots/${encodeURIComponent(id.id)}${compare}` : screen;
+}
+
+/** A path segment decoded, or null where its percent-encoding is malformed (`%zz`). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
