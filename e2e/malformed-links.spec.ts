@@ -532,6 +532,15 @@ const MALFORMED_LINKS: MalformedLink[] = [
     endsAt: `${EX}/records`,
   },
   {
+    // The router matches either; the server sends the navigation on to the path the app writes, so a
+    // copied link is that one.
+    what: 'path in capitals, with a slash at its end',
+    url: '/DOMAINS/example.com/Records/?q=www',
+    shown: 'resolved page',
+    shows: 'Records 1–',
+    endsAt: `${EX}/records`,
+  },
+  {
     what: 'path of 10,000 characters',
     url: `/domains/${'a'.repeat(10_000)}/records`,
     shown: 'server page',

@@ -107,6 +107,12 @@ describe('server with the demo API', () => {
     ],
     ['/domains/example.com', '/domains/example.com/records'],
     ['/domains/Example.com/', '/domains/example.com/records'],
+    ['/DOMAINS/example.com/Records/?q=www', '/domains/example.com/records?q=www'],
+    [
+      '/domains/example.com/snapshots/9050/COMPARE/?with=current',
+      '/domains/example.com/snapshots/9050/compare?with=current',
+    ],
+    ['/Templates/%201001/?domain_name=example.com', '/templates/1001?domain_name=example.com'],
   ])('sends a navigation to %s on to the one URL of its view, %s (308), which it renders', async (path, location) => {
     const response = await fetch(`${running.origin}${path}`, {
       headers: { Accept: 'text/html' },

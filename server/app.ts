@@ -17,7 +17,7 @@ import {
   shellResponse,
   type RenderFirstView,
 } from './first-view.ts';
-import { canonicalDomainPath } from '../src/lib/paths.ts';
+import { canonicalPath } from '../src/lib/paths.ts';
 import { isApiPath, securityHeaders } from './security-headers.ts';
 
 export type ServerOptions = {
@@ -99,7 +99,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     }
     // A link with its domain in Punycode, capitals or a trailing dot, or without a screen: to the one
     // URL of its view, which is rendered (the app would otherwise draw an empty page, then replace it).
-    const canonical = canonicalDomainPath(url.pathname);
+    const canonical = canonicalPath(url.pathname);
     if (canonical !== null) return c.redirect(`${canonical}${url.search}`, 308);
     // A path the router cannot decode (`/domains/x%zz`): the browser's app says what is wrong with
     // it; rendered here, the router would write three warnings quoting the path (8 KiB at most) to

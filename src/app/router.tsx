@@ -12,6 +12,7 @@ import { SkeletonRows } from '../components/ui/skeleton.tsx';
 import { serverConfigQueries } from '../api/server-config.ts';
 import { routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { CanonicalPath } from './routes/canonical-path.tsx';
 import { DomainLayout } from './routes/domain-layout.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -103,6 +104,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
       ...withFirstView((client) => client.prefetchQuery(serverConfigQueries.config())),
       children: [
         {
+          Component: CanonicalPath,
           ErrorBoundary: RouteError,
           children: [
             { path: routePatterns.home, Component: StartPage },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalDomainPath, domainScreenOf, domainScreenPath, pageParts, paths } from './paths.ts';
+import { canonicalPath, domainScreenOf, domainScreenPath, pageParts, paths } from './paths.ts';
 
 const IDN_PATH = '/domains/%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84';
 
@@ -90,27 +90,25 @@ describe('domainScreenPath', () => {
   });
 });
 
-describe('canonicalDomainPath', () => {
+describe('canonicalPath', () => {
   it('leads a domain in Punycode, capitals or with a trailing dot to its Unicode form, the rest of the path kept', () => {
-    expect(canonicalDomainPath('/domains/xn--e1afmkfd.xn--p1ai/records')).toBe(`${IDN_PATH}/records`);
-    expect(canonicalDomainPath('/domains/EXAMPLE.COM/snapshots/9050/compare')).toBe(
+    expect(canonicalPath('/domains/xn--e1afmkfd.xn--p1ai/records')).toBe(`${IDN_PATH}/records`);
+    expect(canonicalPath('/domains/EXAMPLE.COM/snapshots/9050/compare')).toBe(
       '/domains/example.com/snapshots/9050/compare',
     );
-    expect(canonicalDomainPath('/domains/example.com./geo')).toBe('/domains/example.com/geo');
-    expect(canonicalDomainPath('/domains/%D0%9F%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/geo')).toBe(
-      `${IDN_PATH}/geo`,
-    );
+    expect(canonicalPath('/domains/example.com./geo')).toBe('/domains/example.com/geo');
+    expect(canonicalPath('/domains/%D0%9F%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/geo')).toBe(`${IDN_PATH}/geo`);
   });
 
   it('leads a domain without a screen to its records', () => {
-    expect(canonicalDomainPath('/domains/example.com')).toBe('/domains/example.com/records');
-    expect(canonicalDomainPath('/domains/example.com/')).toBe('/domains/example.com/records');
-    expect(canonicalDomainPath('/domains/xn--e1afmkfd.xn--p1ai')).toBe(`${IDN_PATH}/records`);
+    expect(canonicalPath('/domains/example.com')).toBe('/domains/example.com/records');
+    expect(canonicalPath('/domains/example.com/')).toBe('/domains/example.com/records');
+    expect(canonicalPath('/domains/xn--e1afmkfd.xn--p1ai')).toBe(`${IDN_PATH}/records`);
   });
 
   it('leads a snapshot id with spaces around it to the id, on the snapshot and its comparison', () => {
-    expect(canonicalDomainPath('/domains/example.com/snapshots/9050%09')).toBe('/domains/example.com/snapshots/9050');
-    expect(canonicalDomainPath('/domains/EXAMPLE.COM/snapshots/%209050/compare')).toBe(
+    expect(canonicalPath('/domains/example.com/snapshots/9050%09')).toBe('/domains/example.com/snapshots/9050');
+    expect(canonicalPath('/domains/EXAMPLE.COM/snapshots/%209050/compare')).toBe(
       '/domains/example.com/snapshots/9050/compare',
     );
     for (const path of [
@@ -120,8 +118,34 @@ describe('canonicalDomainPath', () => {
       '/domains/example.com/snapshots/%2050/other',
       '/domains/example.com/snapshots/%E0%A4%A',
     ]) {
-      expect(canonicalDomainPath(path)).toBeNull();
+      expect(canonicalPath(path)).toBeNull();
     }
+  });
+
+  it('writes the path’s own words in small letters and drops a slash at its end', () => {
+    expect(canonicalPath('/DOMAINS/example.com/Records')).toBe('/domains/example.com/records');
+    expect(canonicalPath('/domains/example.com/geo/')).toBe('/domains/example.com/geo');
+    expect(canonicalPath('/domains/example.com/History')).toBe('/domains/example.com/history');
+    expect(canonicalPath('/domains/example.com/Snapshots/')).toBe('/domains/example.com/snapshots');
+    // A snapshot's id keeps its letters: ids are the service's.
+    expect(canonicalPath('/domains/EXAMPLE.COM/SNAPSHOTS/Ab9/Compare/')).toBe(
+      '/domains/example.com/snapshots/Ab9/compare',
+    );
+    expect(canonicalPath('/domains/example.com/snapshots/9050/')).toBe('/domains/example.com/snapshots/9050');
+    // An id that is no id is left to its page; the rest of the path is still written as the app writes it.
+    expect(canonicalPath('/Domains/example.com/snapshots/90%3F50/')).toBe('/domains/example.com/snapshots/90%3F50');
+    expect(canonicalPath('/Domains/example.com/no-such-screen')).toBe('/domains/example.com/no-such-screen');
+  });
+
+  it('leads a template’s path to the one the app writes: small letters, its id trimmed, no slash at its end', () => {
+    expect(canonicalPath('/Templates/1001')).toBe('/templates/1001');
+    expect(canonicalPath('/templates/1001/')).toBe('/templates/1001');
+    expect(canonicalPath('/templates/%201001')).toBe('/templates/1001');
+    expect(canonicalPath('/templates/Ab-1')).toBeNull();
+    expect(canonicalPath('/templates/10%2F01')).toBeNull();
+    expect(canonicalPath('/templates/%zz/')).toBe('/templates/%zz');
+    expect(canonicalPath('/templates/1001/x')).toBeNull();
+    expect(canonicalPath('/templates')).toBeNull();
   });
 
   it('leaves the one path of a view, other paths and invalid domains alone', () => {
@@ -138,8 +162,10 @@ describe('canonicalDomainPath', () => {
       '/domains/',
       '/domains/exa_mple..com/records',
       '/domains/%E0%A4%A/records',
+      '/DOMAINS/exa_mple..com/records',
+      '/domains/example.com/records//',
     ]) {
-      expect(canonicalDomainPath(path)).toBeNull();
+      expect(canonicalPath(path)).toBeNull();
     }
   });
 });

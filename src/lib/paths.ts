@@ -86,38 +86,62 @@ export function domainScreenPath(screen: DomainScreen, domain: string): string {
 }
 
 /**
- * Where a link to a domain belongs when it is not the one path of its view: its domain in Punycode,
- * in capitals or with a trailing dot (links use the Unicode form), no screen named (the records
- * are the domain's first screen), or a snapshot id with spaces around it. `/domains/xn--e1afmkfd.xn--p1ai/geo?x=1` → `/domains/%D0%BF…/geo`
- * (the search is the caller's to keep); `/domains/example.com` → `/domains/example.com/records`.
- * Null where the path is that one already, is not a domain's, or names an invalid domain (whose page
+ * Where a link belongs when it is not the one path of its view: its domain in Punycode, in capitals
+ * or with a trailing dot (links use the Unicode form), no screen named (the records are the domain's
+ * first screen), a snapshot or template id with spaces around it, the path's own words in capitals
+ * or a slash at its end (the router matches either). `/domains/xn--e1afmkfd.xn--p1ai/geo?x=1` →
+ * `/domains/%D0%BF…/geo` (the search is the caller's to keep); `/domains/example.com` →
+ * `/domains/example.com/records`; `/Templates/1001/` → `/templates/1001`.
+ * Null where the path is that one already, is no view's, or names an invalid domain or id (whose page
  * says why). The server answers such a navigation with a redirect; the app replaces its URL.
  */
-export function canonicalDomainPath(pathname: string): string | null {
-  const match = /^\/domains\/([^/]+)(\/.*)?$/.exec(pathname);
+export function canonicalPath(pathname: string): string | null {
+  const template = /^\/(templates)\/([^/]+)(\/?)$/i.exec(pathname);
+  if (template !== null) {
+    const [, prefix, segment = '', slash] = template;
+    const id = canonicalId(segment, 'template');
+    return prefix === 'templates' && id === segment && slash === '' ? null : `/templates/${id}`;
+  }
+  const match = /^\/(domains)\/([^/]+)(\/.*)?$/i.exec(pathname);
   if (match === null) return null;
-  const [, segment = '', rest = ''] = match;
+  const [, prefix, segment = '', rest = ''] = match;
   const input = decodedSegment(segment);
   if (input === null) return null;
   const parsed = parseDomainName(input);
   if (!parsed.ok) return null;
-  const screen = rest === '' || rest === '/' ? '/records' : canonicalSnapshotScreen(rest);
-  return parsed.domain.unicode === input && screen === rest ? null : `${domainPath(parsed.domain.unicode)}${screen}`;
+  const screen = canonicalScreen(rest);
+  // Compared by what they name: the router may hand over a path decoded (`/domains/пример.рф/geo`).
+  const same = prefix === 'domains' && parsed.domain.unicode === input && screen === rest;
+  return same ? null : `${domainPath(parsed.domain.unicode)}${screen}`;
+}
+
+/** The screens of a domain, by the path's own words (a snapshot's id is kept as it is, trimmed). */
+const SCREEN = /^\/(records|snapshots|geo|history)\/?$/i;
+const SNAPSHOT_SCREEN = /^\/snapshots\/([^/]+)(\/compare)?\/?$/i;
+
+/**
+ * A domain's screen as the app writes it: `''` → `/records`, `/Records/` → `/records`,
+ * `/snapshots/%209050/COMPARE` → `/snapshots/9050/compare`. A path that is no screen as it is: its
+ * page says so.
+ */
+function canonicalScreen(rest: string): string {
+  if (rest === '' || rest === '/') return '/records';
+  const screen = SCREEN.exec(rest)?.[1];
+  if (screen !== undefined) return `/${screen.toLowerCase()}`;
+  const snapshot = SNAPSHOT_SCREEN.exec(rest);
+  if (snapshot === null) return rest;
+  const [, segment = '', compare = ''] = snapshot;
+  return `/snapshots/${canonicalId(segment, 'snapshot')}${compare.toLowerCase()}`;
 }
 
 /**
- * A snapshot's screen with its id as the app writes it: `/snapshots/%209050/compare` →
- * `/snapshots/9050/compare` (ids are read trimmed, so the copied link would keep the space). Any
- * other screen, or an id that is no id (its page says why), as it is.
+ * An id's path segment as the app writes it: trimmed (ids are read so: `%209050` would be copied
+ * with its space), else the segment as it came: one that is no id is left to its page, which says why.
  */
-function canonicalSnapshotScreen(screen: string): string {
-  const match = /^\/snapshots\/([^/]+)(\/compare)?$/.exec(screen);
-  if (match === null) return screen;
-  const [, segment = '', compare = ''] = match;
+function canonicalId(segment: string, what: 'snapshot' | 'template'): string {
   const input = decodedSegment(segment);
-  if (input === null) return screen;
-  const id = parseResourceId(input, 'snapshot');
-  return id.ok && id.id !== input ? `/snapshots/${encodeURIComponent(id.id)}${compare}` : screen;
+  const id = input === null ? null : parseResourceId(input, what);
+  return id?.ok === true && id.id !== input ? encodeURIComponent(id.id) : segment;
 }
 
 /** A path segment decoded, or null where its percent-encoding is malformed (`%zz`). */
