@@ -61,6 +61,13 @@ describe('parseDomainName', () => {
     ['example.123', /cannot be all digits/],
     // Full-width digits: the URL parser reads the name as the IPv4 address 1.2.3.45.
     ['1.2.3.４５', /cannot be all digits/],
+    [
+      '1.2.3.0x10',
+      /^The last label of a domain name cannot be a hexadecimal number such as “0x10”: it would be read as an IP address\.$/,
+    ],
+    ['example.0X1f', /cannot be a hexadecimal number such as “0X1f”/],
+    ['example.0x', /cannot be a hexadecimal number such as “0x”/],
+    ['example.０ｘ１０', /cannot be a hexadecimal number such as “0x10”/],
     ['xn--zz.com', /not valid Punycode/],
     // Decodes, but to “Пример” with capitals, which IDNA writes as xn--e1afmkfd: not this label.
     ['xn--r0a8biqsd.com', /“xn--r0a8biqsd” is not valid Punycode/],

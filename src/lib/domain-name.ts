@@ -25,6 +25,8 @@ const LABEL_SEPARATORS = /[.\u3002\uFF0E\uFF61]/;
 const ALL_DIGITS = /^[0-9]+$/;
 const EMPTY_LABEL = 'A domain name cannot have an empty label (two dots in a row).';
 const NUMERIC_TOP_LABEL = 'The last label of a domain name cannot be all digits.';
+/** `0x10`, `0X`: the URL parser reads a name ending so as an IPv4 address (WHATWG URL, “ends in a number”). */
+const HEX_NUMBER = /^0x[0-9a-f]*$/i;
 
 /**
  * Parses what a person typed (Unicode or Punycode, any case, optional trailing dot) into a
@@ -46,6 +48,13 @@ export function parseDomainName(input: string): DomainNameResult {
   if (name.includes('..') || name.endsWith('.')) return fail(EMPTY_LABEL);
   // Checked before the URL parser too, which refuses `example.123` as a malformed IPv4 address.
   if (ALL_DIGITS.test(lastLabel(name))) return fail(NUMERIC_TOP_LABEL);
+  // NFKC: the parser maps a full-width `０ｘ１０` to `0x10` before it reads the number.
+  const top = lastLabel(name).normalize('NFKC');
+  if (HEX_NUMBER.test(top)) {
+    return fail(
+      `The last label of a domain name cannot be a hexadecimal number such as “${top}”: it would be read as an IP address.`,
+    );
+  }
 
   let ascii: string;
   try {
