@@ -3,7 +3,8 @@ import type { Config } from 'tailwindcss';
 // Used through `@config` in src/index.css, which also defines the `dark:` variant (a class on
 // <html>, see there).
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  // server/error-page.ts: the too-long page, drawn with the app's classes.
+  content: ['./index.html', './src/**/*.{ts,tsx}', './server/error-page.ts'],
   theme: {
     extend: {
       fontFamily: {

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { apiRequestProblems } from './api-request-rules.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
  * Malformed links, one table: each gives a notice that names the parameter, an explanation of the
@@ -639,5 +639,33 @@ test.describe('malformed links', () => {
       const seen = typeof link.shows === 'string' ? link.shows : await main.getByText(link.shows).first().textContent();
       test.info().annotations.push({ type: 'outcome', description: `${link.shown}: ${seen?.trim() ?? ''}` });
     });
+  }
+});
+
+test('the too-long page is drawn as the app’s pages are, light and dark, on a phone and a wide screen', async ({
+  page,
+}) => {
+  const path = `/domains/${'a'.repeat(10_000)}/records`;
+  for (const [colorScheme, background] of [
+    ['light', 'rgb(255, 255, 255)'],
+    // slate-950, the app's dark background.
+    ['dark', /^(rgb\(2, 6, 23\)|oklch\(0\.129 0\.042 264\.695\))$/],
+  ] as const) {
+    for (const width of [390, 1920]) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1, name: 'This link is too long to be a Zonescope link' });
+      await expect(heading).toBeVisible();
+      // The app's stylesheet is there: its sans-serif face and its background, not the browser's defaults.
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^ui-sans-serif/);
+      const htmlBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(htmlBackground).toMatch(background);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const link = page.getByRole('link', { name: 'Go to the start page' });
+      await link.focus();
+      await expect(link).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+    }
   }
 });

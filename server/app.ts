@@ -12,6 +12,7 @@ import {
   canHoldFirstView,
   createFirstViewPages,
   inlineStylesheetOf,
+  stylesheetLinkOf,
   readBuildManifest,
   shellHtmlOf,
   shellResponse,
@@ -46,6 +47,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
   const manifest = readBuildManifest(options.distDir);
   const shellHtml = shellHtmlOf(indexHtml, manifest);
   const stylesheet = inlineStylesheetOf(indexHtml, options.distDir);
+  const stylesheetLink = stylesheetLinkOf(indexHtml)?.link ?? null;
   const app = new Hono<{ Bindings: HttpBindings }>();
   const apiRoutes = createApiRoutes(options.backend);
   const firstViewPages =
@@ -69,7 +71,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     const raw = c.env?.incoming?.url;
     if (raw !== undefined) {
       const problem = checkRequestTarget(raw);
-      if (problem) return refuseRequestTarget(c, raw, problem);
+      if (problem) return refuseRequestTarget(c, raw, problem, stylesheetLink);
     }
     await next();
   });
@@ -197,14 +199,14 @@ const PATH_TOO_LONG = 'The request path is too long.';
  * all that was wrong; for a path too long, a page saying so. Every other refusal, and every request
  * that is not a navigation (the API, files), stays the JSON error.
  */
-function refuseRequestTarget(c: Context, raw: string, problem: string): Response {
+function refuseRequestTarget(c: Context, raw: string, problem: string, stylesheetLink: string | null): Response {
   const method = c.req.raw.method;
   const collapsed = collapseEmptySegments(raw);
   if ((method === 'GET' || method === 'HEAD') && isNavigation(pathOf(collapsed), c.req.raw.headers)) {
     // Checked again, so that the Location is a path of this origin in normal form: collapsed, a
     // protocol-relative `//evil.example/x` is `/evil.example/x`, a page of ours like any other.
     if (checkRequestTarget(collapsed) === null) return c.redirect(collapsed, 308);
-    if (problem === PATH_TOO_LONG) return linkTooLongPage();
+    if (problem === PATH_TOO_LONG) return linkTooLongPage(stylesheetLink);
   }
   return errorResponse(400, 'invalid_request_target', problem);
 }

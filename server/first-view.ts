@@ -376,13 +376,22 @@ const MAX_INLINE_STYLESHEET = 256 * 1024;
  * page carries it; null when there is none, it is too large, or its text could end a `<style>`.
  */
 export function inlineStylesheetOf(indexHtml: string, distDir: string): InlineStylesheet | null {
-  const found = /<link rel="stylesheet"[^>]*? href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(indexHtml);
-  if (found === null || found[1] === undefined) return null;
-  const file = join(distDir, found[1]);
+  const found = stylesheetLinkOf(indexHtml);
+  if (found === null) return null;
+  const file = join(distDir, found.file);
   if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
   if (text.length > MAX_INLINE_STYLESHEET || /<\/style/i.test(text)) return null;
-  return { link: found[0], text, hash: `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}` };
+  return { link: found.link, text, hash: `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}` };
+}
+
+/**
+ * The `<link rel="stylesheet">` of index.html (the build's one CSS file) and its file under the
+ * build folder; null when index.html links none (a build without styles, a test's page).
+ */
+export function stylesheetLinkOf(indexHtml: string): { link: string; file: string } | null {
+  const found = /<link rel="stylesheet"[^>]*? href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(indexHtml);
+  return found?.[1] === undefined ? null : { link: found[0], file: found[1] };
 }
 
 /** A built chunk's path as the manifest names it: nothing an attribute would have to escape. */
