@@ -4,14 +4,21 @@ import { serverConfigQueries } from '../../api/server-config.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
+import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { useExternalStore } from '../../hooks/use-external-store.ts';
+import { useUrlState } from '../../hooks/use-url-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { forgetRecent, recentItemsStore } from '../../lib/recent-items.ts';
+import { defineUrlState } from '../../lib/url-state.ts';
+
+/** The start page has no parameters: a link that gives it some is told they were ignored, as on every screen. */
+const startUrlState = defineUrlState({});
 
 export function StartPage() {
   const config = useQuery(serverConfigQueries.config());
   const { domains: recentDomains, templates: recentTemplates } = useExternalStore(recentItemsStore);
+  const { problems, dropProblems } = useUrlState(startUrlState);
 
   return (
     <div className="flex flex-col gap-8">
@@ -23,6 +30,7 @@ export function StartPage() {
           answers, and preview record templates. Open a domain or a template from the header, or pick one below.
         </p>
       </section>
+      <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
       <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
         <div className="flex items-center gap-3">
