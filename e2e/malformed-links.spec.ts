@@ -532,6 +532,14 @@ const MALFORMED_LINKS: MalformedLink[] = [
     endsAt: `${EX}/records`,
   },
   {
+    // The start page has no parameters; it names them as every screen does (its notice loaded on demand).
+    what: 'parameter on the start page',
+    url: '/?domain=example.com',
+    shown: 'parameter notice',
+    shows: 'domain “example.com” is not a parameter of this page and was ignored',
+    neverRequested: NOTHING,
+  },
+  {
     // The router matches either; the server sends the navigation on to the path the app writes, so a
     // copied link is that one.
     what: 'path in capitals, with a slash at its end',
