@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import devServer from '@hono/vite-dev-server';
 import tailwindcss from '@tailwindcss/vite';
@@ -66,6 +67,64 @@ function serverRenderBuild(): Plugin {
   };
 }
 
+/** The entry (index.html's script) and the app's own module, which it imports once it runs (src/main.tsx). */
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const START_APP = fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null };
+
+/**
+ * One chunk, `app`, for what the app's module imports statically at any depth, less what the entry
+ * itself imports (the entry stays small: src/main.tsx). The first page loads all of it anyway; left
+ * to itself the bundler split it into sixteen chunks, most of them shared with the screens, each
+ * compressed on its own and each a request: 149.7 KiB of gzip, where one chunk is 144.3 KiB
+ * (`npm run check:bundle`), and no screen's chunks grew.
+ */
+function appChunk(): Plugin {
+  let appModules: Set<string> | null = null;
+  const name = (id: string, graph: ModuleGraph) => {
+    appModules ??= difference(staticImports(graph, START_APP), staticImports(graph, ENTRY));
+    // Not start-app.tsx itself: it awaits its screen's chunk before it hydrates (top-level await),
+    // and that chunk, importing from the chunk that held it, would wait for it to finish: never.
+    return id !== START_APP && appModules.has(id) ? 'app' : null;
+  };
+  return {
+    name: 'zonescope-app-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      appModules = null;
+    },
+    configEnvironment(environmentName) {
+      if (environmentName !== 'client') return;
+      // Only the captured modules themselves: their own imports (the entry's, among them) stay where
+      // the bundler puts them, so that the entry does not import the app's chunk.
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name, debugName: 'app', includeDependenciesRecursively: false }] } },
+          },
+        },
+      };
+    },
+  };
+}
+
+/** `from` and every module it imports statically, at any depth. */
+function staticImports(graph: ModuleGraph, from: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [from];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (found.has(next)) continue;
+    found.add(next);
+    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
+function difference<T>(all: Set<T>, less: Set<T>): Set<T> {
+  return new Set([...all].filter((each) => !less.has(each)));
+}
+
 export default defineConfig({
   // `vite build` builds both environments (see serverRenderBuild).
   builder: {},
@@ -80,6 +139,7 @@ export default defineConfig({
       exclude: [/^(?!\/(?:dns\/v1|zonescope)(?:\/|$)).*/],
       injectClientScript: false,
     }),
+    appChunk(),
     precompressAssets(),
     serverRenderBuild(),
   ],
