@@ -99,8 +99,9 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     if (!isNavigation(url.pathname, c.req.raw.headers)) {
       return errorResponse(404, 'not_found', 'There is no such file here.');
     }
-    // A link with its domain in Punycode, capitals or a trailing dot, or without a screen: to the one
-    // URL of its view, which is rendered (the app would otherwise draw an empty page, then replace it).
+    // A link in another form than its view's one path (the domain in Punycode, no screen named, the
+    // path's words in capitals, a slash at its end…: canonicalPath): to that path, which is rendered
+    // (the app would otherwise draw an empty page, then replace it).
     const canonical = canonicalPath(url.pathname);
     if (canonical !== null) return c.redirect(`${canonical}${url.search}`, 308);
     // A path the router cannot decode (`/domains/x%zz`): the browser's app says what is wrong with
