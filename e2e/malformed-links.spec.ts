@@ -655,16 +655,14 @@ test('the too-long page is drawn as the app’s pages are, light and dark, on a 
 }) => {
   const path = `/domains/${'a'.repeat(10_000)}/records`;
   // For the table of docs/reliability.md (scripts/reliability-report.ts).
-  test
-    .info()
-    .annotations.push(
-      { type: 'link', description: path },
-      {
-        type: 'outcome',
-        description:
-          'server page in the start page’s face and background, light and dark, 390 and 1920 px; axe: no serious violation',
-      },
-    );
+  test.info().annotations.push(
+    { type: 'link', description: path },
+    {
+      type: 'outcome',
+      description:
+        'server page in the start page’s face and background, light and dark, 390 and 1920 px; axe: no serious violation',
+    },
+  );
   const backgroundOf = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
