@@ -9,6 +9,8 @@ export type BundleReport = {
    * app, which the entry imports at once; a rendered page preloads the same once painted).
    */
   initialJsGzip: number;
+  /** Those scripts' names without their hashes: `index`, `app`, `start-app`… */
+  initialJsChunks: string[];
   initialCssGzip: number;
   /**
    * Each lazily loaded screen (`…-page` chunk), gzipped: its own chunk plus every chunk it imports
@@ -58,6 +60,7 @@ export function measureBundle(distDir: string): BundleReport {
   }
   return {
     initialJsGzip: initialJs.reduce((sum, file) => sum + gzipSize(join(assets, file)), 0),
+    initialJsChunks: initialJs.map(nameOf),
     initialCssGzip: initialCss.reduce((sum, file) => sum + gzipSize(join(assets, file)), 0),
     routeChunksGzip,
     lazyChunksGzip: Object.fromEntries(lazy.map((file) => [nameOf(file), sizes.get(file) ?? 0])),
