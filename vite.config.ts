@@ -82,7 +82,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null
 function appChunk(): Plugin {
   let appModules: Set<string> | null = null;
   const name = (id: string, graph: ModuleGraph) => {
-    appModules ??= difference(staticImports(graph, START_APP), staticImports(graph, ENTRY));
+    appModules ??= staticImports(graph, START_APP).difference(staticImports(graph, ENTRY));
     // Not start-app.tsx itself: it awaits its screen's chunk before it hydrates (top-level await),
     // and that chunk, importing from the chunk that held it, would wait for it to finish: never.
     return id !== START_APP && appModules.has(id) ? 'app' : null;
@@ -119,10 +119,6 @@ function staticImports(graph: ModuleGraph, from: string): Set<string> {
     queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
   }
   return found;
-}
-
-function difference<T>(all: Set<T>, less: Set<T>): Set<T> {
-  return new Set([...all].filter((each) => !less.has(each)));
 }
 
 export default defineConfig({
