@@ -13,6 +13,8 @@ const SHOWN_AT_ONCE = 8;
  */
 export function UrlProblemsNotice({ problems, onDismiss }: { problems: ParamProblem[]; onDismiss: () => void }) {
   if (problems.length === 0) return null;
+  // Nine are listed whole: folding one away would save no line.
+  const folded = problems.length > SHOWN_AT_ONCE + 1;
   return (
     <Notice
       tone="warning"
@@ -23,8 +25,8 @@ export function UrlProblemsNotice({ problems, onDismiss }: { problems: ParamProb
         </Button>
       }
     >
-      <ProblemList problems={problems.length > SHOWN_AT_ONCE + 1 ? problems.slice(0, SHOWN_AT_ONCE) : problems} />
-      {problems.length > SHOWN_AT_ONCE + 1 ? (
+      <ProblemList problems={folded ? problems.slice(0, SHOWN_AT_ONCE) : problems} />
+      {folded ? (
         <details className="mt-1">
           <summary className="font-medium">{problems.length - SHOWN_AT_ONCE} more</summary>
           <ProblemList problems={problems.slice(SHOWN_AT_ONCE)} />
