@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   changeText,
+  copyValueLabel,
   DiffText,
   DnsName,
   DnsValue,
@@ -137,6 +138,24 @@ describe('DnsValue', () => {
     expect(container.querySelector('bdi')).not.toHaveClass('line-clamp-4');
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Copy value of example.com TXT' })).toBeInTheDocument();
+  });
+});
+
+describe('copyValueLabel', () => {
+  it.each<[string, string, Parameters<typeof copyValueLabel>[2], string]>([
+    ['example.com', 'MX', { id: '990' }, 'Copy value of example.com MX (record 990)'],
+    ['example.com', 'MX', { id: '100202', template: true }, 'Copy value of example.com MX (template record 100202)'],
+    [
+      'www.example.com',
+      'A',
+      { id: '986', region: 'Germany' },
+      'Copy value of www.example.com A in Germany (record 986)',
+    ],
+    // A snapshot's record may come without an id or a region name: nothing dangles.
+    ['www.example.com', 'A', { id: undefined, region: '' }, 'Copy value of www.example.com A'],
+    ['пример.рф', 'TXT', {}, 'Copy value of пример.рф TXT'],
+  ])('%s %s %j: “%s”', (name, type, of, label) => {
+    expect(copyValueLabel(name, type, of)).toBe(label);
   });
 });
 

@@ -122,6 +122,23 @@ export function TypeBadge({ type }: { type: string }) {
   );
 }
 
+/**
+ * What a value's copy button is called: what it copies and of which record, so that the buttons
+ * of two records of one name and type (`example.com MX` 10 and 20, an A in two GEO regions) are
+ * told apart by ear, and one name is used on every screen. The id is the service's (a template's
+ * records have ids of their own); a snapshot's record may have none.
+ */
+export function copyValueLabel(
+  name: string,
+  type: string,
+  of: { id?: string | undefined; region?: string | undefined; template?: boolean } = {},
+): string {
+  const region = of.region === undefined || of.region === '' ? '' : ` in ${of.region}`;
+  const id =
+    of.id === undefined || of.id === '' ? '' : ` (${of.template === true ? 'template record' : 'record'} ${of.id})`;
+  return `Copy value of ${name} ${type}${region}${id}`;
+}
+
 /** Values longer than this (a DKIM key, a long TXT) show four lines until expanded. */
 export const LONG_VALUE = 300;
 

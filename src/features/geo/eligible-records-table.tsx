@@ -1,6 +1,12 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { DnsValue, RecordId, RecordStatus, statusText } from '../../components/data-table/dns-cells.tsx';
+import {
+  copyValueLabel,
+  DnsValue,
+  RecordId,
+  RecordStatus,
+  statusText,
+} from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
@@ -96,7 +102,10 @@ function GroupRecords({ group }: { group: IndexedGeoGroup['group'] }) {
             className={classNames('flex items-baseline gap-2', disabled && 'text-slate-500 dark:text-slate-400')}
           >
             <div className="min-w-0">
-              <DnsValue value={record.record_value} copyLabel={`Copy value ${record.record_value}`} />
+              <DnsValue
+                value={record.record_value}
+                copyLabel={copyValueLabel(group.record_name, group.record_type, { id: record.record_id })}
+              />
             </div>
             <span className="ml-auto flex shrink-0 items-baseline gap-2">
               <RecordStatus status={record.record_status} />

@@ -60,6 +60,10 @@ describe('GeoPage: eligible records', { timeout: 20_000 }, () => {
       expect.stringMatching(/^192\.0\.2\.30Copy.*Enabled988History of api\.example\.com A \(record 988\)$/),
       expect.stringMatching(/^198\.51\.100\.30Copy.*Disabled989History of api\.example\.com A \(record 989\)$/),
     ]);
+    // Each record's value has its own copy button, named by the record it belongs to.
+    expect(
+      within(records[1]!).getByRole('button', { name: 'Copy value of api.example.com A (record 989)' }),
+    ).toBeInTheDocument();
     // Each record's history, and the group's answers by region on this same view.
     expect(
       within(records[0]!).getByRole('link', { name: 'History of api.example.com A (record 988)' }),

@@ -1,4 +1,5 @@
 import type { DnsRecord } from '../../contract/schemas.ts';
+import { copyValueLabel } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import { HistoryLink } from '../../components/history-link.tsx';
 
@@ -18,7 +19,7 @@ export const recordsColumns = column.list([
   column.value((record) => record.record_value, {
     id: 'idn_record_value',
     sortable: true,
-    copyLabel: (record) => `Copy value of ${record.record_name} ${record.record_type} (record ${record.record_id})`,
+    copyLabel: (record) => copyValueLabel(record.record_name, record.record_type, { id: record.record_id }),
     // Held with the record it was opened for: table rows are reused across pages (keyed by position).
     expandKey: (record) => record.record_id,
   }),

@@ -1,5 +1,6 @@
 import type { RowData, TableOptions } from '@tanstack/react-table';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
+import { copyValueLabel } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns, failoverColumns } from '../../components/data-table/dns-columns.tsx';
 import { HistoryLink } from '../../components/history-link.tsx';
 import { CoverageLink } from './coverage-link.tsx';
@@ -20,7 +21,10 @@ export const recordsTab: SnapshotTabSpec<SnapshotRecord> = {
   columns: record.list([
     record.name((row) => row.record_name, { sortable: true, after: (row) => <HistoryLink record={row} /> }),
     record.type((row) => row.record_type, { sortable: true }),
-    record.value((row) => row.record_value, { sortable: true }),
+    record.value((row) => row.record_value, {
+      sortable: true,
+      copyLabel: (row) => copyValueLabel(row.record_name, row.record_type, { id: row.record_id }),
+    }),
     record.ttl((row) => row.record_ttl, { sortable: true }),
     record.status({ geo: (row) => row.is_geo, failover: (row) => row.is_failover }),
     record.id((row) => row.record_id, { sortable: true }),
@@ -45,7 +49,11 @@ export const geoTab: SnapshotTabSpec<GeoRecord> = {
       ),
     }),
     geo.type((row) => row.record_type, { sortable: true }),
-    geo.value((row) => row.record_value, { sortable: true }),
+    geo.value((row) => row.record_value, {
+      sortable: true,
+      copyLabel: (row) =>
+        copyValueLabel(row.record_name, row.record_type, { id: row.record_id, region: row.geo_full_region }),
+    }),
     geo.ttl((row) => row.record_ttl, { sortable: true }),
     geo.region({ code: (row) => row.geo_region, name: (row) => row.geo_full_region }, { sortable: true }),
     geo.id((row) => row.record_id, { sortable: true }),
@@ -61,7 +69,10 @@ export const failoverTab: SnapshotTabSpec<FailoverRecord> = {
   columns: failover.list([
     failover.name((row) => row.record_name, { sortable: true, after: (row) => <HistoryLink record={row} /> }),
     failover.type((row) => row.record_type, { sortable: true }),
-    failover.value((row) => row.record_value, { sortable: true }),
+    failover.value((row) => row.record_value, {
+      sortable: true,
+      copyLabel: (row) => copyValueLabel(row.record_name, row.record_type, { id: row.record_id }),
+    }),
     failover.ttl((row) => row.record_ttl, { sortable: true }),
     settings.values(),
     settings.check({ sortable: true }),

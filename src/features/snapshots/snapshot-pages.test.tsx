@@ -190,6 +190,24 @@ describe('SnapshotDetailPage', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
   });
 
+  it('copies a value as the snapshot holds it, one button per record, GEO answers told apart by region', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/snapshots/9050');
+    await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Copy value of example.com MX (record 990)' }));
+    expect(await navigator.clipboard.readText()).toBe('10 mail.example.com');
+
+    await user.click(screen.getByRole('tab', { name: /^GEO records/ }));
+    const geo = await screen.findByRole('table', { name: 'GEO records of the snapshot' }, SLOW);
+    await user.click(
+      within(geo).getByRole('button', { name: 'Copy value of www.example.com A in Europe (record 7001)' }),
+    );
+    expect(await navigator.clipboard.readText()).toBe('192.0.2.120');
+    expect(
+      within(geo).getByRole('button', { name: 'Copy value of www.example.com A in North America (record 7002)' }),
+    ).toBeInTheDocument();
+  });
+
   it('filters from the URL and reports a sort column of another tab', async () => {
     renderApp('/domains/example.com/snapshots/9050?q=dev&sort=region');
     const table = await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);

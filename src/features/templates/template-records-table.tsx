@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DnsRecord, TemplateRecord } from '../../contract/schemas.ts';
-import { Dash, DnsName, DnsValue } from '../../components/data-table/dns-cells.tsx';
+import { copyValueLabel, Dash, DnsName, DnsValue } from '../../components/data-table/dns-cells.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import type { TextMark } from '../../components/data-table/dns-text.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
@@ -136,12 +136,9 @@ export function TemplateRecordsTable({ caption, rows, view, domainLabel, planCol
   );
 }
 
-/**
- * What a copy button is called: what it copies, and of which template record, for two records of
- * one name and type (`example.com MX` with 10 and 20) are two buttons.
- */
+/** What a copy button is called (see copyValueLabel): of which template record. */
 function copyLabel(pair: { name: MarkedText }, type: string, recordId: string): string {
-  return `Copy value of ${pair.name.text} ${type}${recordId === '' ? '' : ` (template record ${recordId})`}`;
+  return copyValueLabel(pair.name.text, type, { id: recordId, template: true });
 }
 
 /** A name over its value, for the side-by-side view; with `copyLabel`, a copy button so called. */
