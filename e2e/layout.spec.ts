@@ -365,6 +365,26 @@ for (const width of [1280, 1920]) {
         expect(lines, name).toBe(1);
       }
     });
+
+    test('a GEO region keeps its code and its name on one line, the longest name too', async ({ page }) => {
+      await page.goto('/domains/example.com/snapshots/9050?tab=geo');
+      const regions = page.locator('tbody td[data-label="Region"]');
+      await expect(regions.filter({ hasText: 'United States of America' })).toBeVisible({ timeout: 30_000 });
+      // The code's badge and the name's text side by side: each starts above where the other ends.
+      const drawn = await regions.evaluateAll((cells) =>
+        cells.map((cell) => {
+          const [code, name] = [...(cell.firstElementChild?.children ?? [])].map((part) =>
+            part.getBoundingClientRect(),
+          );
+          return {
+            region: cell.textContent ?? '',
+            oneLine: code !== undefined && name !== undefined && name.top < code.bottom && code.top < name.bottom,
+          };
+        }),
+      );
+      expect(drawn.length).toBe(6);
+      expect(drawn.filter((region) => !region.oneLine)).toEqual([]);
+    });
   });
 }
 

@@ -291,10 +291,14 @@ export function RecordId({ id }: { id: string | undefined }) {
   return <span className={classNames('font-mono text-xs tabular-nums', muted)}>{id}</span>;
 }
 
-/** A GEO region: its code as a badge, its name beside it. */
+/**
+ * A GEO region: its code as a badge, its name beside it — on one line in a table's column (which
+ * is as narrow as its content allows: wrapping, the name went under its code in some rows and not
+ * others), under it in a phone's card if the card is too narrow.
+ */
 export function Region({ code, name }: { code: string | undefined; name: string | undefined }) {
   return (
-    <span className="flex flex-wrap items-center gap-1.5">
+    <span className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap">
       {code === undefined || code === '' ? <Dash /> : <Badge tone="brand">{code}</Badge>}
       <TextOrDash text={name} />
     </span>
