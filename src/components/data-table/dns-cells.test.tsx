@@ -148,11 +148,17 @@ describe('copyValueLabel', () => {
     [
       'www.example.com',
       'A',
-      { id: '986', region: 'Germany' },
+      { id: '986', region: { code: 'DE', name: 'Germany' } },
       'Copy value of www.example.com A in Germany (record 986)',
     ],
-    // A snapshot's record may come without an id or a region name: nothing dangles.
-    ['www.example.com', 'A', { id: undefined, region: '' }, 'Copy value of www.example.com A'],
+    // A snapshot's record may come without an id or a region's name: nothing dangles, the code stands in.
+    [
+      'www.example.com',
+      'A',
+      { id: undefined, region: { code: 'DE.BY', name: '' } },
+      'Copy value of www.example.com A in DE.BY',
+    ],
+    ['www.example.com', 'A', { region: { code: '', name: '' } }, 'Copy value of www.example.com A'],
     ['пример.рф', 'TXT', {}, 'Copy value of пример.рф TXT'],
   ])('%s %s %j: “%s”', (name, type, of, label) => {
     expect(copyValueLabel(name, type, of)).toBe(label);

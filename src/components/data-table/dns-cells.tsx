@@ -131,9 +131,11 @@ export function TypeBadge({ type }: { type: string }) {
 export function copyValueLabel(
   name: string,
   type: string,
-  of: { id?: string | undefined; region?: string | undefined; template?: boolean } = {},
+  of: { id?: string | undefined; region?: { code: string; name: string }; template?: boolean } = {},
 ): string {
-  const region = of.region === undefined || of.region === '' ? '' : ` in ${of.region}`;
+  // A region by its name, or by its code where the service sent no name (it may not).
+  const regionShown = of.region === undefined ? '' : of.region.name === '' ? of.region.code : of.region.name;
+  const region = regionShown === '' ? '' : ` in ${regionShown}`;
   const id =
     of.id === undefined || of.id === '' ? '' : ` (${of.template === true ? 'template record' : 'record'} ${of.id})`;
   return `Copy value of ${name} ${type}${region}${id}`;

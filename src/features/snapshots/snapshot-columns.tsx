@@ -52,7 +52,10 @@ export const geoTab: SnapshotTabSpec<GeoRecord> = {
     geo.value((row) => row.record_value, {
       sortable: true,
       copyLabel: (row) =>
-        copyValueLabel(row.record_name, row.record_type, { id: row.record_id, region: row.geo_full_region }),
+        copyValueLabel(row.record_name, row.record_type, {
+          id: row.record_id,
+          region: { code: row.geo_region, name: row.geo_full_region },
+        }),
     }),
     geo.ttl((row) => row.record_ttl, { sortable: true }),
     geo.region({ code: (row) => row.geo_region, name: (row) => row.geo_full_region }, { sortable: true }),
