@@ -281,13 +281,13 @@ export function historyColumns({ nameAndType }: { nameAndType: boolean }) {
       id: 'geo',
       header: 'GEO records',
       cell: ({ row }) => <GeoCell row={row.original} />,
-      meta: { className: 'min-w-48', card: 'section' },
+      meta: { className: 'min-w-40 xl:min-w-48', card: 'section' },
     }),
     column.display({
       id: 'failover',
       header: 'Failover',
       cell: ({ row }) => <FailoverCell row={row.original} />,
-      meta: { className: 'min-w-40', card: 'section' },
+      meta: { className: 'min-w-32 xl:min-w-40', card: 'section' },
     }),
     column.id((row) => recordOf(row)?.record_id, { blank }),
   ]);
