@@ -176,6 +176,37 @@ describe('proxy: a data answer larger than the bound is refused or cut', () => {
     },
   );
 
+  it.each([
+    ['the start of a data answer', '{"status":"ok","response":['],
+    ['the start of a fail envelope', '{"status":"fail","error":{"code":3'],
+  ])(
+    'refuses a 2xx whose Content-Length is over 64 MiB at once, though it sends only %s and stalls',
+    async (_what, start) => {
+      const closed = new Promise<void>((resolve) => {
+        upstream.respondWith((_request, response) => {
+          response.on('close', () => resolve());
+          response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(100 * 2 ** 20) });
+          // Fewer bytes than the proxy peeks at to tell a data answer, then nothing more.
+          response.write(start);
+        });
+      });
+      // A deadline far past the test's own: waiting for the body would fail the test, not answer 504.
+      const response = await proxyRoutes({ timeoutMs: 600_000 }).request(RECORDS);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        status: 'error',
+        error: {
+          code: 'upstream_too_large',
+          message: "The DNS API's answer is larger than 64 MiB, more than the server relays.",
+        },
+      });
+      await closed;
+      expect(logLines).toEqual([
+        'upstream answer 200 refused, its Content-Length 104857600 over 64 MiB: GET /dns/v1/domains/example.com/records',
+      ]);
+    },
+  );
+
   it('cuts a chunked data answer once past the bound: the body read fails, the upstream is closed early, one line printed, no stack', async () => {
     const printed = consoleOutput();
     const origin = await startServer({ maxDataAnswerBytes: 2 << 20 });

@@ -339,7 +339,7 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
  *
  * A data answer is known by its first member, `"status":"ok"`, so that a large one is streamed
  * rather than read whole first, within `maxDataAnswerBytes` as sent (refused up front when its
- * Content-Length says more, else cut by the relay's count). JSON does not fix the order of members:
+ * Content-Length says more, as is any 2xx that declares more, else cut by the relay's count). JSON does not fix the order of members:
  * an answer with another first member is read and checked instead, and is a data answer if its
  * `status` is `ok` after all (when larger than the limits, it cannot be told from an error answer
  * and is replaced).
@@ -403,16 +403,19 @@ async function checkAnswer(
   };
 
   if (success) {
+    const { maxDataAnswerBytes: maxBytes } = context;
+    // Before the body is peeked at: an upstream that declares too much and then stalls is refused
+    // now, not at the deadline. A 2xx this large would be refused whatever its first member: a data
+    // answer by this bound, any other by the 64 KiB that an answer read whole may have.
+    // Number(undefined) is NaN: no Content-Length (chunked) is left to the relay's count.
+    const declared = Number(response.header('content-length'));
+    if (declared > maxBytes) {
+      response.discard();
+      log(`upstream answer ${status} refused, its Content-Length ${declared} over ${sizeText(maxBytes)}`);
+      return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
+    }
     const start = await response.peek(OK_PREFIX_BYTES);
     if (start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) {
-      const { maxDataAnswerBytes: maxBytes } = context;
-      // Number(undefined) is NaN: no Content-Length (chunked) is left to the relay's count.
-      const declared = Number(response.header('content-length'));
-      if (declared > maxBytes) {
-        response.discard();
-        log(`upstream answer ${status} refused, its Content-Length ${declared} over ${sizeText(maxBytes)}`);
-        return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
-      }
       const body = await response.body({
         maxBytes,
         cut: (why) => context.cut(why, status),
