@@ -696,6 +696,61 @@ test('a service that ignores only offset is caught at the next page, and the cou
   expect(apiRequests.filter(isProbe).length).toBeLessThanOrEqual(2);
 });
 
+/** The notice that live records were read from a service that does not page them. */
+function pagingIgnoredNotice(scope: Locator): Locator {
+  return scope.getByRole('alert').filter({ hasText: 'The DNS API does not page the live records' });
+}
+
+test('a service that pages nothing: the screens that need the whole zone take its one answer, and say so', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // Every records request, whatever its offset, gets the whole zone: as the service answers one without paging.
+  await ignoring(context, baseURL, 'ignore-paging');
+  const zone = await demoRecords(request, 'example.com', 'limit=1000');
+  const taken = `Asked for the records after the first ${zone.length} records, it sent the same ones again, and the same in the opposite order: they are taken as the whole zone.`;
+
+  // A rollback from the live zone: compared, not refused.
+  await page.goto('/domains/example.com/snapshots/9050/compare?with=current');
+  await expect(pagingIgnoredNotice(page.getByRole('main'))).toContainText(
+    `${taken} A live record it did not send would show here as one the rollback adds.`,
+  );
+  await expect(page.getByText(`${zone.length} live records, fetched`)).toBeVisible();
+  await expect(
+    page.getByText(/^Rolling back to snapshot 9050 would remove \d+ records?, add \d+ and change \d+\.$/),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A record's history: its live state read.
+  await page.goto('/domains/example.com/history?id=986');
+  await expect(pagingIgnoredNotice(page.getByRole('main'))).toContainText(taken);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Live zone', exact: true })).toBeVisible();
+  await expect(page.getByText('Could not read')).toHaveCount(0);
+
+  // A template against the live records.
+  await page.goto('/templates/1001?domain_name=example.com&compare=yes');
+  const comparison = page.getByRole('region', { name: 'What applying it would do' });
+  await expect(comparison).toContainText(`Template 1001 against the ${zone.length} live records of example.com:`);
+  await expect(pagingIgnoredNotice(comparison)).toContainText(
+    `${taken} A record it did not send is not compared: a template record it would conflict with shows as new.`,
+  );
+
+  // A download: saved, and the file says how its records were read.
+  await page.goto('/domains/example.com/records');
+  await page.getByRole('button', { name: 'Download…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download records' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  expect(text).toContain(
+    `; The DNS API did not page the records: it sent these ${zone.length} again when asked for the ones after them, and in either order, so they are taken as all there are.`,
+  );
+  await expect(dialog).toContainText(`Saved ${zone.length} records as example.com-records.zone.`);
+  await expect(dialog).toContainText('The DNS API did not page the records: it sent the same ones for every page');
+});
+
 test('a sort the service ignored is said, with two rows that prove it, and the rows stay as sent', async ({
   page,
   context,

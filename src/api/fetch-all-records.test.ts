@@ -50,6 +50,11 @@ function offsetsAsked() {
   return requests.map((url) => Number(url.searchParams.get('offset')));
 }
 
+/** The order each records request asked for, in the order they were sent. */
+function ordersAsked() {
+  return requests.map((url) => url.searchParams.get('order_param'));
+}
+
 describe('fetchAllRecords', () => {
   it('keeps asking after short pages from a server that caps limit, until a page is empty', async () => {
     serveDemoWith((params) => params.set('limit', String(Math.min(Number(params.get('limit')), CAP))));
@@ -57,7 +62,13 @@ describe('fetchAllRecords', () => {
     expect(expected.length).toBe(39);
     const progress: FetchAllProgress[] = [];
 
-    const records = await fetchAllRecords(exampleCom(), {}, { onProgress: (step) => progress.push(step) });
+    const { records, pagingIgnored } = await fetchAllRecords(
+      exampleCom(),
+      {},
+      {
+        onProgress: (step) => progress.push(step),
+      },
+    );
 
     expect(records.map((record) => record.record_id)).toEqual(expected.map((record) => record.record_id));
     // Six pages of at most 7 (the last one, at 35, holds 4) and the empty one that ends it.
@@ -69,6 +80,7 @@ describe('fetchAllRecords', () => {
       expect(url.searchParams.get('order_param')).toBe('asc');
     }
     expect(progress.at(-1)).toEqual({ fetched: 39, pages: 6 });
+    expect(pagingIgnored).toBe(false);
   });
 
   it('sends the filter with every page', async () => {
@@ -76,23 +88,85 @@ describe('fetchAllRecords', () => {
     const expected = await getOk(`${PATH}?limit=1000&order_by=record_id&search_record_type=A`, dnsRecordListSchema);
     expect(expected.length).toBeGreaterThan(CAP);
 
-    const records = await fetchAllRecords(exampleCom(), { search_record_type: 'A' });
+    const { records } = await fetchAllRecords(exampleCom(), { search_record_type: 'A' });
 
     expect(records.map((record) => record.record_id)).toEqual(expected.map((record) => record.record_id));
     expect(requests.length).toBeGreaterThan(2);
     for (const url of requests) expect(url.searchParams.get('search_record_type')).toBe('A');
   });
 
-  it('fails with unexpected-shape, instead of looping, when the server ignores offset', async () => {
-    serveDemoWith((params) => params.delete('offset'));
+  it('takes one answer for every page as the whole zone, said, when the same records come back the other way round', async () => {
+    // A service that pages nothing: every records request gets the whole zone (observed-service.md).
+    serveDemoWith((params) => {
+      params.delete('offset');
+      params.delete('limit');
+    });
+    const expected = await allDemoRecords();
+
+    const { records, pagingIgnored } = await fetchAllRecords(exampleCom(), {});
+
+    expect(pagingIgnored).toBe(true);
+    expect(records.map((record) => record.record_id)).toEqual(expected.map((record) => record.record_id));
+    // The second page repeated the first; the first asked for again the other way round held the same.
+    expect(offsetsAsked()).toEqual([0, 39, 0]);
+    expect(ordersAsked()).toEqual(['asc', 'asc', 'desc']);
+  });
+
+  it('takes it as the whole zone when the service ignores the order too, its answer short of a page', async () => {
+    serveDemoWith((params) => {
+      params.delete('offset');
+      params.delete('order_param');
+    });
+    const { records, pagingIgnored } = await fetchAllRecords(exampleCom(), {});
+    expect(pagingIgnored).toBe(true);
+    expect(records).toHaveLength(39);
+    expect(ordersAsked()).toEqual(['asc', 'asc', 'desc']);
+  });
+
+  it('fails when the service ignores offset and caps limit: other records the other way round, the rest out of reach', async () => {
+    serveDemoWith((params) => {
+      params.delete('offset');
+      params.set('limit', String(Math.min(Number(params.get('limit')), CAP)));
+    });
 
     const failure = await failureOf(fetchAllRecords(exampleCom(), {}));
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'unexpected-shape' });
-    expect(String(failure)).toMatch(/ignore “offset”/);
-    // The second page repeated the first, and the client stopped there.
-    expect(offsetsAsked()).toEqual([0, 39]);
+    expect(String(failure)).toMatch(
+      /page 2 repeated page 1, so the service seems to ignore “offset”, and it sends at most 7 records: the rest cannot be read/,
+    );
+    expect(offsetsAsked()).toEqual([0, 7, 0]);
+  });
+
+  it('fails when a whole page comes back the same either way round: the service may honour limit alone', async () => {
+    serveDemoWith((params) => {
+      params.delete('offset');
+      params.delete('order_param');
+    });
+
+    const failure = await failureOf(fetchAllRecords(exampleCom(), {}, { pageSize: CAP }));
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(String(failure)).toMatch(/it sends at most 7 records: the rest cannot be read/);
+    expect(offsetsAsked()).toEqual([0, 7, 0]);
+  });
+
+  it('fails with unexpected-shape, instead of looping, when a later page repeats records already received', async () => {
+    // Honours offset up to 7, then sends the second page again.
+    serveDemoWith((params) => {
+      params.set('limit', String(Math.min(Number(params.get('limit')), CAP)));
+      if (Number(params.get('offset')) > 7) params.set('offset', '7');
+    });
+
+    const failure = await failureOf(fetchAllRecords(exampleCom(), {}));
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'unexpected-shape' });
+    expect(String(failure)).toMatch(
+      /page 3 repeated records already received, so the service seems to ignore “offset”/,
+    );
+    expect(offsetsAsked()).toEqual([0, 7, 14]);
   });
 });
 

@@ -168,26 +168,38 @@ export const FETCH_ALL_PAGE_SIZE = 1000;
 export type FetchAllProgress = { fetched: number; pages: number };
 
 /**
+ * Every record of a set, as {@link fetchAllRecords} read it. `pagingIgnored`: the service sent the
+ * same records whatever the offset (a service that does not page sends the whole zone for any
+ * request, observed-service.md), and they were taken as the whole set — to be said wherever they
+ * are used, since a record it never sent would look absent.
+ */
+export type AllRecords = { records: DnsRecord[]; pagingIgnored: boolean };
+
+/**
  * Fetches every record matching `filter`, page after page, until a page comes back empty. A page
  * shorter than asked is not taken as the end, because a server may cap `limit` silently. Sorted by
- * `record_id` so that paging is stable. Throws {@link ApiError} `unexpected-shape` when the service
- * keeps returning records already seen (it ignores `offset`), rather than looping forever.
+ * `record_id` so that paging is stable.
+ *
+ * A service that ignores `offset` sends its first page again for the second. Then the first page is
+ * asked for once more in the opposite order: the same records again, in the opposite order or not
+ * exactly a page's worth, is a service that sends one answer for any page, taken as the whole set
+ * (`pagingIgnored`). Other records, or exactly a page in the same order (it may honour `limit`
+ * alone, and there is no way to the rest), throw {@link ApiError} `unexpected-shape`, as does a later page that repeats records
+ * — never a loop.
  */
 export async function fetchAllRecords(
   domain: DomainName,
   filter: RecordsFilter,
   options: RequestOptions & { pageSize?: number; onProgress?: (progress: FetchAllProgress) => void } = {},
-): Promise<DnsRecord[]> {
+): Promise<AllRecords> {
   const pageSize = options.pageSize ?? FETCH_ALL_PAGE_SIZE;
   const records: DnsRecord[] = [];
   const seen = new Set<string>();
+  const ask = (offset: number, order_param: 'asc' | 'desc') =>
+    listRecords(domain, { ...filter, offset, limit: pageSize, order_by: 'record_id', order_param }, options);
   for (let pages = 1; ; pages += 1) {
-    const page = await listRecords(
-      domain,
-      { ...filter, offset: records.length, limit: pageSize, order_by: 'record_id', order_param: 'asc' },
-      options,
-    );
-    if (page.length === 0) return records;
+    const page = await ask(records.length, 'asc');
+    if (page.length === 0) return { records, pagingIgnored: false };
     let fresh = 0;
     for (const record of page) {
       if (seen.has(record.record_id)) continue;
@@ -196,6 +208,17 @@ export async function fetchAllRecords(
       fresh += 1;
     }
     if (fresh === 0) {
+      if (pages === 2 && page.length === records.length) {
+        const reversed = await ask(0, 'desc');
+        const sameRecords =
+          reversed.length === records.length && reversed.every((record) => seen.has(record.record_id));
+        const sameOrder = reversed.every((record, index) => record.record_id === records[index]?.record_id);
+        if (sameRecords && (records.length !== pageSize || !sameOrder)) return { records, pagingIgnored: true };
+        throw new ApiError('unexpected-shape', {
+          path: 'response',
+          problem: `page 2 repeated page 1, so the service seems to ignore “offset”, and it sends at most ${records.length} records: the rest cannot be read`,
+        });
+      }
       throw new ApiError('unexpected-shape', {
         path: 'response',
         problem: `page ${pages} repeated records already received, so the service seems to ignore “offset”`,

@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
+import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlState } from '../../hooks/use-url-state.tsx';
@@ -94,7 +95,7 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
   const stream = useSnapshotStream(domain, ids, select);
   const live = useAllRecords(domain, liveFilter(identity), { enabled: !stream.stopped });
   const liveCandidates = useMemo(
-    () => (live.query.data === undefined ? undefined : selectCandidates(identity, live.query.data)),
+    () => (live.query.data === undefined ? undefined : selectCandidates(identity, live.query.data.records)),
     [identity, live.query.data],
   );
 
@@ -165,6 +166,12 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
       {list.data ? (
         <>
           <HistorySummary identity={identity} history={history} complete={complete} />
+          {live.query.data?.pagingIgnored ? (
+            <PagingIgnoredNotice
+              count={live.query.data.records.length}
+              absent="Had it left this record out, the live zone would show it absent."
+            />
+          ) : null}
           <HistoryProgress
             domain={domain}
             snapshots={stream.snapshots}

@@ -83,6 +83,13 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
             {state.unapplied ? (
               <> The DNS API did not apply the filter, so the file holds every record it sent and says so.</>
             ) : null}
+            {state.pagingIgnored ? (
+              <>
+                {' '}
+                The DNS API did not page the records: it sent the same ones for every page, taken as all there are, and
+                the file says so.
+              </>
+            ) : null}
           </Notice>
         ) : null}
         {/* The dialog's one status line, there from its opening so that each change is read out: a

@@ -89,6 +89,17 @@ describe('recordsExportFile', () => {
     expect(recordsExportFile('csv', records, about).fileName).toBe('example.com-records.csv');
   });
 
+  it('says when the service did not page the records and they were taken as all there are', () => {
+    const about = { domain: domainOf('example.com'), filter: {}, filterWords: [], exportedAt, pagingIgnored: true };
+    const said =
+      'The DNS API did not page the records: it sent these 2 again when asked for the ones after them, and in either order, so they are taken as all there are.';
+    expect(recordsExportFile('zone', records, about).text).toContain(`; ${said}\n`);
+    expect(JSON.parse(recordsExportFile('json', records, about).text)).toHaveProperty('paging_not_applied', said);
+    const paged = { ...about, pagingIgnored: false };
+    expect(recordsExportFile('zone', records, paged).text).not.toContain('did not page');
+    expect(JSON.parse(recordsExportFile('json', records, paged).text)).not.toHaveProperty('paging_not_applied');
+  });
+
   it('flags disabled records in CSV and JSON, and says in JSON where the records came from', () => {
     const about = { domain: idn, filter: { search_text: 'пример' }, filterWords: [], exportedAt };
     const csv = recordsExportFile('csv', records, about);

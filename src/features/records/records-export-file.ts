@@ -40,14 +40,19 @@ export function recordsExportFile(
     filterWords: readonly string[];
     exportedAt: Date;
     unapplied?: UnappliedFilter | null;
+    /** The service sent the same records for every page: they were taken as all there are (`AllRecords`). */
+    pagingIgnored?: boolean;
     aliasRecords?: AliasRecords;
   },
 ): ExportFile {
-  const { domain, filter, filterWords, exportedAt, unapplied, aliasRecords } = about;
+  const { domain, filter, filterWords, exportedAt, unapplied, pagingIgnored, aliasRecords } = about;
   const asked = filter.search_text !== undefined || filter.search_record_type !== undefined;
   const filtered = asked && !unapplied;
   const notFiltered = unapplied
     ? `Asked for records with ${filterWords.join(' and ')}, but the DNS API did not apply the filter: ${unapplied.reason} These are all the records it sent, not filtered.`
+    : undefined;
+  const notPaged = pagingIgnored
+    ? `The DNS API did not page the records: it sent these ${records.length} again when asked for the ones after them, and in either order, so they are taken as all there are.`
     : undefined;
   const extension = EXPORT_FORMATS.find((entry) => entry.format === format)?.extension ?? format;
   const fileName = `${safeFileName(domain.ascii, 'records', ...(filtered ? ['filtered'] : []))}.${extension}`;
@@ -61,6 +66,7 @@ export function recordsExportFile(
         `Live records of ${named}, exported by Zonescope at ${exportedAt.toISOString()}`,
         ...(filtered ? [`Only records with ${filterWords.join(' and ')}`] : []),
         ...(notFiltered === undefined ? [] : [notFiltered]),
+        ...(notPaged === undefined ? [] : [notPaged]),
       ],
       ...(aliasRecords ? { aliasRecords } : {}),
     });
@@ -72,6 +78,7 @@ export function recordsExportFile(
       domain_punycode: domain.ascii,
       exported_at: exportedAt.toISOString(),
       ...(notFiltered === undefined ? filter : { filter_not_applied: notFiltered }),
+      ...(notPaged === undefined ? {} : { paging_not_applied: notPaged }),
     });
   }
   return { fileName, text, mimeType: MIME_TYPES[format] };

@@ -11,7 +11,7 @@ import { findUnappliedFilter, type UnappliedFilter } from './unapplied-filter.ts
 export type RecordsExportState =
   | { status: 'idle' }
   | { status: 'fetching'; progress: FetchAllProgress | null }
-  | { status: 'done'; count: number; fileName: string; unapplied: UnappliedFilter | null }
+  | { status: 'done'; count: number; fileName: string; unapplied: UnappliedFilter | null; pagingIgnored: boolean }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' };
 
@@ -70,7 +70,7 @@ async function downloadRecords(
   const cancelFetch = () => void queryClient.cancelQueries({ queryKey: allPages.queryKey, exact: true });
   stop.signal.addEventListener('abort', cancelFetch, { once: true });
   try {
-    const records = await queryClient.fetchQuery(allPages);
+    const { records, pagingIgnored } = await queryClient.fetchQuery(allPages);
     // A fetch cancelled over earlier records answers with them: a stopped download saves nothing.
     stop.signal.throwIfAborted();
     // A service may not apply the filter: then the file must not claim to be filtered.
@@ -81,10 +81,11 @@ async function downloadRecords(
       filterWords,
       exportedAt: new Date(),
       unapplied,
+      pagingIgnored,
       aliasRecords,
     });
     downloadText(file.fileName, file.text, file.mimeType);
-    return { count: records.length, fileName: file.fileName, unapplied };
+    return { count: records.length, fileName: file.fileName, unapplied, pagingIgnored };
   } finally {
     stop.signal.removeEventListener('abort', cancelFetch);
   }

@@ -44,7 +44,10 @@ describe('diffs of the demo data (through the demo API)', () => {
   it('example.com: rolling the live zone back to 9050 removes 1022, re-creates 1012, sets 1009 back', async () => {
     const fixture = EXAMPLE_COM_LIVE_VS_NEWEST_SNAPSHOT;
     const domain = domainOf(fixture.domain);
-    const [live, snapshot] = await Promise.all([fetchAllRecords(domain, {}), getSnapshot(domain, fixture.snapshotId)]);
+    const [{ records: live }, snapshot] = await Promise.all([
+      fetchAllRecords(domain, {}),
+      getSnapshot(domain, fixture.snapshotId),
+    ]);
     const raw = diffRecords(live, snapshot.snapshot.records);
     // The SOA's serial differs, as between any two states of a zone of the service: told apart.
     expect(raw.changed.map((pair) => pair.from.record_id)).toEqual([fixture.soa.record_id, '1009']);
@@ -146,7 +149,10 @@ describe('diffs of the demo data (through the demo API)', () => {
   it('large.example.net: the live zone (50 pages) against 7300', async () => {
     const fixture = LARGE_LIVE_VS_NEWEST_SNAPSHOT;
     const domain = domainOf(fixture.domain);
-    const [live, snapshot] = await Promise.all([fetchAllRecords(domain, {}), getSnapshot(domain, fixture.snapshotId)]);
+    const [{ records: live }, snapshot] = await Promise.all([
+      fetchAllRecords(domain, {}),
+      getSnapshot(domain, fixture.snapshotId),
+    ]);
     expect(live).toHaveLength(fixture.liveRecordCount);
     expect(snapshot.snapshot.records).toHaveLength(fixture.snapshotRecordCount);
     const { records: rollback, soa } = separateManagedSoa(diffRecords(live, snapshot.snapshot.records));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecordsFilter } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -35,7 +36,7 @@ export function CompareWithCurrent({
     <>
       <p className="font-semibold">The current zone</p>
       <p>
-        {liveQuery.data.length.toLocaleString('en')} live records, fetched{' '}
+        {liveQuery.data.records.length.toLocaleString('en')} live records, fetched{' '}
         {formatDateTime(new Date(liveQuery.dataUpdatedAt), localZone)}
       </p>
       <Button
@@ -84,13 +85,19 @@ export function CompareWithCurrent({
           The comparison needs every live record of {domain.unicode}. Nothing is compared until they are fetched.
         </Notice>
       ) : null}
+      {liveQuery.data?.pagingIgnored ? (
+        <PagingIgnoredNotice
+          count={liveQuery.data.records.length}
+          absent="A live record it did not send would show here as one the rollback adds."
+        />
+      ) : null}
       {target.isPending && !target.isError ? <SkeletonRows rows={4} label={`Loading snapshot ${snapshotId}…`} /> : null}
       {target.data && liveQuery.data ? (
         <RollbackView
           domain={domain}
           target={target.data}
           origin={{ kind: 'current' }}
-          fromRecords={liveQuery.data}
+          fromRecords={liveQuery.data.records}
           {...view}
         />
       ) : null}

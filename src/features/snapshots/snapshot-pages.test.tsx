@@ -46,7 +46,7 @@ describe('SnapshotsPage', () => {
   it('lists the snapshots newest first with counts and their changes, from the list request alone', async () => {
     const domain = parseDomainName('example.com');
     if (!domain.ok) throw new Error(domain.reason);
-    const live = await fetchAllRecords(domain.domain, {});
+    const { records: live } = await fetchAllRecords(domain.domain, {});
     requests.length = 0;
     renderApp('/domains/example.com/snapshots');
     const chart = await screen.findByRole('figure', { name: /Records per snapshot over time/ }, SLOW);

@@ -1,8 +1,8 @@
 import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { FetchAllProgress } from '../../api/records.ts';
-import type { DnsRecord } from '../../contract/schemas.ts';
+import type { AllRecords, FetchAllProgress } from '../../api/records.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -16,7 +16,7 @@ export type TemplateComparisonProps = {
   domain: DomainName;
   /** Whether the comparison is on (the URL's `compare=yes`). */
   active: boolean;
-  live: { query: UseQueryResult<DnsRecord[]>; progress: FetchAllProgress | null };
+  live: { query: UseQueryResult<AllRecords>; progress: FetchAllProgress | null };
   counts: Record<PlanStatus, number> | null;
   onStart: () => void;
   onCancel: () => void;
@@ -44,7 +44,7 @@ export function TemplateComparison({
   const progressSaid = useSaidEvery(active && query.isFetching ? progressWords : null);
   const summary =
     active && counts && query.isSuccess && !query.isFetching
-      ? `Template ${templateId} against the ${formatCount(query.data.length)} live records of ${domain.unicode}: ${PLAN_STATUSES.map((status) => countWords(counts, status)).join(', ')}.`
+      ? `Template ${templateId} against the ${formatCount(query.data.records.length)} live records of ${domain.unicode}: ${PLAN_STATUSES.map((status) => countWords(counts, status)).join(', ')}.`
       : null;
   return (
     <section
@@ -116,7 +116,7 @@ export function TemplateComparison({
             <>
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span>
-                  Template {templateId} against the {formatCount(query.data.length)} live records of{' '}
+                  Template {templateId} against the {formatCount(query.data.records.length)} live records of{' '}
                   <span className="font-mono">{domain.unicode}</span>:
                 </span>
                 {PLAN_STATUSES.map((status) => (
@@ -131,6 +131,12 @@ export function TemplateComparison({
                   {counts.conflict === 1 ? 'One record conflicts' : `${counts.conflict} records conflict`} with what is
                   there: applying the template would fail or break those names. See “If applied” below.
                 </p>
+              ) : null}
+              {query.data.pagingIgnored ? (
+                <PagingIgnoredNotice
+                  count={query.data.records.length}
+                  absent="A record it did not send is not compared: a template record it would conflict with shows as new."
+                />
               ) : null}
             </>
           ) : null}

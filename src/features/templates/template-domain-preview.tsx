@@ -49,7 +49,7 @@ export function TemplateDomainPreview({
   const live = useAllRecords(domain, WHOLE_ZONE, { enabled: compare && hasRecords });
 
   const plan = useMemo(
-    () => (substituted.data && live.query.data ? planTemplate(substituted.data, live.query.data) : null),
+    () => (substituted.data && live.query.data ? planTemplate(substituted.data, live.query.data.records) : null),
     [substituted.data, live.query.data],
   );
   const counts = useMemo(() => (plan ? countPlan(plan) : null), [plan]);

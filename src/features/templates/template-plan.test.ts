@@ -153,7 +153,7 @@ describe('planTemplate', () => {
   it('reproduces the documented plan of template 1001 on example.com from the demo API', async () => {
     const parsed = parseDomainName(TEMPLATE_1001_ON_EXAMPLE_COM.domain);
     if (!parsed.ok) throw new Error(parsed.reason);
-    const [template, live] = await Promise.all([
+    const [template, { records: live }] = await Promise.all([
       listTemplateRecords(TEMPLATE_1001_ON_EXAMPLE_COM.templateId, parsed.domain),
       fetchAllRecords(parsed.domain, {}),
     ]);
