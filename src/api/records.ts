@@ -184,8 +184,8 @@ export type AllRecords = { records: DnsRecord[]; pagingIgnored: boolean };
  * asked for once more in the opposite order: the same records again, in the opposite order or not
  * exactly a page's worth, is a service that sends one answer for any page, taken as the whole set
  * (`pagingIgnored`). Other records, or exactly a page in the same order (it may honour `limit`
- * alone, and there is no way to the rest), throw {@link ApiError} `unexpected-shape`, as does a later page that repeats records
- * — never a loop.
+ * alone, and there is no way to the rest), throw {@link ApiError} `unexpected-shape`, as does a
+ * later page that repeats records — never a loop.
  */
 export async function fetchAllRecords(
   domain: DomainName,
