@@ -132,7 +132,9 @@ function describe(kind: ApiErrorKind, details: ApiErrorDetails, keySource: KeySo
     case 'server':
       return `The DNS API failed to answer${http}. The problem is on the service's side; try again later.${said}`;
     case 'bad-response':
-      return `The DNS API answered with something that is not JSON${http}.`;
+      return details.unreadable === undefined
+        ? `The DNS API answered with something that is not JSON${http}.`
+        : `The DNS API's answer could not be read${http}: ${details.unreadable}.`;
     case 'not-ok':
       // An HTTP refusal (400, 405, …) may come without an envelope; then there is no status to quote.
       return details.envelopeStatus === undefined

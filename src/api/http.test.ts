@@ -34,6 +34,25 @@ async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
 
 const get = (options: { timeoutMs?: number; signal?: AbortSignal } = {}) => apiGet(PATH, dnsRecordListSchema, options);
 
+/** A body that never ends, 1 MiB a read (what a compression bomb unpacks to), and how much of it was read. */
+function endlessBody(start: string) {
+  const piece = new Uint8Array(2 ** 20).fill(0x61);
+  const read = { mebibytes: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(start));
+    },
+    pull(controller) {
+      read.mebibytes += 1;
+      controller.enqueue(piece);
+    },
+    cancel() {
+      read.cancelled = true;
+    },
+  });
+  return { body, read };
+}
+
 describe('apiGet: every fault has its kind', () => {
   const cases: [ApiErrorKind, string, () => Response | Promise<Response>, RegExp][] = [
     ['network', 'the connection fails', () => HttpResponse.error(), /could not reach/i],
@@ -219,6 +238,34 @@ describe('apiGet: every fault has its kind', () => {
     const error = await errorOf(get());
     expect(error.details).toMatchObject({ status: 429, retryAfterSeconds: 12 });
   });
+
+  it.each([
+    [
+      'an answer',
+      200,
+      'bad-response',
+      "The DNS API's answer could not be read (HTTP 200): it is larger than 128 MiB unpacked, more than the app reads.",
+    ],
+    [
+      'an error answer',
+      500,
+      'server',
+      'The DNS API failed to answer (HTTP 500). The problem is on the service’s side; try again later. Its answer could not be read: it is larger than 128 MiB unpacked, more than the app reads.',
+    ],
+  ] as const)(
+    '%s that unpacks past 128 MiB is refused there, the rest not read',
+    async (_what, status, kind, message) => {
+      const { body, read } = endlessBody('{"status":"ok","response":["');
+      answer(() => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } }));
+      const error = await errorOf(get());
+      expect(error.kind).toBe(kind);
+      expect(error.message).toBe(message.replace('’', "'"));
+      await expect.poll(() => read.cancelled).toBe(true);
+      // The reader stops at the bound, give or take what the stream had queued.
+      expect(read.mebibytes).toBeGreaterThanOrEqual(128);
+      expect(read.mebibytes).toBeLessThan(140);
+    },
+  );
 
   it('rethrows cancellation as the abort reason, not as an API error', async () => {
     answer(async () => {

@@ -10,6 +10,12 @@ import { readServiceWords, wordsOf, type ServiceWords, type ServiceWordsReading 
  * server's own upstream timeout (30 s by default), so that when it proxies, its 504 arrives first.
  */
 export const REQUEST_TIMEOUT_MS = 35_000;
+/**
+ * The most an answer may be once unpacked: 128 MiB, where a 50,000-record snapshot is about 9 MiB.
+ * The server bounds what it relays as sent, not unpacked (docs/server.md), so a small compressed
+ * body can unpack to gigabytes; past this bound it is refused, before it takes the tab down.
+ */
+export const MAX_ANSWER_BYTES = 128 * 2 ** 20;
 /** Where the API lives; empty means the page's own origin (the Zonescope server). */
 const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
@@ -99,20 +105,21 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
-  let text: string;
+  let text: string | null;
   try {
     response = await transport(target, { headers, signal });
-    text = await response.text();
+    text = await readTextWithin(response, MAX_ANSWER_BYTES);
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     if (timeout.aborted) throw new ApiError('timeout', {}, { cause: error });
     throw new ApiError('network', {}, { cause: error });
   }
+  const tooLarge = `it is larger than ${MAX_ANSWER_BYTES / 2 ** 20} MiB unpacked, more than the app reads`;
 
   if (!response.ok) {
     // An error answer is read within bounds (size, fixed places): a hostile or broken body is
     // reported as unreadable, never allowed to take the page down.
-    const reading = readServiceWords(text);
+    const reading: ServiceWordsReading = text === null ? { unreadable: tooLarge } : readServiceWords(text);
     const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
     throw new ApiError(kindOfStatus(response.status), {
       status: response.status,
@@ -122,11 +129,41 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     });
   }
+  if (text === null) throw new ApiError('bad-response', { status: response.status, unreadable: tooLarge });
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError('bad-response', { status: response.status });
   }
+}
+
+/**
+ * The body as text (UTF-8, as `Response.text()` reads it), or null once it is past `maxBytes`
+ * unpacked: then the rest is not read (the stream is cancelled).
+ */
+async function readTextWithin(response: Response, maxBytes: number): Promise<string | null> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  // Decoded once, whole: as fast as `text()`, where decoding chunk by chunk took twice as long.
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /** What an error gets from the reading of its body: the service's words, or why there are none. */
