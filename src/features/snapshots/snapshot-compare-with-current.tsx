@@ -88,7 +88,7 @@ export function CompareWithCurrent({
       {liveQuery.data?.pagingIgnored ? (
         <PagingIgnoredNotice
           count={liveQuery.data.records.length}
-          absent="A live record it did not send would show here as one the rollback adds."
+          absent="A live record it did not send would show here as one the rollback adds, or not at all."
         />
       ) : null}
       {target.isPending && !target.isError ? <SkeletonRows rows={4} label={`Loading snapshot ${snapshotId}…`} /> : null}

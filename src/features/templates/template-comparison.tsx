@@ -135,7 +135,7 @@ export function TemplateComparison({
               {query.data.pagingIgnored ? (
                 <PagingIgnoredNotice
                   count={query.data.records.length}
-                  absent="A record it did not send is not compared: a template record it would conflict with shows as new."
+                  absent="A record it did not send is not compared: a template record that matches it, or conflicts with it, shows as new."
                 />
               ) : null}
             </>
