@@ -213,6 +213,9 @@ test('fetching a large zone for the comparison shows progress and can be cancell
 test('on a phone the comparison’s summary takes the place of its progress: the records below do not move', async ({
   page,
 }) => {
+  // The other 49 pages of the 50,000-record zone come after the hold: 10 s and more on a loaded two-core
+  // machine with two of these at once. What is checked is where the records stand, not how soon.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const secondPage = /\/dns\/v1\/domains\/large\.example\.net\/records\?offset=1000&/;
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
@@ -231,7 +234,9 @@ test('on a phone the comparison’s summary takes the place of its progress: the
   const whileFetching = await top();
 
   release();
-  await expect(page.getByText(/^Template 1001 against the 50,000 live records of [^:]+:$/)).toBeVisible();
+  await expect(page.getByText(/^Template 1001 against the 50,000 live records of [^:]+:$/)).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('button', { name: 'Fetch again' })).toBeVisible();
   // A pixel of the summary's monospaced domain name aside (its line box is a little taller).
   expect(Math.abs((await top()) - whileFetching)).toBeLessThanOrEqual(1);
