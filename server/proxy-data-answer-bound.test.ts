@@ -140,35 +140,46 @@ function writeChunked(response: ServerResponse, total: number): Promise<{ writte
   });
 }
 
+/** The proxy's answer to an upstream answer over the default bound. */
+const TOO_LARGE_FOR_64_MIB = {
+  status: 'error',
+  error: {
+    code: 'upstream_too_large',
+    message: "The DNS API's answer is larger than 64 MiB, more than the server relays.",
+  },
+};
+
+/**
+ * The upstream answers 200 declaring `declared` bytes, writes `first` of them and no more; the
+ * promise settles when the proxy closes that connection.
+ */
+function answerDeclaring(declared: number, first: Buffer | string, headers: Record<string, string> = {}) {
+  return new Promise<void>((resolve) => {
+    upstream.respondWith((_request, response) => {
+      response.on('close', () => resolve());
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(declared), ...headers });
+      response.write(first);
+    });
+  });
+}
+
 describe('proxy: a data answer larger than the bound is refused or cut', () => {
   it.each(['identity', 'gzip'] as const)(
     'refuses a data answer whose Content-Length is over 64 MiB (%s): 502 upstream_too_large, nothing relayed, the connection closed',
     async (coding) => {
       const start = Buffer.from(`{"status":"ok","response":[${'{"record_name":"www"},'.repeat(500)}`);
-      const closed = new Promise<void>((resolve) => {
-        upstream.respondWith((_request, response) => {
-          response.on('close', () => resolve());
-          response.writeHead(200, {
-            'Content-Type': 'application/json',
-            // QA's answer: 200 MB declared, and sent as fast as it was taken.
-            'Content-Length': '209749034',
-            ...(coding === 'gzip' ? { 'Content-Encoding': 'gzip' } : {}),
-          });
-          response.write(coding === 'gzip' ? gzipSync(start) : start);
-        });
-      });
+      // QA's answer: 200 MB declared, and sent as fast as it was taken.
+      const closed = answerDeclaring(
+        209749034,
+        coding === 'gzip' ? gzipSync(start) : start,
+        coding === 'gzip' ? { 'Content-Encoding': 'gzip' } : {},
+      );
       const response = await proxyRoutes().request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.status).toBe(502);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-encoding')).toBeNull();
-      expect(await response.json()).toEqual({
-        status: 'error',
-        error: {
-          code: 'upstream_too_large',
-          message: "The DNS API's answer is larger than 64 MiB, more than the server relays.",
-        },
-      });
+      expect(await response.json()).toEqual(TOO_LARGE_FOR_64_MIB);
       await closed;
       expect(logLines).toEqual([
         'upstream answer 200 refused, its Content-Length 209749034 over 64 MiB: GET /dns/v1/domains/example.com/records',
@@ -182,24 +193,12 @@ describe('proxy: a data answer larger than the bound is refused or cut', () => {
   ])(
     'refuses a 2xx whose Content-Length is over 64 MiB at once, though it sends only %s and stalls',
     async (_what, start) => {
-      const closed = new Promise<void>((resolve) => {
-        upstream.respondWith((_request, response) => {
-          response.on('close', () => resolve());
-          response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(100 * 2 ** 20) });
-          // Fewer bytes than the proxy peeks at to tell a data answer, then nothing more.
-          response.write(start);
-        });
-      });
+      // Fewer bytes than the proxy peeks at to tell a data answer, then nothing more.
+      const closed = answerDeclaring(100 * 2 ** 20, start);
       // A deadline far past the test's own: waiting for the body would fail the test, not answer 504.
       const response = await proxyRoutes({ timeoutMs: 600_000 }).request(RECORDS);
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({
-        status: 'error',
-        error: {
-          code: 'upstream_too_large',
-          message: "The DNS API's answer is larger than 64 MiB, more than the server relays.",
-        },
-      });
+      expect(await response.json()).toEqual(TOO_LARGE_FOR_64_MIB);
       await closed;
       expect(logLines).toEqual([
         'upstream answer 200 refused, its Content-Length 104857600 over 64 MiB: GET /dns/v1/domains/example.com/records',
