@@ -8,6 +8,7 @@ import { parseAccept } from 'hono/utils/accept';
 import * as z from 'zod/mini';
 import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx';
 import { FIRST_VIEW_STATE_ID, SERVED_AS_META } from '../src/lib/first-view-state.ts';
+import { readBodyWithin } from '../src/lib/read-body-within.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
 import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
 
@@ -266,29 +267,6 @@ function acceptsGzip(header: string | null): boolean {
   const accepts = parseAccept(header ?? '');
   const gzip = accepts.find(({ type }) => type.toLowerCase() === 'gzip') ?? accepts.find(({ type }) => type === '*');
   return (gzip?.q ?? 0) > 0;
-}
-
-/**
- * `response`'s body, each chunk taken from `allowance` as it arrives (bodies read at once share
- * one); null, the stream cancelled, once the allowance is spent.
- */
-export async function readBodyWithin(
-  response: Response,
-  allowance: { bytes: number },
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = response.body?.getReader();
-  if (reader === undefined) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    allowance.bytes -= value.byteLength;
-    if (allowance.bytes < 0) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
 }
 
 /** Whether `indexHtml` has the places a rendered first view goes (its title, the head's end, its root element). */
