@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { defineUrlState, intParam, textParam } from '../lib/url-state.ts';
 import { UrlWritesProvider, useUrlState } from './use-url-state.tsx';

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import type { FailoverRecord, GeoRecord, SnapshotRecord } from '../../contract/schemas.ts';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
