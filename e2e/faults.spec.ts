@@ -9,7 +9,7 @@ import {
   snapshotSummaryListSchema,
   templateRecordListSchema,
 } from '../src/contract/schemas.ts';
-import { expect, holdChunk, recordNameCell, test } from './fixtures.ts';
+import { expect, holdChunk, recordNameCell, shortRenderBound, test } from './fixtures.ts';
 
 /**
  * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
@@ -482,6 +482,9 @@ for (const screen of SCREENS) {
         let outcome: string;
 
         if (fault.kind === 'latency') {
+          // Slower than the short bound of a server render: the page comes as the shell, and the
+          // browser's own requests wait as long.
+          expect(fault.name).toBe(await shortRenderBound(context, baseURL));
           await page.goto(screen.url);
           const loading = page
             .getByRole('main')

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_BROWSER_KEY_ORIGIN, E2E_SERVER_RENDER_MS, E2E_STREAMED_ORIGIN } from '../playwright.config.ts';
+import { E2E_BROWSER_KEY_ORIGIN, E2E_STREAMED_ORIGIN } from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
-import { expect, holdChunk, hydrated, hydratedYet, recordNameCell, test } from './fixtures.ts';
+import { expect, holdChunk, hydrated, hydratedYet, recordNameCell, shortRenderBound, test } from './fixtures.ts';
 
 /**
  * The first view served with its data (server rendering, README "How the first view is served"):
@@ -506,9 +506,8 @@ test('a first view that would take longer than the bound comes as the shell, and
   context,
   baseURL,
 }) => {
-  await context.addCookies([
-    { name: 'zonescope-fault', value: `latency-${E2E_SERVER_RENDER_MS + 500}@/records`, url: baseURL ?? '' },
-  ]);
+  const slower = await shortRenderBound(context, baseURL);
+  await context.addCookies([{ name: 'zonescope-fault', value: `${slower}@/records`, url: baseURL ?? '' }]);
   // The browser's own request is held until its loading state has been seen (a busy machine could
   // otherwise let the second of latency pass unseen).
   const { promise: held, resolve: release } = Promise.withResolvers<void>();

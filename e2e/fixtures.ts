@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_SHORT_RENDER_BOUND_MS } from '../playwright.config.ts';
+import { RENDER_BOUND_COOKIE } from '../server/fault-injection.ts';
 
 /** Console errors a test has said it expects, per page: see {@link expectConsoleErrors}. */
 const expectedConsoleErrors = new WeakMap<Page, { pattern: RegExp; seen: string[] }[]>();
@@ -80,6 +82,18 @@ export async function holdChunk(page: Page, name: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * For a journey about the server's render bound: the pages the test server renders for `context`
+ * get the short bound (E2E_SHORT_RENDER_BOUND_MS) instead of the journeys' long one. Returns a
+ * latency fault slower than it, for the render's answers to pass it.
+ */
+export async function shortRenderBound(context: BrowserContext, baseURL: string | undefined): Promise<string> {
+  await context.addCookies([
+    { name: RENDER_BOUND_COOKIE, value: String(E2E_SHORT_RENDER_BOUND_MS), url: baseURL ?? '' },
+  ]);
+  return `latency-${E2E_SHORT_RENDER_BOUND_MS + 500}`;
 }
 
 /** Whether the app has taken over the server-rendered page yet (see `hydrated`). */

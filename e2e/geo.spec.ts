@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E_SERVER_RENDER_MS } from '../playwright.config.ts';
-import { expect, expectNoSeriousA11yViolations, expectUncovered, hydrated, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectUncovered,
+  hydrated,
+  shortRenderBound,
+  test,
+} from './fixtures.ts';
 
 const GEO = '/domains/example.com/geo';
 
@@ -315,9 +321,8 @@ test('a large zone: loading can be cancelled and resumed, and 38,782 groups stay
 }) => {
   // The browser loads it (the journey is about its loading): a slow answer makes the server send
   // the shell rather than wait past its bound.
-  await context.addCookies([
-    { name: 'zonescope-fault', value: `latency-${E2E_SERVER_RENDER_MS + 500}@/geo/defaults`, url: baseURL ?? '' },
-  ]);
+  const slower = await shortRenderBound(context, baseURL);
+  await context.addCookies([{ name: 'zonescope-fault', value: `${slower}@/geo/defaults`, url: baseURL ?? '' }]);
   // Hold the first request, so that Cancel is pressed while it is surely under way.
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/dns/v1/domains/large.example.net/geo/defaults', async (route) => {

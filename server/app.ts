@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
 import { errorResponse } from './error-envelope.ts';
+import { renderBoundOf } from './fault-injection.ts';
 import { linkTooLongPage } from './error-page.ts';
 import {
   canHoldFirstView,
@@ -60,7 +61,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           stylesheet,
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),
           ...(options.backend.kind === 'demo' && options.backend.faults
-            ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true }
+            ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true, budgetOf: renderBoundOf }
             : {}),
         })
       : null;

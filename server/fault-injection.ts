@@ -53,11 +53,28 @@ export function parseFault(value: string | null | undefined): Fault | null {
 }
 
 export function faultOf(request: Request): Fault | null {
-  const fromHeader = parseFault(request.headers.get(FAULT_HEADER));
-  if (fromHeader) return fromHeader;
+  return parseFault(request.headers.get(FAULT_HEADER)) ?? parseFault(cookieOf(request, FAULT_COOKIE));
+}
+
+/**
+ * The cookie with which a journey sets the bound of its own page's server render, in milliseconds
+ * (test mode only, as the faults): the journeys' servers render without a bound that the machine's
+ * load could reach, and a journey about the bound sets a short one and answers slower than it.
+ */
+export const RENDER_BOUND_COOKIE = 'zonescope-render-bound';
+
+/** The render bound a request's cookie sets (`RENDER_BOUND_COOKIE`), or null. */
+export function renderBoundOf(request: Request): number | null {
+  const value = cookieOf(request, RENDER_BOUND_COOKIE);
+  return value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : null;
+}
+
+function cookieOf(request: Request, name: string): string | undefined {
   const cookie = request.headers.get('Cookie') ?? '';
-  const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${FAULT_COOKIE}=`));
-  return parseFault(match?.slice(FAULT_COOKIE.length + 1));
+  return cookie
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
 
 /** HTTP status faults, answered as the service answers errors (the demo's `fail` envelope). */

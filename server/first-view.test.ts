@@ -566,6 +566,42 @@ describe('in test mode', () => {
     expect(plain.kind).toBe('rendered');
     expect(plain.response.headers.get('X-Zonescope-First-View-Requests')).toBeNull();
   });
+
+  it('the shell says why it is not rendered, so that a journey can tell the bound from a fault', async () => {
+    const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
+    const rendered = await navigate(app, '/domains/example.com/records');
+    expect(rendered.response.headers.get('X-Zonescope-First-View-Shell')).toBeNull();
+    const refused = await navigate(app, '/domains/example.com/records', 'zonescope-fault=500@/records');
+    expect(refused.response.headers.get('X-Zonescope-First-View-Shell')).toBe(
+      'the DNS API answered a first-view request with an error',
+    );
+    const bounded = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } }, renderFirstView, 200);
+    const slow = await navigate(bounded, '/domains/example.com/records', 'zonescope-fault=latency-600@/records');
+    expect(slow.kind).toBe('shell');
+    expect(slow.response.headers.get('X-Zonescope-First-View-Shell')).toBe('it took too long');
+    // Outside test mode, the browser is not told.
+    const plain = await navigate(
+      serverWith(demo, () => Promise.reject(new Error('boom'))),
+      '/domains/example.com/records',
+    );
+    expect(plain.kind).toBe('shell');
+    expect(plain.response.headers.get('X-Zonescope-First-View-Shell')).toBeNull();
+  });
+
+  it("a journey sets its own page's render bound with a cookie, and only in test mode", async () => {
+    const slowAnswers = 'zonescope-fault=latency-600@/records';
+    const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
+    expect((await navigate(app, '/domains/example.com/records', slowAnswers)).kind).toBe('rendered');
+    const bounded = await navigate(app, '/domains/example.com/records', `${slowAnswers}; zonescope-render-bound=200`);
+    expect(bounded.kind).toBe('shell');
+    expect(bounded.response.headers.get('X-Zonescope-First-View-Shell')).toBe('it took too long');
+    // A cookie that is no number of milliseconds is not read.
+    const unread = await navigate(app, '/domains/example.com/records', `${slowAnswers}; zonescope-render-bound=2e2`);
+    expect(unread.kind).toBe('rendered');
+    // A normal start does not read it: a page there is rendered within the server's own bound.
+    const plain = await navigate(serverWith(demo), '/domains/example.com/records', 'zonescope-render-bound=0');
+    expect(plain.kind).toBe('rendered');
+  });
 });
 
 describe('the shell instead of a first view', () => {

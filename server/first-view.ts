@@ -76,6 +76,8 @@ export type FirstViewPagesOptions = {
   api: (request: Request) => Promise<Response>;
   /** How long to wait for a render before sending the shell. */
   budgetMs: number;
+  /** Test mode: the bound a request sets for its own page instead (a journey about the bound), or null. */
+  budgetOf?: (request: Request) => number | null;
   /**
    * Headers of the navigation its API requests carry too. Only test mode names any: the fault a
    * test asked for with a cookie must reach the render's requests as it reaches the browser's.
@@ -84,7 +86,8 @@ export type FirstViewPagesOptions = {
   /**
    * Test mode: a rendered page lists the API requests its render sent, in the header
    * `X-Zonescope-First-View-Requests` (path and query, space-separated), so that a journey can
-   * count every request made for the page, by the browser and by the server on its behalf.
+   * count every request made for the page, by the browser and by the server on its behalf; the
+   * shell says why it is not rendered, in `X-Zonescope-First-View-Shell`.
    */
   reportRequests?: boolean;
 };
@@ -110,6 +113,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     manifest,
     api,
     budgetMs,
+    budgetOf = () => null,
     forwardedHeaders = [],
     reportRequests = false,
     stylesheet = null,
@@ -128,6 +132,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
       if (value !== null) forwarded.set(name, value);
     }
     const sent: string[] = [];
+    const budget = budgetOf(request) ?? budgetMs;
     const controller = new AbortController();
     const giveUp = (reason: string) => {
       if (!controller.signal.aborted) controller.abort(reason);
@@ -137,8 +142,8 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
       // The head is written before the render starts: its first stretch, the demo's API answering in
       // process, would otherwise run before the server gets to write anything.
       await nextMacrotask();
-      const timer = setTimeout(() => giveUp('it took too long'), budgetMs);
-      const deadline = performance.now() + budgetMs;
+      const timer = setTimeout(() => giveUp('it took too long'), budget);
+      const deadline = performance.now() + budget;
       const checkTime = () => {
         if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
       };
@@ -189,21 +194,24 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
         controller.abort();
       }
     };
-    const shell = { rendered: false, html: shellEnd };
+    const shell = (reason: string) => ({ rendered: false, html: shellEnd, reason });
     const end = firstView()
       .then((view) => {
-        if (view.kind === 'shell') return shell;
+        if (view.kind === 'shell') return shell(view.reason);
         const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
           (file) => !entryChunks.includes(file),
         );
-        return { rendered: true, html: renderedEnd(parts, view, chunks) };
+        return { rendered: true, html: renderedEnd(parts, view, chunks), reason: '' };
       })
-      .catch(() => shell);
+      .catch(() => shell('the page could not be put together'));
     const headers = pageHeaders('private, no-cache');
-    // Only a rendered page lists them: the journeys count what the browser asks again of a page it
-    // gets as the shell by itself (docs/testing.md).
-    if (reportRequests && (await end).rendered) {
-      headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
+    if (reportRequests) {
+      const ended = await end;
+      // Only a rendered page lists them: the journeys count what the browser asks again of a page it
+      // gets as the shell by itself (docs/testing.md). A shell says why instead, so that a journey
+      // about a rendered page can tell the bound, under the machine's load, from a fault.
+      if (ended.rendered) headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
+      else headers.set('X-Zonescope-First-View-Shell', ended.reason.replaceAll(/[^\x20-\x7e]/gu, '?'));
     }
     const { body, encoding } = streamedPage(
       request,
