@@ -7,8 +7,8 @@ import { compress } from 'hono/compress';
 import { allowedHostsOnly } from './allowed-hosts.ts';
 import { createApiRoutes, MAX_URL_LENGTH, type Backend } from './api-routes.ts';
 import { errorResponse } from './error-envelope.ts';
-import { renderBoundOf } from './fault-injection.ts';
 import { linkTooLongPage } from './error-page.ts';
+import { renderBoundOf } from './fault-injection.ts';
 import {
   canHoldFirstView,
   createFirstViewPages,
