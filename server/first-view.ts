@@ -122,6 +122,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const appChunks = chunksOf(manifest, appOf(manifest));
   const shellEnd = shellEndOf(parts, shellPreloadsOf(manifest));
+  const shell = (reason: string) => ({ rendered: false, html: shellEnd, reason });
 
   return async (request) => {
     const url = new URL(request.url);
@@ -194,7 +195,6 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
         controller.abort();
       }
     };
-    const shell = (reason: string) => ({ rendered: false, html: shellEnd, reason });
     const end = firstView()
       .then((view) => {
         if (view.kind === 'shell') return shell(view.reason);
