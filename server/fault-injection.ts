@@ -2,6 +2,7 @@ import { DEMO_UNPAID_API_KEY } from './demo/demo-api.ts';
 import { failResponse, type DemoErrorName } from './demo/demo-errors.ts';
 import { MAX_LIMIT } from './demo/records-query.ts';
 import { errorResponse } from './error-envelope.ts';
+import { readCookie } from '../src/lib/cookies.ts';
 
 /**
  * Faults the demo API can be told to produce per request, for tests of how the app copes. Only a
@@ -53,7 +54,9 @@ export function parseFault(value: string | null | undefined): Fault | null {
 }
 
 export function faultOf(request: Request): Fault | null {
-  return parseFault(request.headers.get(FAULT_HEADER)) ?? parseFault(cookieOf(request, FAULT_COOKIE));
+  return (
+    parseFault(request.headers.get(FAULT_HEADER)) ?? parseFault(readCookie(request.headers.get('Cookie'), FAULT_COOKIE))
+  );
 }
 
 /**
@@ -65,16 +68,8 @@ export const RENDER_BOUND_COOKIE = 'zonescope-render-bound';
 
 /** The render bound a request's cookie sets (`RENDER_BOUND_COOKIE`), or null. */
 export function renderBoundOf(request: Request): number | null {
-  const value = cookieOf(request, RENDER_BOUND_COOKIE);
-  return value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : null;
-}
-
-function cookieOf(request: Request, name: string): string | undefined {
-  const cookie = request.headers.get('Cookie') ?? '';
-  return cookie
-    .split(/;\s*/)
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  const value = readCookie(request.headers.get('Cookie'), RENDER_BOUND_COOKIE);
+  return value !== null && /^\d{1,5}$/.test(value) ? Number(value) : null;
 }
 
 /** HTTP status faults, answered as the service answers errors (the demo's `fail` envelope). */

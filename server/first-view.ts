@@ -122,7 +122,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const appChunks = chunksOf(manifest, appOf(manifest));
   const shellEnd = shellEndOf(parts, shellPreloadsOf(manifest));
-  const shell = (reason: string) => ({ rendered: false, html: shellEnd, reason });
+  const shell = (reason: string) => ({ html: shellEnd, shellBecause: reason });
 
   return async (request) => {
     const url = new URL(request.url);
@@ -201,7 +201,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
         const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
           (file) => !entryChunks.includes(file),
         );
-        return { rendered: true, html: renderedEnd(parts, view, chunks), reason: '' };
+        return { html: renderedEnd(parts, view, chunks), shellBecause: null };
       })
       .catch(() => shell('the page could not be put together'));
     const headers = pageHeaders('private, no-cache');
@@ -210,8 +210,8 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
       // Only a rendered page lists them: the journeys count what the browser asks again of a page it
       // gets as the shell by itself (docs/testing.md). A shell says why instead, so that a journey
       // about a rendered page can tell the bound, under the machine's load, from a fault.
-      if (ended.rendered) headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
-      else headers.set('X-Zonescope-First-View-Shell', ended.reason.replaceAll(/[^\x20-\x7e]/gu, '?'));
+      if (ended.shellBecause === null) headers.set('X-Zonescope-First-View-Requests', sent.join(' '));
+      else headers.set('X-Zonescope-First-View-Shell', ended.shellBecause.replaceAll(/[^\x20-\x7e]/gu, '?'));
     }
     const { body, encoding } = streamedPage(
       request,
