@@ -69,7 +69,7 @@ export function formatDay(date: Date, timeZone: string): string {
   }).format(date);
 }
 
-/** `'18 Nov 2026'`: a short date for chart axes. */
+/** `'18 Nov 2026'`: a short date, for chart axes and where a date may go on a line of its own. */
 export function formatShortDate(date: Date, timeZone: string): string {
   return formatter(`short-${timeZone}`, {
     day: 'numeric',

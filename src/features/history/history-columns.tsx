@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GeoRecord } from '../../contract/schemas.ts';
 import type { RowTone } from '../../components/data-table/data-table.tsx';
 import { Region, Ttl } from '../../components/data-table/dns-cells.tsx';
+import { DnsText } from '../../components/data-table/dns-text.tsx';
 import { dnsColumns } from '../../components/data-table/dns-columns.tsx';
 import { FailoverBackups, FailoverCheck, FieldChanges } from '../../components/data-table/failover-cells.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
@@ -11,7 +12,7 @@ import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ChangedItem, GeoDiffField } from '../../lib/diff-records.ts';
-import { formatDateTime, toIsoSeconds } from '../../lib/format-time.ts';
+import { formatShortDate, formatTimeOfDay, toIsoSeconds } from '../../lib/format-time.ts';
 import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import type { HistoryEvent, HistoryRow } from './record-history.ts';
 
@@ -74,8 +75,11 @@ function StateCell({ state }: { state: StateLabel }) {
           <span className={classNames('text-xs', muted)}>as it is now</span>
         ) : null
       ) : (
-        <time dateTime={toIsoSeconds(state.time)} className={classNames('text-xs whitespace-nowrap', muted)}>
-          {formatDateTime(state.time, timeZone)}
+        // Date and time on one line from 1280 px; below, free to go on two (between the date and the
+        // time only) when a record's GEO and failover columns need the room, as at 1024 px.
+        <time dateTime={toIsoSeconds(state.time)} className={classNames('text-xs xl:whitespace-nowrap', muted)}>
+          <span className="whitespace-nowrap">{formatShortDate(state.time, timeZone)},</span>{' '}
+          <span className="whitespace-nowrap">{formatTimeOfDay(state.time, timeZone)}</span>
         </time>
       )}
     </span>
@@ -147,8 +151,10 @@ function GeoEntry({ entry, mark }: { entry: GeoRecord; mark?: 'added' | 'removed
     <RegionItem entry={entry}>
       {/* The answer and its TTL wrap as one: a TTL never stands alone on a line. */}
       <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
-        <span className={classNames('font-mono text-[13px]', mark === 'removed' && 'line-through')}>
-          <bdi>{entry.record_value}</bdi>
+        <span className={classNames('font-mono text-[13px] whitespace-pre-wrap', mark === 'removed' && 'line-through')}>
+          <bdi>
+            <DnsText text={entry.record_value} />
+          </bdi>
         </span>
         <Ttl ttl={entry.record_ttl} />
         {mark === 'added' ? <Badge tone="success">new</Badge> : null}
