@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { TEMPLATE_1001_ON_EXAMPLE_COM } from '../server/demo/data/expected-diffs.ts';
 import { formatCountOf } from '../src/lib/format-count.ts';
@@ -240,6 +241,34 @@ test('on a phone the comparison’s summary takes the place of its progress: the
   await expect(page.getByRole('button', { name: 'Fetch again' })).toBeVisible();
   // A pixel of the summary's monospaced domain name aside (its line box is a little taller).
   expect(Math.abs((await top()) - whileFetching)).toBeLessThanOrEqual(1);
+});
+
+test('the zone file downloads as shown, its name under the button: a long domain keeps a 320 px page from scrolling sideways', async ({
+  page,
+}) => {
+  // 320 px: the narrowest phone, and a 1280 px window at 400% zoom (WCAG's reflow).
+  await page.setViewportSize({ width: 320, height: 640 });
+  const domain = 'a-rather-long-subsidiary-name.example-holdings.co.uk';
+  const fileName = `template-1001-${domain}.zone`;
+  await page.goto(`/templates/1001?domain_name=${domain}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Template 1001 for ${domain}`);
+  const download = page.getByRole('button', { name: 'Download zone file' });
+  await expect(download).toBeVisible();
+  await expect(page.getByText('Saved as')).toHaveText(`Saved as ${fileName}`);
+  // Its name in the button made the page 4 px too wide at 320 px for example.com, 259 px for this one
+  // (189 px at 390).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+  await hydrated(page);
+  const downloading = page.waitForEvent('download');
+  await download.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toContain(`$ORIGIN ${domain}.`);
+  await page.getByText('Show the zone file').click();
+  const shown = await page.locator('pre > span').allTextContents();
+  expect(shown.map((line) => (line === '\n' ? '' : line))).toEqual(text.replace(/\n$/, '').split('\n'));
 });
 
 test('an unknown template shows not-found', async ({ page, apiRequests }) => {

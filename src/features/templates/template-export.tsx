@@ -37,8 +37,9 @@ export function TemplateExport({ templateId, domain, records }: TemplateExportPr
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
         {domain ? (
           <>
-            The records as the DNS API substituted them for <span className="font-mono">{domain.unicode}</span>, in BIND
-            format with <span className="font-mono">$ORIGIN {domain.ascii}.</span> (names in Punycode).
+            The records as the DNS API substituted them for{' '}
+            <span className="font-mono wrap-anywhere">{domain.unicode}</span>, in BIND format with{' '}
+            <span className="font-mono wrap-anywhere">$ORIGIN {domain.ascii}.</span> (names in Punycode).
           </>
         ) : (
           <>
@@ -59,14 +60,17 @@ export function TemplateExport({ templateId, domain, records }: TemplateExportPr
         </p>
       ) : null}
       {hasAlias ? <AliasRecordsOption value={aliasRecords} onChange={setAliasRecords} /> : null}
+      {/* The file's name under the buttons, not in one: a button's label keeps to one line, and a
+          long domain's file name made the page scroll sideways on a phone (at 320 px even example.com's). */}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => downloadText(exported.fileName, exported.text, 'text/dns')}>
-          Download {exported.fileName}
-        </Button>
+        <Button onClick={() => downloadText(exported.fileName, exported.text, 'text/dns')}>Download zone file</Button>
         <CopyButton text={exported.text} label="Copy zone file" variant="secondary" size="md">
           Copy zone file
         </CopyButton>
       </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Saved as <span className="font-mono wrap-anywhere">{exported.fileName}</span>
+      </p>
       <details className="rounded-lg border border-slate-200 dark:border-slate-800">
         <summary className="px-3 py-2 text-sm font-medium">Show the zone file</summary>
         {/* Wrapped, not scrolled (a scrolling box would need to be focusable): at spaces, inside a
