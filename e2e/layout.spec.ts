@@ -327,6 +327,31 @@ test.describe('cards on a phone', () => {
   });
 });
 
+test.describe('long domain names on the narrowest phone', () => {
+  // 320 px: the narrowest phone, and a 1280 px window at 400% zoom (WCAG's reflow).
+  test.use({ viewport: { width: 320, height: 640 } });
+  /** 40 characters in Unicode, a 52-character label in Punycode. */
+  const longIdn = 'очень-длинное-название-дочерней-компании.пример.рф';
+  /** A label of 63 characters, the most DNS allows, without a hyphen to break at. */
+  const longestLabel = 'a123456789b123456789c123456789d123456789e123456789f123456789abc.example';
+
+  test('a template substituted for them: its tabs, legend and names wrap where they must', async ({ page }) => {
+    for (const domain of [longIdn, longestLabel]) {
+      await page.goto(`/templates/1001?domain_name=${encodeURIComponent(domain)}`);
+      await expect(page.getByText('what the DNS API put in its place')).toBeVisible();
+      await expect(page.getByRole('tab', { name: `For ${domain}` })).toBeVisible();
+      // Kept whole, labels as long as these reached up to 108 px past the window.
+      expect(await sidewaysOverflow(page), domain).toEqual([]);
+    }
+  });
+
+  test('a snapshot not found: the way back to the snapshots stays in the window', async ({ page }) => {
+    await page.goto(`/domains/${encodeURIComponent(longIdn)}/snapshots/9050`);
+    await expect(page.getByRole('link', { name: `All snapshots of ${longIdn}` })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+  });
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

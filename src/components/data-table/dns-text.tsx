@@ -25,14 +25,23 @@ const MARK_TITLES: Partial<Record<TextMarkKind, string>> = {
 
 /**
  * A DNS name or value as text, breakable only where splitForWrapping allows: at spaces and after
- * the dots and colons of long words, never inside a label or number. Needs a parent with
+ * the dots and colons of long words, never inside a label or number (but on a phone, inside one
+ * wider than the screen: see LONG_WORD). Needs a parent with
  * `white-space: pre-wrap` and no `break-all`/`overflow-wrap: anywhere`. `marks` (in order, not
  * overlapping) each become one `<mark>`. Always text nodes: record data is never read as HTML.
  */
 export function DnsText({ text, marks }: { text: string; marks?: readonly TextMark[] | undefined }) {
   const pieces = splitForWrapping(text);
   const only = pieces[0];
-  if (pieces.length === 1 && only?.kind === 'word' && !only.keep && !marks?.length) return text;
+  if (
+    pieces.length === 1 &&
+    only?.kind === 'word' &&
+    !only.keep &&
+    only.end - only.start <= PHONE_WORD_LENGTH &&
+    !marks?.length
+  ) {
+    return text;
+  }
   if (!marks?.length) return <>{breakable(text, pieces, 0, text.length)}</>;
   const parts: ReactNode[] = [];
   let offset = 0;
@@ -57,6 +66,19 @@ export function DnsText({ text, marks }: { text: string; marks?: readonly TextMa
   return <>{parts}</>;
 }
 
+/**
+ * Labels and numbers longer than this may not fit a phone's line (13 px monospace in a card at
+ * 320 px holds about 30 characters).
+ */
+const PHONE_WORD_LENGTH = 24;
+
+/**
+ * A long label or number: whole on one line in a table (from `lg`); on a phone, where it may be
+ * wider than the screen (a 40-character Punycode label is 310 px), a box of its own as wide as it
+ * can be, which goes to the next line whole if it fits there and breaks inside only if it does not.
+ */
+const LONG_WORD = 'lg:whitespace-nowrap max-lg:inline-block max-lg:max-w-full max-lg:wrap-anywhere';
+
 /** The pieces of `text` between `start` and `end`, each protected or breakable as it needs. */
 function breakable(text: string, pieces: readonly TextPiece[], start: number, end: number): ReactNode[] {
   const nodes: ReactNode[] = [];
@@ -68,6 +90,12 @@ function breakable(text: string, pieces: readonly TextPiece[], start: number, en
     if (piece.kind === 'free') {
       nodes.push(
         <span key={from} className="wrap-anywhere">
+          {content}
+        </span>,
+      );
+    } else if (piece.end - piece.start > PHONE_WORD_LENGTH) {
+      nodes.push(
+        <span key={from} className={LONG_WORD}>
           {content}
         </span>,
       );

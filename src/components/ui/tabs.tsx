@@ -44,7 +44,7 @@ export function Tabs<Value extends string>({ label, items, value, onChange, idPr
       ref={listRef}
       role="tablist"
       aria-label={label}
-      className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
+      className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-700"
     >
       {items.map((item) => {
         const selected = item.value === value;
@@ -60,7 +60,7 @@ export function Tabs<Value extends string>({ label, items, value, onChange, idPr
             onClick={() => onChange(item.value)}
             onKeyDown={onKeyDown}
             className={classNames(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              '-mb-px max-w-full border-b-2 px-3 py-2 text-left text-sm font-medium wrap-anywhere',
               selected
                 ? 'border-brand-600 text-brand-700 dark:border-brand-500 dark:text-brand-100'
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',

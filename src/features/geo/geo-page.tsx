@@ -81,7 +81,7 @@ export function GeoPage() {
       <PageHeader
         title={
           <>
-            GEO for <span className="font-mono">{domain.unicode}</span>
+            GEO for <span className="font-mono wrap-anywhere">{domain.unicode}</span>
           </>
         }
         description="The records GEO answers can be added to, and the regions those answers can target."

@@ -70,7 +70,9 @@ export function RecordsPage() {
       <title>{`Records of ${domain.unicode} · Zonescope`}</title>
       <PageHeader
         title={`Records of ${domain.unicode}`}
-        description={domain.ascii === domain.unicode ? null : <span className="font-mono">{domain.ascii}</span>}
+        description={
+          domain.ascii === domain.unicode ? null : <span className="font-mono wrap-anywhere">{domain.ascii}</span>
+        }
         actions={
           <>
             <CopyLinkButton search={link} />

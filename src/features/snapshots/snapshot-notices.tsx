@@ -4,6 +4,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { ApiErrorNotice, ServiceSaid } from '../../components/api-error-notice.tsx';
 import { InvalidLinkNotice } from '../../components/invalid-link-notice.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { classNames } from '../../components/ui/class-names.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -65,8 +66,10 @@ export function SnapshotLoadError({
 
 function BackToTimeline({ domain }: { domain: DomainName }) {
   return (
-    <Link to={paths.snapshots(domain.unicode)} className={buttonClasses('secondary', 'sm')}>
-      All snapshots of {domain.unicode}
+    // Held to the notice's width, a long domain cut short with an ellipsis (its name stays whole):
+    // a button's label keeps to one line, and made a phone's page scroll sideways.
+    <Link to={paths.snapshots(domain.unicode)} className={classNames(buttonClasses('secondary', 'sm'), 'max-w-full')}>
+      <span className="truncate">All snapshots of {domain.unicode}</span>
     </Link>
   );
 }

@@ -10,7 +10,7 @@ export function SegmentLegend({ substitutedSample }: { substitutedSample?: strin
         variable
       </span>
       {substitutedSample === undefined ? null : (
-        <span>
+        <span className="min-w-0 wrap-anywhere">
           <span className={classNames(MARK_CLASSES.substituted, 'font-mono')}>{substitutedSample}</span> what the DNS
           API put in its place
         </span>

@@ -77,8 +77,8 @@ export function TemplateComparison({
 
       {!active ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Fetches every live record of <span className="font-mono">{domain.unicode}</span> and marks each template
-          record as already present, conflicting or new.
+          Fetches every live record of <span className="font-mono wrap-anywhere">{domain.unicode}</span> and marks each
+          template record as already present, conflicting or new.
         </p>
       ) : null}
 
@@ -117,7 +117,7 @@ export function TemplateComparison({
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span>
                   Template {templateId} against the {formatCount(query.data.records.length)} live records of{' '}
-                  <span className="font-mono">{domain.unicode}</span>:
+                  <span className="font-mono wrap-anywhere">{domain.unicode}</span>:
                 </span>
                 {PLAN_STATUSES.map((status) => (
                   // None of a kind is no news: not drawn in its colour (a red "0 conflicts" reads as trouble).

@@ -107,11 +107,11 @@ export function TemplateDomainPreview({
         count={
           <>
             {substituted.data.length} as the DNS API substitutes them for{' '}
-            <span className="font-mono">{domain.unicode}</span>
+            <span className="font-mono wrap-anywhere">{domain.unicode}</span>
             {domain.ascii === domain.unicode ? null : (
               <>
                 {' '}
-                (sent as <span className="font-mono">{domain.ascii}</span>)
+                (sent as <span className="font-mono wrap-anywhere">{domain.ascii}</span>)
               </>
             )}
           </>

@@ -73,7 +73,7 @@ function TemplatePreview({ templateId }: { templateId: string }) {
             {domain ? (
               <>
                 {' '}
-                for <span className="font-mono">{domain.unicode}</span>
+                for <span className="font-mono wrap-anywhere">{domain.unicode}</span>
               </>
             ) : null}
           </>
