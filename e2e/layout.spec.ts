@@ -571,9 +571,12 @@ test.describe('column widths follow every row of a table, not only those rendere
     },
   ]) {
     test(`${what} keeps its columns while the window scrolls through it`, async ({ page }) => {
+      // A 50,000-record snapshot, read and parsed in the browser: slow on a loaded machine, as the
+      // comparison of two above (over 15 s with a mutation run beside two workers).
+      test.slow();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/domains/large.example.net/snapshots/7300${path}`);
-      await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('tbody tr[data-row-index]').first()).toBeVisible({ timeout: 90_000 });
       const first = await columnWidths(page);
       expect(first).toHaveLength(columns);
       const seen = [first];
