@@ -151,7 +151,14 @@ function GeoEntry({ entry, mark }: { entry: GeoRecord; mark?: 'added' | 'removed
     <RegionItem entry={entry}>
       {/* The answer and its TTL wrap as one: a TTL never stands alone on a line. */}
       <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
-        <span className={classNames('font-mono text-[13px] whitespace-pre-wrap', mark === 'removed' && 'line-through')}>
+        {/* Struck through to its last piece: a decoration does not reach into an inline box, which
+            DnsText makes of a long label on a phone. */}
+        <span
+          className={classNames(
+            'font-mono text-[13px] whitespace-pre-wrap',
+            mark === 'removed' && 'line-through [&_*]:line-through',
+          )}
+        >
           <bdi>
             <DnsText text={entry.record_value} />
           </bdi>
