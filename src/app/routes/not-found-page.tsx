@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { StartPageLink } from '../../components/invalid-link-notice.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Mono } from '../../components/ui/mono.tsx';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -11,8 +12,8 @@ export function NotFoundPage() {
       <div className="flex flex-col gap-4">
         <PageHeader title="Page not found" />
         <Notice tone="warning" title="There is no page at this address" actions={<StartPageLink />}>
-          <span className="font-mono break-all">{location.pathname}</span> is not a Zonescope page. Domains live under
-          /domains/&lt;name&gt;/records, templates under /templates/&lt;id&gt;.
+          <Mono>{location.pathname}</Mono> is not a Zonescope page. Domains live under /domains/&lt;name&gt;/records,
+          templates under /templates/&lt;id&gt;.
         </Notice>
       </div>
     </>

@@ -28,6 +28,7 @@ import type {
   CoverageSource,
   CoverageState,
 } from './use-geo-coverage.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 export type CoverageChoice = {
   record?: CoverageRecord | null;
@@ -87,7 +88,7 @@ export function sourceName(source: CoverageSource): string {
 function RegionButton({ node, onSelect }: { node: RegionNode; onSelect: (node: RegionNode) => void }) {
   return (
     <button type="button" onClick={() => onSelect(node)} className={classNames('rounded text-left', textLinkClasses)}>
-      {node.name} <span className="font-mono text-xs">{node.code}</span>
+      {node.name} <Mono className="text-xs">{node.code}</Mono>
     </button>
   );
 }
@@ -276,11 +277,7 @@ function CoverageBody({
         ) : (
           <>Answers in snapshot {shown.source.snapshotId}: its own GEO records and default values.</>
         )}{' '}
-        Default:{' '}
-        <span className="font-mono">
-          <bdi>{answerText(coverage.defaults)}</bdi>
-        </span>
-        .{' '}
+        Default: <Mono>{answerText(coverage.defaults)}</Mono>.{' '}
         <Link to={paths.history(domain.unicode, { name: record.name, type: record.type })} className={textLinkClasses}>
           History of {record.name} {record.type}
         </Link>
@@ -330,7 +327,7 @@ function CoverageBody({
               {comparison.disabledCounted.map((disabled, index) => (
                 <span key={disabled}>
                   {index > 0 ? ', ' : null}
-                  <bdi className="font-mono">{disabled}</bdi>
+                  <Mono>{disabled}</Mono>
                 </span>
               ))}{' '}
               {comparison.disabledCounted.length === 1 ? 'is' : 'are'} counted in its default answer here.
@@ -387,9 +384,7 @@ function UnknownRegions({ coverage }: { coverage: GeoCoverage }) {
             <Badge tone="warning" className="font-mono">
               {entry.region}
             </Badge>
-            <span className="font-mono">
-              <bdi>{answerText(entry.values)}</bdi>
-            </span>
+            <Mono>{answerText(entry.values)}</Mono>
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import { CoveragePanel } from './coverage-panel.tsx';
 import { coverageRequest, geoUrlState } from './geo-url-state.ts';
 import { useGeoCoverage } from './use-geo-coverage.ts';
 import { RegionBrowser } from './region-browser.tsx';
+import { Mono } from '../../components/ui/mono.tsx';
 
 // Module-level, so that react-query keeps each result until the response changes. Without
 // structural sharing: each is built anew from a new response, so nothing of the last one could be
@@ -81,7 +82,7 @@ export function GeoPage() {
       <PageHeader
         title={
           <>
-            GEO for <span className="font-mono wrap-anywhere">{domain.unicode}</span>
+            GEO for <Mono>{domain.unicode}</Mono>
           </>
         }
         description="The records GEO answers can be added to, and the regions those answers can target."

@@ -10,6 +10,7 @@ import { sourceName } from './coverage-panel.tsx';
 import { answerAt, answerKey, describeSource } from './geo-coverage.ts';
 import { describeContents, KIND_LABELS } from './region-text.ts';
 import type { ShownCoverage } from './use-geo-coverage.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 export type RegionDetailsProps = {
   node: RegionNode | null;
@@ -81,7 +82,7 @@ export function RegionDetails({
                         onClick={() => onSelect(ancestor)}
                         className={classNames('rounded text-left', textLinkClasses)}
                       >
-                        {ancestor.name} <span className="font-mono text-xs">{ancestor.code}</span>
+                        {ancestor.name} <Mono className="text-xs">{ancestor.code}</Mono>
                       </button>
                     </li>
                   ))}
@@ -131,14 +132,14 @@ function RegionAnswer({ coverage, node }: { coverage: ShownCoverage; node: Regio
     <>
       <dt className="text-slate-600 dark:text-slate-400">Answer in {sourceName(coverage.shown.source)}</dt>
       <dd>
-        <bdi className="font-mono">{answerText(answer.values)}</bdi>{' '}
+        <Mono>{answerText(answer.values)}</Mono>{' '}
         <span className="text-slate-600 dark:text-slate-400">{describeSource(answer.source)}</span>
       </dd>
       {before === null || coverage.comparison === null ? null : (
         <>
           <dt className="text-slate-600 dark:text-slate-400">In {sourceName(coverage.comparison.from.source)}</dt>
           <dd>
-            <bdi className="font-mono">{answerText(before.values)}</bdi>{' '}
+            <Mono>{answerText(before.values)}</Mono>{' '}
             <span className="text-slate-600 dark:text-slate-400">{describeSource(before.source)}</span>
             {answerKey(before) === answerKey(answer) ? null : (
               <>

@@ -32,6 +32,7 @@ import {
   type RecordIdentity,
 } from './record-history.ts';
 import { useSnapshotStream, type HistorySnapshot, type StreamedSnapshot } from './use-snapshot-stream.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 /** `/domains/:domain/history?id=…` (or `?name=…&type=…`): one record across the live zone and every snapshot. */
 export function HistoryPage() {
@@ -54,7 +55,7 @@ export function HistoryPage() {
             `History of a record of ${domain.unicode}`
           ) : (
             <>
-              History of <span className="font-mono break-all">{describeIdentity(identity)}</span>
+              History of <Mono>{describeIdentity(identity)}</Mono>
             </>
           )
         }
@@ -65,8 +66,8 @@ export function HistoryPage() {
       {identity === null ? (
         <Notice tone="info" title="Which record?">
           A history follows one record: open it from a record’s “History” link (on the records page, a snapshot, a
-          comparison or the GEO page), or name it in the link: <code>?id=986</code>, or{' '}
-          <code>?name=www.{domain.unicode}&amp;type=A</code> for a record set. Nothing was requested from the DNS API.
+          comparison or the GEO page), or name it in the link: <Mono>?id=986</Mono>, or{' '}
+          <Mono>?name=www.{domain.unicode}&amp;type=A</Mono> for a record set. Nothing was requested from the DNS API.
         </Notice>
       ) : (
         <RecordHistoryView key={`${domain.ascii}:${JSON.stringify(identity)}`} domain={domain} identity={identity} />

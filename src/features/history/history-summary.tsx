@@ -2,6 +2,7 @@ import { DnsValue } from '../../components/data-table/dns-cells.tsx';
 import type { RecordDiffField } from '../../lib/diff-records.ts';
 import { stateName } from './history-columns.tsx';
 import type { HistoryLine, HistoryPart, LineEvent, RecordHistory, RecordIdentity } from './record-history.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 const FIELD_WORDS: Record<RecordDiffField, string> = {
   record_name: 'name',
@@ -85,7 +86,7 @@ export function HistorySummary({ identity, history, complete }: HistorySummaryPr
                 {history.lines.length > 1 || identity.kind === 'id' ? (
                   <span className="font-medium">
                     <span className="sr-only">Record </span>
-                    <span className="font-mono">{line.latest.record_name}</span> {line.latest.record_type}{' '}
+                    <Mono>{line.latest.record_name}</Mono> {line.latest.record_type}{' '}
                     <span className="inline-block max-w-full align-baseline">
                       <DnsValue value={line.latest.record_value} />
                     </span>

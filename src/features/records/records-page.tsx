@@ -23,6 +23,7 @@ import { findUnappliedOrder } from './unapplied-order.ts';
 import { UnappliedOrderNotice } from './unapplied-order-notice.tsx';
 import { formatCount } from '../../lib/format-count.ts';
 import { IgnoredPagingNotice } from './ignored-paging-notice.tsx';
+import { Mono } from '../../components/ui/mono.tsx';
 
 /**
  * `/domains/:domain/records`: the live records of a domain, paged, sorted and searched by the
@@ -70,9 +71,7 @@ export function RecordsPage() {
       <title>{`Records of ${domain.unicode} · Zonescope`}</title>
       <PageHeader
         title={`Records of ${domain.unicode}`}
-        description={
-          domain.ascii === domain.unicode ? null : <span className="font-mono wrap-anywhere">{domain.ascii}</span>
-        }
+        description={domain.ascii === domain.unicode ? null : <Mono>{domain.ascii}</Mono>}
         actions={
           <>
             <CopyLinkButton search={link} />

@@ -1,6 +1,7 @@
 import { Notice } from '../../components/ui/notice.tsx';
 import type { DnsRecord, OrderBy } from '../../contract/schemas.ts';
 import { orderedField, type UnappliedOrder } from './unapplied-order.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 /** `record 7 (TTL 300)`: the record's id and the field it was to be sorted by, its text isolated. */
 function RecordShown({ record, orderBy }: { record: DnsRecord; orderBy: OrderBy }) {
@@ -11,7 +12,7 @@ function RecordShown({ record, orderBy }: { record: DnsRecord; orderBy: OrderBy 
       {shown ? (
         <>
           {' '}
-          ({shown.label} <bdi className="font-mono">{shown.text}</bdi>)
+          ({shown.label} <Mono>{shown.text}</Mono>)
         </>
       ) : null}
     </>

@@ -24,6 +24,7 @@ import { useSnapshotIdParam } from './snapshot-id-param.ts';
 import { InvalidSnapshotIdPage, SnapshotLoadError } from './snapshot-notices.tsx';
 import { SnapshotTabContent, TAB_NOUNS } from './snapshot-tab-table.tsx';
 import { snapshotDetailUrlState, type SnapshotSortColumn, type SnapshotTab } from './snapshot-url-state.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 export function SnapshotDetailPage() {
   const domain = useDomain();
@@ -87,7 +88,7 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
         breadcrumbs={<SnapshotBreadcrumbs domain={domain} snapshotId={snapshotId} page="snapshot" />}
         title={
           <>
-            Snapshot <span className="font-mono">{snapshotId}</span> of {domain.unicode}
+            Snapshot <Mono>{snapshotId}</Mono> of {domain.unicode}
           </>
         }
         // An unknown snapshot offers only the way back (in its notice): nothing here to compare or link to.

@@ -6,6 +6,7 @@ import { useMountTime } from '../../hooks/use-page-time.ts';
 import { formatRelativeTime, parseUnixSeconds } from '../../lib/format-time.ts';
 import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { SnapshotTime } from './snapshot-time.tsx';
+import { Mono } from '../../components/ui/mono.tsx';
 
 type SnapshotFactsProps = {
   snapshot: SnapshotSummary & { snapshot_created_by?: string | undefined };
@@ -20,7 +21,7 @@ export function SnapshotFacts({ snapshot, className }: SnapshotFactsProps) {
     [
       'Snapshot id',
       <span key="id" className="flex items-center gap-1">
-        <span className="font-mono">{snapshot.snapshot_id}</span>
+        <Mono>{snapshot.snapshot_id}</Mono>
         <CopyButton text={snapshot.snapshot_id} label={`Copy snapshot id ${snapshot.snapshot_id}`} />
       </span>,
     ],

@@ -10,6 +10,7 @@ import { useSaidEvery } from '../../hooks/use-said-every.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { PlanStatus } from './template-plan.ts';
 import { PLAN_BADGES } from './template-records-table.tsx';
+import { Mono } from '../../components/ui/mono.tsx';
 
 export type TemplateComparisonProps = {
   templateId: string;
@@ -77,8 +78,8 @@ export function TemplateComparison({
 
       {!active ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Fetches every live record of <span className="font-mono wrap-anywhere">{domain.unicode}</span> and marks each
-          template record as already present, conflicting or new.
+          Fetches every live record of <Mono>{domain.unicode}</Mono> and marks each template record as already present,
+          conflicting or new.
         </p>
       ) : null}
 
@@ -117,7 +118,7 @@ export function TemplateComparison({
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span>
                   Template {templateId} against the {formatCount(query.data.records.length)} live records of{' '}
-                  <span className="font-mono wrap-anywhere">{domain.unicode}</span>:
+                  <Mono>{domain.unicode}</Mono>:
                 </span>
                 {PLAN_STATUSES.map((status) => (
                   // None of a kind is no news: not drawn in its colour (a red "0 conflicts" reads as trouble).

@@ -16,6 +16,7 @@ import { TemplateRecordsSection } from './template-records-section.tsx';
 import { TemplateRecordsTable, type PlanColumn } from './template-records-table.tsx';
 import { substitutedTemplateRows } from './template-rows.ts';
 import type { TemplateView } from './template-url-state.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 /** Every live record: the comparison needs the whole zone. */
 const WHOLE_ZONE: RecordsFilter = {};
@@ -106,12 +107,11 @@ export function TemplateDomainPreview({
       <TemplateRecordsSection
         count={
           <>
-            {substituted.data.length} as the DNS API substitutes them for{' '}
-            <span className="font-mono wrap-anywhere">{domain.unicode}</span>
+            {substituted.data.length} as the DNS API substitutes them for <Mono>{domain.unicode}</Mono>
             {domain.ascii === domain.unicode ? null : (
               <>
                 {' '}
-                (sent as <span className="font-mono wrap-anywhere">{domain.ascii}</span>)
+                (sent as <Mono>{domain.ascii}</Mono>)
               </>
             )}
           </>

@@ -8,6 +8,7 @@ import { downloadText } from '../../lib/download.ts';
 import { DOMAIN_NAME_VARIABLE } from './template-text-segments.ts';
 import { hasAliasRecords, type AliasRecords } from '../../lib/zone-file.ts';
 import { templateZoneFile } from './template-export-file.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 export type TemplateExportProps = {
   templateId: string;
@@ -37,26 +38,23 @@ export function TemplateExport({ templateId, domain, records }: TemplateExportPr
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
         {domain ? (
           <>
-            The records as the DNS API substituted them for{' '}
-            <span className="font-mono wrap-anywhere">{domain.unicode}</span>, in BIND format with{' '}
-            <span className="font-mono wrap-anywhere">$ORIGIN {domain.ascii}.</span> (names in Punycode).
+            The records as the DNS API substituted them for <Mono>{domain.unicode}</Mono>, in BIND format with{' '}
+            <Mono>$ORIGIN {domain.ascii}.</Mono> (names in Punycode).
           </>
         ) : (
           <>
-            The template as a BIND fragment without <span className="font-mono">$ORIGIN</span>:{' '}
-            <span className="font-mono">{DOMAIN_NAME_VARIABLE}</span> is written as the origin (
-            <span className="font-mono">@</span>, <span className="font-mono">www</span> for{' '}
-            <span className="font-mono">www.{DOMAIN_NAME_VARIABLE}</span>), so it fits any zone through{' '}
-            <span className="font-mono">$INCLUDE {exported.fileName} example.com.</span> Enter a domain above to export
-            the records the DNS API substitutes instead.
+            The template as a BIND fragment without <Mono>$ORIGIN</Mono>: <Mono>{DOMAIN_NAME_VARIABLE}</Mono> is written
+            as the origin (<Mono>@</Mono>, <Mono>www</Mono> for <Mono>www.{DOMAIN_NAME_VARIABLE}</Mono>), so it fits any
+            zone through <Mono>$INCLUDE {exported.fileName} example.com.</Mono> Enter a domain above to export the
+            records the DNS API substitutes instead.
           </>
         )}
       </p>
       {exported.unresolved.length > 0 ? (
         <p className="max-w-3xl text-sm text-amber-900 dark:text-amber-100">
           A zone file cannot leave a variable inside text: in record{exported.unresolved.length === 1 ? '' : 's'}{' '}
-          {exported.unresolved.join(', ')} <span className="font-mono">{DOMAIN_NAME_VARIABLE}</span> stays as it is, on
-          lines marked “edit”. Replace it by hand.
+          {exported.unresolved.join(', ')} <Mono>{DOMAIN_NAME_VARIABLE}</Mono> stays as it is, on lines marked “edit”.
+          Replace it by hand.
         </p>
       ) : null}
       {hasAlias ? <AliasRecordsOption value={aliasRecords} onChange={setAliasRecords} /> : null}
@@ -69,7 +67,7 @@ export function TemplateExport({ templateId, domain, records }: TemplateExportPr
         </CopyButton>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Saved as <span className="font-mono wrap-anywhere">{exported.fileName}</span>
+        Saved as <Mono>{exported.fileName}</Mono>
       </p>
       <details className="rounded-lg border border-slate-200 dark:border-slate-800">
         <summary className="px-3 py-2 text-sm font-medium">Show the zone file</summary>

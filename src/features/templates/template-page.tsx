@@ -25,6 +25,7 @@ import { TemplateRecordsSection } from './template-records-section.tsx';
 import { TemplateRecordsTable } from './template-records-table.tsx';
 import { rawTemplateRows } from './template-rows.ts';
 import { templateUrlState } from './template-url-state.ts';
+import { Mono } from '../../components/ui/mono.tsx';
 
 /**
  * `/templates/:templateId[?domain_name=…]`. The id is checked before anything is requested (this
@@ -69,11 +70,11 @@ function TemplatePreview({ templateId }: { templateId: string }) {
       <PageHeader
         title={
           <>
-            Template <span className="font-mono">{templateId}</span>
+            Template <Mono>{templateId}</Mono>
             {domain ? (
               <>
                 {' '}
-                for <span className="font-mono wrap-anywhere">{domain.unicode}</span>
+                for <Mono>{domain.unicode}</Mono>
               </>
             ) : null}
           </>
@@ -145,8 +146,8 @@ function RawTemplate({ templateId, records }: { templateId: string; records: Tem
 function TemplateNotFound({ templateId, error }: { templateId: string; error: unknown }) {
   return (
     <Notice tone="warning" title={`Template ${templateId} does not exist`} actions={<StartPageLink />}>
-      The DNS API has no template with the id <span className="font-mono">{templateId}</span> (HTTP 404). Check the id,
-      or open another template from the header.
+      The DNS API has no template with the id <Mono>{templateId}</Mono> (HTTP 404). Check the id, or open another
+      template from the header.
       <ServiceSaid error={error} />
     </Notice>
   );
