@@ -39,10 +39,29 @@ async function headerControls(page: Page) {
       .map((element) => {
         const rect = element.getBoundingClientRect();
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
-        return { name, top: rect.top, bottom: rect.bottom, middle: (rect.top + rect.bottom) / 2 };
+        return {
+          name,
+          top: rect.top,
+          bottom: rect.bottom,
+          left: rect.left,
+          right: rect.right,
+          middle: (rect.top + rect.bottom) / 2,
+        };
       });
     return { top: box.top, bottom: box.bottom, height: box.height, controls };
   });
+}
+
+/** Pairs of the header's controls that cover part of each other ("GEO under Menu"): none when the row fits. */
+async function overlappingHeaderControls(page: Page) {
+  const { controls } = await headerControls(page);
+  return controls.flatMap((one, index) =>
+    controls
+      .slice(index + 1)
+      .filter((other) => one.left < other.right - 0.5 && other.left < one.right - 0.5)
+      .filter((other) => one.top < other.bottom - 0.5 && other.top < one.bottom - 0.5)
+      .map((other) => `${one.name} under ${other.name}`),
+  );
 }
 
 for (const viewport of VIEWPORTS) {
@@ -72,6 +91,7 @@ for (const viewport of VIEWPORTS) {
             expect(control.top, `${control.name} starts inside the header`).toBeGreaterThanOrEqual(header.top);
             expect(control.bottom, `${control.name} ends inside the header`).toBeLessThanOrEqual(header.bottom);
           }
+          expect(await overlappingHeaderControls(page)).toEqual([]);
           const wide = viewport.width >= 1280;
           // From 1280 px the tools sit in the row; below, behind the Menu button.
           await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ visible: !wide });
@@ -343,6 +363,21 @@ test.describe('long domain names on the narrowest phone', () => {
       // Kept whole, labels as long as these reached up to 108 px past the window.
       expect(await sidewaysOverflow(page), domain).toEqual([]);
     }
+  });
+
+  test('the header: its links, the Demo mark and the menu side by side, none over another', async ({ page }) => {
+    for (const domain of ['example.com', longIdn]) {
+      await page.goto(`/domains/${encodeURIComponent(domain)}/snapshots`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Snapshots of ${domain}`);
+      await expect(page.getByRole('link', { name: 'GEO' })).toBeVisible();
+      // The demo's mark needs the room of the row: the menu names the demo's key instead.
+      await expect(page.getByTitle('Data comes from the embedded demo API')).toBeHidden();
+      // With it, the GEO link went 33 px under the Menu button.
+      expect(await overlappingHeaderControls(page), domain).toEqual([]);
+      expect(await sidewaysOverflow(page), domain).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'API key: demo' })).toBeVisible();
   });
 
   test('a snapshot not found: the way back to the snapshots stays in the window', async ({ page }) => {

@@ -40,7 +40,8 @@ export function Header() {
           <span className="sr-only sm:not-sr-only">Zonescope</span>
         </Link>
         {config.data?.mode === 'demo' ? (
-          <Badge tone="violet" title="Data comes from the embedded demo API" className="shrink-0">
+          // Below 360 px the row has no room for it beside the screens' links: the menu says "API key: demo".
+          <Badge tone="violet" title="Data comes from the embedded demo API" className="shrink-0 max-[359px]:hidden">
             Demo<span className="hidden sm:inline">&nbsp;API</span>
           </Badge>
         ) : null}
