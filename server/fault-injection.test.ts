@@ -29,14 +29,25 @@ describe('test-mode faults', () => {
     expect(body.error.message).not.toBe('');
   });
 
-  it('payment-required answers as the demo does for an account without API access: fail on HTTP 200', async () => {
-    const response = await withFault('payment-required');
-    expect(response.status).toBe(200);
+  it.each([
+    ['payment-required', 403],
+    ['payment-required-401', 401],
+    ['payment-required-200', 200],
+  ])('%s answers as the service does for an account blocked for payment, on HTTP %i', async (fault, status) => {
+    const response = await withFault(fault);
+    expect(response.status).toBe(status);
     expect(await response.json()).toEqual({
       status: 'fail',
       error: { code: 3, message: 'Authorization failed', http_redirect: DEMO_BILLING_URL },
       details: 'Payment required',
     });
+  });
+
+  it('tariff-limitation answers as the service does for a plan without API access: 403, code 9', async () => {
+    const response = await withFault('tariff-limitation');
+    expect(response.status).toBe(403);
+    const body = serviceFailEnvelopeSchema.parse(await response.json());
+    expect(body.error).toEqual({ code: 9, message: 'Tariff limitation' });
   });
 
   it('ignore-filters answers a filtered request with every record, as a service that does not apply filters', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_UNPAID_API_KEY } from './demo/demo-api.ts';
+import { DEMO_BILLING_URL, DEMO_UNPAID_API_KEY } from './demo/demo-api.ts';
 import { failResponse, type DemoErrorName } from './demo/demo-errors.ts';
 import { MAX_LIMIT } from './demo/records-query.ts';
 import { errorResponse } from './error-envelope.ts';
@@ -24,6 +24,9 @@ export const FAULT_NAMES = [
   'truncated-json',
   'not-ok',
   'payment-required',
+  'payment-required-200',
+  'payment-required-401',
+  'tariff-limitation',
   'ignore-filters',
   'ignore-paging',
   'ignore-offset',
@@ -108,8 +111,9 @@ const IGNORING: Partial<Record<FaultName, (params: URLSearchParams) => void>> = 
 /**
  * Wraps a handler so that requests asking for a fault get it. `timeoutMs` is how long a `timeout`
  * fault holds the request before answering 504, as the proxy does when its upstream hangs.
- * `payment-required` sends the request with the demo's key of an account without API access (the
- * demo API answers it with a `fail` envelope on HTTP 200); the `ignore-…` faults answer as if the
+ * `payment-required` sends the request with the demo's key of an account blocked for payment (the
+ * demo API answers it as the service does: 403, `fail`, code 3); `payment-required-200` and `-401`
+ * send that refusal on HTTP 200 and 401, `tariff-limitation` code 9 on 403; the `ignore-…` faults answer as if the
  * request lacked what IGNORING takes out of it.
  */
 export function withFaults(
@@ -128,6 +132,7 @@ export function withFaults(
     const status = STATUS_FAULTS[name];
     if (status) {
       const [error, details] = status;
+      if (name === '401') return failResponse(error, details, { status: 401 });
       return failResponse(error, details, error === 'rateLimited' ? { headers: { 'Retry-After': '5' } } : {});
     }
     const ignoring = IGNORING[name];
@@ -142,6 +147,16 @@ export function withFaults(
         headers.set('X-Auth-Key', DEMO_UNPAID_API_KEY);
         return handle(new Request(request.url, { method: request.method, headers, signal: request.signal }));
       }
+      // The same refusal on another status: the service may send a `fail` envelope on HTTP 200
+      // (observed-service.md), and one client's tests have it on 401.
+      case 'payment-required-200':
+      case 'payment-required-401':
+        return failResponse('paymentRequired', 'Payment required', {
+          status: name === 'payment-required-200' ? 200 : 401,
+          errorFields: { http_redirect: DEMO_BILLING_URL },
+        });
+      case 'tariff-limitation':
+        return failResponse('tariffLimitation', 'Simulated: API access is not part of the plan.');
       // The proxy's own answer when its upstream hangs: the Zonescope server's envelope.
       case 'timeout':
         await sleep(options.timeoutMs, request.signal);

@@ -731,7 +731,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
     upstream.respondWith((request, response) => {
       if (request.headers['x-auth-key'] !== KEY) {
         response.writeHead(403, { 'Content-Type': 'application/json' });
-        response.end('{"status":"fail","error":{"code":3,"message":"Authorization failed"}}');
+        response.end('{"status":"fail","error":{"code":2,"message":"Authentication failed"}}');
         return;
       }
       void Promise.resolve(

@@ -74,24 +74,24 @@ const rawSnapshot = async (path: string) =>
     .parse(responseOf((await request(path)).body));
 
 describe('authentication and methods', () => {
-  it('answers 401 without X-Auth-Key and 403 with a wrong key, code 3 “Authorization failed” with the reason', async () => {
+  it('answers 403 without X-Auth-Key or with a wrong key, code 2 “Authentication failed” with the reason, as the service', async () => {
     const missing = await demoApiRequestWithoutKey(`${EXAMPLE}/records`);
-    expect(missing.httpStatus).toBe(401);
-    expect(missing.error).toEqual({ code: 3, message: 'Authorization failed' });
+    expect(missing.httpStatus).toBe(403);
+    expect(missing.error).toEqual({ code: 2, message: 'Authentication failed' });
     expect(missing.details).toContain('X-Auth-Key');
 
     const wrong = await getError(`${EXAMPLE}/records`, 403, { headers: { 'X-Auth-Key': 'not-the-key' } });
-    expect(wrong.error).toEqual({ code: 3, message: 'Authorization failed' });
+    expect(wrong.error).toEqual({ code: 2, message: 'Authentication failed' });
     expect(wrong.details).toMatch(/not valid/);
     const wrongCase = await getError(`${EXAMPLE}/records`, 403, {
       headers: { 'X-Auth-Key': DEMO_API_KEY.toUpperCase() },
     });
-    expect(wrongCase.error.code).toBe(3);
+    expect(wrongCase.error.code).toBe(2);
   });
 
-  it('answers a key without API access with a fail envelope on HTTP 200, as the real service may', async () => {
+  it('answers the key of an account blocked for payment as the service does: 403, code 3, Payment required', async () => {
     const reply = await request(`${EXAMPLE}/records`, { headers: { 'X-Auth-Key': DEMO_UNPAID_API_KEY } });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(403);
     expect(reply.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(reply.body).toEqual({
       status: 'fail',
@@ -101,8 +101,8 @@ describe('authentication and methods', () => {
   });
 
   it('guards every path under /dns/v1, known or not', async () => {
-    expect((await demoApiRequestWithoutKey('/dns/v1/templates/1001/records')).httpStatus).toBe(401);
-    expect((await demoApiRequestWithoutKey('/dns/v1/nothing/here')).httpStatus).toBe(401);
+    expect((await demoApiRequestWithoutKey('/dns/v1/templates/1001/records')).httpStatus).toBe(403);
+    expect((await demoApiRequestWithoutKey('/dns/v1/nothing/here')).httpStatus).toBe(403);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow: GET', async (method) => {
@@ -332,7 +332,7 @@ describe('GET /domains/{domain}/records', () => {
 
     it('refuses a domain that is not in Punycode', async () => {
       const reply = await getError(`/dns/v1/domains/${encodeURIComponent('пример.рф')}/records`, 400);
-      expect(reply.error).toEqual({ code: 2, message: 'Invalid domain name' });
+      expect(reply.error).toEqual({ code: 7, message: 'Invalid domain name' });
       expect(reply.details).toContain('xn--e1afmkfd.xn--p1ai');
     });
 
@@ -340,7 +340,7 @@ describe('GET /domains/{domain}/records', () => {
       'refuses the malformed domain “%s”',
       async (domain) => {
         const reply = await getError(`/dns/v1/domains/${domain.replace(' ', '%20')}/records`, 400);
-        expect(reply.error.code).toBe(2);
+        expect(reply.error.code).toBe(7);
         // One sentence: "The domain name “a..b” in the path is not valid (…)."
         expect(reply.details).toMatch(/^The domain name “.+” in the path is not valid \([^.].*[^.]\)\.$/);
       },

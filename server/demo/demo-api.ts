@@ -10,8 +10,9 @@ import { toWireTemplateRecord } from './wire-format.ts';
 export const DEMO_API_KEY = 'zonescope-demo-key';
 
 /**
- * A key of an account without API access: every request with it is answered as the real service
- * answers one (`fail`, code 3, "Authorization failed", details "Payment required"), on HTTP 200.
+ * A key of an account blocked for an overdue payment: every request with it is answered as the
+ * real service answers one (zilore.com/en/help/api/common/errors): HTTP 403, `fail`, code 3,
+ * "Authorization failed", details "Payment required". The key itself is known; the account is refused.
  */
 export const DEMO_UNPAID_API_KEY = 'zonescope-unpaid-key';
 
