@@ -14,7 +14,7 @@ import { expect, holdChunk, recordNameCell, shortRenderBound, test } from './fix
 /**
  * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
  * because Playwright starts the server in test mode). Each pair is its own test: the person sees a
- * message that names the problem (and the key dialog for 401/403); once the fault is gone, Retry
+ * message that names the problem (and the key dialog for a refused key, never for a refused account); once the fault is gone, Retry
  * (or the notice's link, for a snapshot or template that is not found) brings the screen's data,
  * and the header leads on to another screen. Then, per screen, a fault on that screen's own requests
  * only: while it lasts, the app's links lead to a screen that asks the API for something else, which
@@ -279,6 +279,11 @@ type Fault = {
   label: string;
 } & (
   | { kind: 'latency' | 'harmless' | 'key' }
+  /**
+   * The service refused the account, not the key (payment or plan): every notice says so in its
+   * heading, quotes `said`, and offers Retry but no key prompt; the key dialog stays closed.
+   */
+  | { kind: 'account'; httpStatus: number; said: string }
   /** Every notice carries the title and the message; `screen.notFound` replaces the title for a 404. */
   | { kind: 'notice'; title: RegExp; message: (screen: Screen) => RegExp }
 );
@@ -302,7 +307,7 @@ const FAULTS: readonly Fault[] = [
     kind: 'notice',
     title: /: too many requests/,
     message: () =>
-      /limiting requests \(HTTP 429\)\. Wait 5 s before trying again\. The service said: “Too many requests — Simulated: too many requests\. \(code 9\)”/,
+      /limiting requests \(HTTP 429\)\. Wait 5 s before trying again\. The service said: “Too many requests — Simulated: too many requests\. \(code 13\)”/,
   },
   ...(
     [
@@ -345,15 +350,35 @@ const FAULTS: readonly Fault[] = [
     title: /: the DNS API reported an error/,
     message: () => /status “error” instead of “ok”\. The service said: “Simulated: the service reported a failure\.”/,
   },
+  // The service's refusals of an account that may not use the API (zilore.com/en/help/api/common/errors):
+  // its key is known, so no key dialog. A link the answer carries (`error.http_redirect`) is not shown.
   {
-    // The real service's envelope on HTTP 200, with the details that say what to do, and a link
-    // (`error.http_redirect`) that must not be shown.
     name: 'payment-required',
-    label: 'envelope “fail” on HTTP 200, with details',
-    kind: 'notice',
-    title: /: the DNS API reported an error/,
-    message: () =>
-      /status “fail” instead of “ok”\. The service said: “Authorization failed — Payment required \(code 3\)”\./,
+    label: 'account blocked for payment (403, code 3)',
+    kind: 'account',
+    httpStatus: 403,
+    said: 'Authorization failed — Payment required (code 3)',
+  },
+  {
+    name: 'payment-required-401',
+    label: 'account blocked for payment, on HTTP 401',
+    kind: 'account',
+    httpStatus: 401,
+    said: 'Authorization failed — Payment required (code 3)',
+  },
+  {
+    name: 'payment-required-200',
+    label: 'account blocked for payment, envelope “fail” on HTTP 200',
+    kind: 'account',
+    httpStatus: 200,
+    said: 'Authorization failed — Payment required (code 3)',
+  },
+  {
+    name: 'tariff-limitation',
+    label: 'plan without API access (403, code 9)',
+    kind: 'account',
+    httpStatus: 403,
+    said: 'Tariff limitation — Simulated: API access is not part of the plan. (code 9)',
   },
   {
     name: 'drift-missing',
@@ -406,7 +431,7 @@ function keyDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'DNS API key' });
 }
 
-/** Every notice names the problem; for 401/403 the key dialog has opened too. Returns the titles seen. */
+/** Every notice names the problem; for a refused key the key dialog has opened too. Returns the titles seen. */
 async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Promise<string[]> {
   const notices = errorNotices(page);
   await expect(notices).toHaveCount(screen.notices);
@@ -415,7 +440,17 @@ async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Pro
       await expect(notice).toContainText(': the API key was refused');
       await expect(notice).toContainText(`The DNS API refused the API key (HTTP ${fault.name})`);
       await expect(notice.getByRole('button', { name: 'Enter API key' })).toBeVisible();
-      await expect(notice).toContainText('The service said: “Authorization failed — Simulated: ');
+      await expect(notice).toContainText('The service said: “Authentication failed — Simulated: ');
+    } else if (fault.kind === 'account') {
+      await expect(notice).toContainText(': the DNS API refused the account');
+      const http = fault.httpStatus === 200 ? '' : ` (HTTP ${fault.httpStatus})`;
+      await expect(notice).toContainText(`The DNS API accepted the API key but refused its account${http}`);
+      await expect(notice).toContainText(`The service said: “${fault.said}”.`);
+      await expect(notice).toContainText("Settle the account's payment or plan with the DNS provider");
+      await expect(notice).not.toContainText('refused the API key');
+      await expect(notice.getByRole('button', { name: 'Enter API key' })).toHaveCount(0);
+      await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(notice.locator('a[href^="http"], a[href^="//"], a[href*="billing"]')).toHaveCount(0);
     } else if (fault.kind === 'notice') {
       await expect(notice).toContainText(fault.name === '404' && screen.notFound ? screen.notFound : fault.title);
       await expect(notice).toContainText(fault.message(screen));
@@ -423,6 +458,8 @@ async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Pro
       await expect(notice.locator('a[href^="http"], a[href^="//"]')).toHaveCount(0);
     }
   }
+  // The key was not refused: nothing asks for another (the dialog would have opened with the notices).
+  if (fault.kind === 'account') await expect(keyDialog(page)).toHaveCount(0);
   if (fault.kind === 'key') {
     await expect(keyDialog(page)).toBeVisible();
     await expect(keyDialog(page)).toContainText('The DNS API refused the key');

@@ -4,6 +4,7 @@ export const API_ERROR_KINDS = [
   'network',
   'timeout',
   'unauthorized',
+  'account-refused',
   'not-found',
   'rate-limited',
   'server',
@@ -36,6 +37,7 @@ const TITLES: Record<ApiErrorKind, string> = {
   network: 'Cannot reach the DNS API',
   timeout: 'The DNS API took too long',
   unauthorized: 'The API key was refused',
+  'account-refused': 'The DNS API refused the account',
   'not-found': 'Not found',
   'rate-limited': 'Too many requests',
   server: 'The DNS API failed',
@@ -50,6 +52,47 @@ const UNAUTHORIZED_ADVICE: Record<KeySource, string> = {
     ' The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to replace the key; one entered in this browser is not used.',
   unknown: '',
 };
+
+/**
+ * What to do when the key was accepted but its account may not use the API, by the service's code
+ * (3 "Authorization failed": blocked, e.g. for an overdue payment; 9 "Tariff limitation": the plan
+ * has no API access) and by who holds the key. Never "replace the key": it is not the key's fault.
+ */
+const ACCOUNT_ADVICE: Record<KeySource, string> = {
+  browser:
+    " Settle the account's payment or plan with the DNS provider; entering another key of the same account will not help.",
+  server:
+    " The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to settle the payment or plan of that key's account with the DNS provider.",
+  unknown: " The account's payment or plan at the DNS provider has to be settled.",
+};
+
+/**
+ * The service's codes for a request whose key it knows but whose account may not use the API
+ * (zilore.com/en/help/api/common/errors): 3 "Authorization failed" (the example: "Payment required",
+ * an account blocked for an overdue payment) and 9 "Tariff limitation" (API access is not in the
+ * plan). Code 2 "Authentication failed" is a wrong or missing key.
+ */
+export const ACCOUNT_REFUSAL_CODES: readonly string[] = ['3', '9'];
+
+/**
+ * Whether an answer is the service refusing the account rather than the key: its own `fail`
+ * envelope (not the Zonescope server's) with one of {@link ACCOUNT_REFUSAL_CODES}, sent with HTTP
+ * 401 or 403, or on HTTP 200 (which the service may also do). Any other status keeps its meaning.
+ */
+export function isAccountRefusal(answer: {
+  httpStatus: number;
+  envelopeStatus?: string | undefined;
+  code?: string | undefined;
+  saidByServer?: boolean;
+}): boolean {
+  return (
+    answer.saidByServer !== true &&
+    answer.envelopeStatus === 'fail' &&
+    answer.code !== undefined &&
+    ACCOUNT_REFUSAL_CODES.includes(answer.code) &&
+    [200, 401, 403].includes(answer.httpStatus)
+  );
+}
 
 /** The one error the API module throws; `kind` says what went wrong, `message` says it to a person. */
 export class ApiError extends Error {
@@ -90,7 +133,9 @@ export type KeySource = 'browser' | 'server' | 'unknown';
  * message gives no advice.
  */
 export function describeApiError(error: ApiError, keySource: KeySource): string {
-  return error.kind === 'unauthorized' ? describe(error.kind, error.details, keySource) : error.message;
+  return error.kind === 'unauthorized' || error.kind === 'account-refused'
+    ? describe(error.kind, error.details, keySource)
+    : error.message;
 }
 
 /**
@@ -123,6 +168,8 @@ function describe(kind: ApiErrorKind, details: ApiErrorDetails, keySource: KeySo
       return `The DNS API did not answer in time${http}. It may be overloaded; try again in a moment.${said}`;
     case 'unauthorized':
       return `The DNS API refused the API key${http}.${UNAUTHORIZED_ADVICE[keySource]}${said}`;
+    case 'account-refused':
+      return `The DNS API accepted the API key but refused its account${http}: the account may not use the API.${said}${ACCOUNT_ADVICE[keySource]}`;
     case 'not-found':
       return `The DNS API has no such resource${http}: check the domain, snapshot or template id.${said}`;
     case 'rate-limited': {

@@ -136,24 +136,80 @@ describe('apiGet: every fault has its kind', () => {
     ],
     [
       'not-ok',
-      'the service’s fail envelope on HTTP 200',
+      'the service’s fail envelope on HTTP 200 with a code not about the account',
+      () => HttpResponse.json({ status: 'fail', error: { code: 1, message: 'Bad request' } }),
+      /^The DNS API answered with status “fail” instead of “ok”\. The service said: “Bad request \(code 1\)”\.$/,
+    ],
+    [
+      'account-refused',
+      'the service’s payment refusal on HTTP 200',
       () =>
         HttpResponse.json({
           status: 'fail',
           error: { code: 3, message: 'Authorization failed', http_redirect: 'https://billing.example/pay' },
           details: 'Payment required',
         }),
-      /^The DNS API answered with status “fail” instead of “ok”\. The service said: “Authorization failed — Payment required \(code 3\)”\.$/,
+      /^The DNS API accepted the API key but refused its account: the account may not use the API\. The service said: “Authorization failed — Payment required \(code 3\)”\. Settle the account's payment or plan/,
+    ],
+    [
+      'account-refused',
+      'the service’s payment refusal on HTTP 403 (its help page)',
+      () =>
+        HttpResponse.json(
+          {
+            status: 'fail',
+            error: { code: 3, message: 'Authorization failed', http_redirect: '/account/billing' },
+            details: 'Payment required',
+          },
+          { status: 403 },
+        ),
+      /refused its account \(HTTP 403\).*“Authorization failed — Payment required \(code 3\)”/,
+    ],
+    [
+      'account-refused',
+      'the service’s payment refusal on HTTP 401 (lego’s client test)',
+      () =>
+        HttpResponse.json(
+          { status: 'fail', error: { code: 3, message: 'Authorization failed' }, details: 'Payment required' },
+          { status: 401 },
+        ),
+      /refused its account \(HTTP 401\)/,
+    ],
+    [
+      'account-refused',
+      'a plan without API access: code 9 on HTTP 403, its code as a string',
+      () => HttpResponse.json({ status: 'fail', error: { code: '9', message: 'Tariff limitation' } }, { status: 403 }),
+      /refused its account \(HTTP 403\).*“Tariff limitation \(code 9\)”/,
     ],
     [
       'unauthorized',
-      'the service’s fail envelope on HTTP 401',
+      'a wrong or missing key: code 2 on HTTP 403',
+      () =>
+        HttpResponse.json({ status: 'fail', error: { code: 2, message: 'Authentication failed' } }, { status: 403 }),
+      /refused the API key \(HTTP 403\)\..*“Authentication failed \(code 2\)”\.$/,
+    ],
+    [
+      'unauthorized',
+      'code 3 in an envelope that is not the service’s fail envelope',
+      () =>
+        HttpResponse.json({ status: 'error', error: { code: 3, message: 'Authorization failed' } }, { status: 401 }),
+      /refused the API key \(HTTP 401\)/,
+    ],
+    [
+      'unauthorized',
+      'code 3 from the Zonescope server itself',
       () =>
         HttpResponse.json(
-          { status: 'fail', error: { code: 3, message: 'Authorization failed' }, details: 'Invalid key' },
-          { status: 401 },
+          { status: 'fail', error: { code: 3, message: 'Authorization failed' } },
+          { status: 403, headers: { [SERVER_ERROR_HEADER]: 'server' } },
         ),
-      /\(HTTP 401\)\. .*The service said: “Authorization failed — Invalid key \(code 3\)”\.$/,
+      /refused the API key \(HTTP 403\)/,
+    ],
+    [
+      'server',
+      'code 3 on HTTP 500: the status keeps its meaning',
+      () => HttpResponse.json({ status: 'fail', error: { code: 3, message: 'Authorization failed' } }, { status: 500 }),
+      /failed to answer \(HTTP 500\)/,
     ],
     [
       'server',
@@ -397,10 +453,11 @@ describe('against the demo API', () => {
     );
   });
 
-  it('a key without API access: fail on HTTP 200, Payment required, no link', async () => {
+  it('a key without API access: the account refused on HTTP 403, Payment required, no link', async () => {
     saveApiKey(DEMO_UNPAID_API_KEY, false);
     const error = await errorOf(listRecords(domain('example.com'), {}));
-    expect(error.kind).toBe('not-ok');
+    expect(error.kind).toBe('account-refused');
+    expect(error.details.status).toBe(403);
     expect(error.message).toContain('The service said: “Authorization failed — Payment required (code 3)”.');
     expect(JSON.stringify(error.details)).not.toContain('http');
   });

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
-import { ApiError, type ApiErrorKind } from './api-error.ts';
+import { ApiError, isAccountRefusal, type ApiErrorKind } from './api-error.ts';
 import { readApiKey } from './key-store.ts';
 import { readBodyWithin } from '../lib/read-body-within.ts';
 import { envelopeSchema, SERVER_ERROR_HEADER } from '../contract/schemas.ts';
@@ -79,7 +79,11 @@ export async function apiGet<Schema extends z.ZodMiniType>(
   if (!envelope.success) throw shapeError(envelope.error, []);
   if (envelope.data.status !== 'ok') {
     // A refusal on HTTP 200, as the real service may send (`fail`): its words, read within bounds.
-    throw new ApiError('not-ok', { envelopeStatus: envelope.data.status, ...readingDetails(wordsOf(body)) });
+    const reading = wordsOf(body);
+    const kind = isAccountRefusal({ httpStatus: 200, envelopeStatus: envelope.data.status, code: reading.words?.code })
+      ? 'account-refused'
+      : 'not-ok';
+    throw new ApiError(kind, { envelopeStatus: envelope.data.status, ...readingDetails(reading) });
   }
   const fast = options.fastParse?.(envelope.data.response);
   if (fast !== undefined) return fast;
@@ -125,10 +129,17 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
     // reported as unreadable, never allowed to take the page down.
     const reading: ServiceWordsReading = text === null ? { unreadable: TOO_LARGE } : readServiceWords(text);
     const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-    throw new ApiError(kindOfStatus(response.status), {
+    const saidByServer = response.headers.has(SERVER_ERROR_HEADER);
+    const refusesAccount = isAccountRefusal({
+      httpStatus: response.status,
+      envelopeStatus: reading.envelopeStatus,
+      code: reading.words?.code,
+      saidByServer,
+    });
+    throw new ApiError(refusesAccount ? 'account-refused' : kindOfStatus(response.status), {
       status: response.status,
       ...readingDetails(reading),
-      ...(response.headers.has(SERVER_ERROR_HEADER) ? { saidByServer: true } : {}),
+      ...(saidByServer ? { saidByServer: true } : {}),
       ...(reading.envelopeStatus === undefined ? {} : { envelopeStatus: reading.envelopeStatus }),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     });

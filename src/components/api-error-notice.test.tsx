@@ -67,17 +67,63 @@ describe('ApiErrorNotice', () => {
 
   it('where the server holds the key, says who can replace it and offers no key prompt', () => {
     const refused = new ApiError('unauthorized', {
-      status: 401,
-      said: { message: 'Authorization failed', details: 'Payment required', code: '3' },
+      status: 403,
+      said: { message: 'Authentication failed', code: '2' },
     });
     render(<ApiErrorNotice what="records" error={refused} onRetry={() => {}} />, SERVER_KEY);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
-      'The DNS API refused the API key (HTTP 401). The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to replace the key; one entered in this browser is not used. The service said: “Authorization failed — Payment required (code 3)”.',
+      'The DNS API refused the API key (HTTP 403). The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to replace the key; one entered in this browser is not used. The service said: “Authentication failed (code 2)”.',
     );
     expect(alert).not.toHaveTextContent('Enter a valid key');
     expect(screen.queryByRole('button', { name: 'Enter API key' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('an account the service refused (payment or plan): not the key', () => {
+    const payment = new ApiError('account-refused', {
+      status: 403,
+      envelopeStatus: 'fail',
+      said: { message: 'Authorization failed', details: 'Payment required', code: '3' },
+    });
+
+    it('with the browser’s key: the account in the heading, the service’s words, the provider, no key prompt', () => {
+      const dialog = renderHook(() => useKeyDialogState());
+      render(<ApiErrorNotice what="records" error={payment} onRetry={() => {}} />, BROWSER_KEY);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Could not load records: the DNS API refused the account');
+      expect(alert).toHaveTextContent(
+        "The DNS API accepted the API key but refused its account (HTTP 403): the account may not use the API. The service said: “Authorization failed — Payment required (code 3)”. Settle the account's payment or plan with the DNS provider; entering another key of the same account will not help.",
+      );
+      expect(alert).not.toHaveTextContent(/refused the API key|Enter a valid key/);
+      expect(screen.queryByRole('button', { name: 'Enter API key' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(dialog.result.current).toEqual({ open: false });
+      expect(alert).toHaveTextContent('kind: account-refused · HTTP 403');
+    });
+
+    it('with the server’s key: whoever runs the server settles its account, and the key is not blamed', () => {
+      const plan = new ApiError('account-refused', {
+        status: 403,
+        envelopeStatus: 'fail',
+        said: { message: 'Tariff limitation', code: '9' },
+      });
+      render(<ApiErrorNotice what="records" error={plan} onRetry={() => {}} />, SERVER_KEY);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(
+        "The DNS API accepted the API key but refused its account (HTTP 403): the account may not use the API. The service said: “Tariff limitation (code 9)”. The Zonescope server sends its own key (DNS_API_KEY): ask whoever runs it to settle the payment or plan of that key's account with the DNS provider.",
+      );
+      expect(alert).not.toHaveTextContent(/replace the key|Enter a valid key/);
+      expect(screen.queryByRole('button', { name: 'Enter API key' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+
+    it('until the server has said who holds the key: the account, not who settles it', () => {
+      render(<ApiErrorNotice what="records" error={payment} />, null);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "“Authorization failed — Payment required (code 3)”. The account's payment or plan at the DNS provider has to be settled.",
+      );
+    });
   });
 
   it('until the server has said who holds the key, gives no advice about it', () => {

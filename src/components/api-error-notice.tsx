@@ -15,8 +15,8 @@ export type ApiErrorNoticeProps = {
 };
 
 /**
- * Says which API problem happened, in words, with a retry (and, for 401/403, a key prompt where the
- * key is this browser's; where the server holds it, who can replace it). The message carries the
+ * Says which API problem happened, in words, with a retry (and, for a refused key, a key prompt where the
+ * key is this browser's; none for a refused account, whose key is fine; where the server holds it, who can replace it). The message carries the
  * service's own words ("Authorization failed — Payment required (code 3)"), or that its answer
  * could not be read.
  */

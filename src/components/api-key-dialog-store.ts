@@ -3,8 +3,8 @@ import { createExternalStore } from '../lib/external-store.ts';
 
 /**
  * Whether the API key dialog is open, and why: any screen can ask for a key. `said` is what the
- * service said when it refused one, as a sentence (`The service said: “Authorization failed —
- * Payment required (code 3)”.`): a refusal is not always about the key.
+ * service said when it refused one, as a sentence (`The service said: “Authentication failed
+ * (code 2)”.`). A refusal of the account (payment, plan) never opens it: see `isAccountRefusal`.
  */
 export type KeyDialogState = { open: false } | { open: true; reason: 'requested' | 'refused'; said?: string };
 

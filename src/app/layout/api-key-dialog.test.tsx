@@ -68,14 +68,11 @@ describe('API key dialog', () => {
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('says what the service said when it refused the key: a refusal is not always about the key', async () => {
-    // The real service's refusal of an account without API access (observed-service.md), on a 401.
+  it('says what the service said when it refused the key', async () => {
+    // The real service's refusal of a wrong or missing key (its help page: 403, code 2).
     mswServer.use(
       http.get('*/dns/v1/domains/example.com/records', () =>
-        HttpResponse.json(
-          { status: 'fail', error: { code: 3, message: 'Authorization failed' }, details: 'Payment required' },
-          { status: 401 },
-        ),
+        HttpResponse.json({ status: 'fail', error: { code: 2, message: 'Authentication failed' } }, { status: 403 }),
       ),
     );
     const user = userEvent.setup();
@@ -83,7 +80,7 @@ describe('API key dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'DNS API key' });
     expect(await within(dialog).findByText(/The DNS API refused the key/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
-      'This service needs an API key. The service said: “Authorization failed — Payment required (code 3)”.',
+      'This service needs an API key. The service said: “Authentication failed (code 2)”.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -92,8 +89,26 @@ describe('API key dialog', () => {
     const notice = await screen.findByRole('alert');
     await user.click(within(notice).getByRole('button', { name: 'Enter API key' }));
     expect(await screen.findByRole('dialog', { name: 'DNS API key' })).toHaveTextContent(
-      'The service said: “Authorization failed — Payment required (code 3)”.',
+      'The service said: “Authentication failed (code 2)”.',
     );
+  });
+
+  it('does not ask for another key when the service refused the account, not the key (payment, on 401 as in lego’s tests)', async () => {
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/records', () =>
+        HttpResponse.json(
+          { status: 'fail', error: { code: 3, message: 'Authorization failed' }, details: 'Payment required' },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderApp('/domains/example.com/records');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('the DNS API refused the account');
+    expect(notice).toHaveTextContent('The service said: “Authorization failed — Payment required (code 3)”.');
+    expect(within(notice).queryByRole('button', { name: 'Enter API key' })).toBeNull();
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('when the server holds the key, nothing asks for one, even after the service refuses it', async () => {
