@@ -86,7 +86,7 @@ describe('separateManagedSoa', () => {
       rec('5', 'b.example.com', 'A', '192.0.2.2'),
     ];
     const risks = findRollbackRisks(diffRecords(from, to), ['example.com']);
-    expect(risks.map((risk) => risk.title)).toEqual(['50% of the zone would change (1 of 2 records)']);
+    expect(risks.map((risk) => risk.title)).toEqual(['50% of the records would change (1 of the 2 in either version)']);
   });
 
   it('pairs the SOA of each side when the records were matched by content (a side without ids)', () => {

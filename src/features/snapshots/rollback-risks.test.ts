@@ -199,39 +199,66 @@ describe('findRollbackRisks', () => {
           hostIds.slice(0, count).includes(item.record_id) ? { ...item, record_value: '198.51.100.1' } : item,
         );
       expect(risksOf(base, changeHosts(7))).toEqual([
-        { kind: 'large-change', title: '35% of the zone would change (7 of 20 records)', details: [] },
+        { kind: 'large-change', title: '35% of the records would change (7 of the 20 in either version)', details: [] },
       ]);
       expect(kinds(base, changeHosts(6))).toEqual([]);
     });
 
-    it('measures against the larger side: adding to a zone', () => {
+    it('measures against every record either side holds: adding to a zone', () => {
       expect(kinds(ten, hosts(14))).toEqual([]); // 4 of 14
-      expect(titleOf(ten, hosts(15), 'large-change')).toBe('33% of the zone would change (5 of 15 records)');
+      expect(titleOf(ten, hosts(15), 'large-change')).toBe(
+        '33% of the records would change (5 of the 15 in either version)',
+      );
     });
 
-    it('measures against the larger side: removing from a zone', () => {
+    it('measures against every record either side holds: removing from a zone', () => {
       expect(kinds(ten, hosts(7))).toEqual([]); // 3 of 10
-      expect(titleOf(ten, hosts(6), 'large-change')).toBe('40% of the zone would change (4 of 10 records)');
+      expect(titleOf(ten, hosts(6), 'large-change')).toBe(
+        '40% of the records would change (4 of the 10 in either version)',
+      );
     });
 
     it('counts removed, added and changed records alike', () => {
       // 2 removed and 2 changed of 10; the rollback leaves 8.
       expect(titleOf(ten, changed(hosts(8), ['1', '2']), 'large-change')).toBe(
-        '40% of the zone would change (4 of 10 records)',
+        '40% of the records would change (4 of the 10 in either version)',
       );
       // 2 added and 2 changed; the rollback leaves 12.
       expect(titleOf(ten, changed(hosts(12), ['1', '2']), 'large-change')).toBe(
-        '33% of the zone would change (4 of 12 records)',
+        '33% of the records would change (4 of the 12 in either version)',
       );
-      // 2 removed, 2 added: 4 of 10.
+      // 2 removed, 2 added: 4 of the 12 records either side holds (8 in both, 2 only now, 2 only then).
       expect(titleOf(ten, [...hosts(8), ...hosts(2, 11)], 'large-change')).toBe(
-        '40% of the zone would change (4 of 10 records)',
+        '33% of the records would change (4 of the 12 in either version)',
       );
+    });
+
+    it('never says more than 100%: records replaced and changed in a zone of the same size', () => {
+      // 6 records each side: 3 replaced by 3 others, 1 changed, 2 alike. Against the larger side
+      // alone this read "117% of the zone would change (7 of 6 records)".
+      const from = hosts(6);
+      const to = changed([...hosts(3), ...hosts(3, 20)], ['1']);
+      expect(titleOf(from, to, 'large-change')).toBe('78% of the records would change (7 of the 9 in either version)');
+      // Every record replaced: 100%, and no more.
+      expect(titleOf(hosts(4), hosts(4, 20), 'large-change')).toBe(
+        '100% of the records would change (8 of the 8 in either version)',
+      );
+      // Almost all: not rounded up to 100%.
+      expect(
+        titleOf(
+          hosts(1000),
+          changed(
+            hosts(1000),
+            Array.from({ length: 999 }, (_, i) => String(i + 1)),
+          ),
+          'large-change',
+        ),
+      ).toBe('99% of the records would change (999 of the 1,000 in either version)');
     });
 
     it('writes large counts with thousands separators', () => {
       expect(titleOf(hosts(1000), hosts(1500), 'large-change')).toBe(
-        '33% of the zone would change (500 of 1,500 records)',
+        '33% of the records would change (500 of the 1,500 in either version)',
       );
     });
   });

@@ -26,8 +26,9 @@ export const TTL_CUT_FACTOR = 10;
  * - the apex NS records would be added, removed or changed (delegation);
  * - MX records would be removed (mail delivery);
  * - a TTL would be cut by {@link TTL_CUT_FACTOR}× or more (caches expire at once, load rises);
- * - more than {@link LARGE_CHANGE_SHARE} of the zone would change (added + removed + changed,
- *   against the larger of the two sizes).
+ * - more than {@link LARGE_CHANGE_SHARE} of the records would change: added + removed + changed,
+ *   of every record either side holds (added + removed + changed + unchanged), so never over 100%.
+ *   Against the larger side alone, replacing 3 of 6 records and changing 1 read "117% (7 of 6)".
  *
  * `apexNames` are the zone's name in every form records may use (Unicode and Punycode).
  */
@@ -81,17 +82,20 @@ export function findRollbackRisks<Item extends DiffableRecord>(
   }
 
   const touched = added.length + removed.length + changed.length;
-  const fromSize = removed.length + changed.length + unchanged;
-  const toSize = added.length + changed.length + unchanged;
-  const size = Math.max(fromSize, toSize);
-  if (touched > LARGE_CHANGE_SHARE * size) {
+  const either = touched + unchanged;
+  if (touched > LARGE_CHANGE_SHARE * either) {
     risks.push({
       kind: 'large-change',
-      title: `${Math.round((touched / size) * 100)}% of the zone would change (${formatCount(touched)} of ${formatCount(size)} records)`,
+      title: `${sharePercent(touched, either)}% of the records would change (${formatCount(touched)} of the ${formatCount(either)} in either version)`,
       details: [],
     });
   }
   return risks;
+}
+
+/** `part` of `whole` in whole percent; 100 only when it is all of it (999 of 1,000 is 99, not 100). */
+function sharePercent(part: number, whole: number): number {
+  return part === whole ? 100 : Math.min(99, Math.round((part / whole) * 100));
 }
 
 /**
