@@ -233,6 +233,43 @@ describe('zone files of the demo data load in BIND (named-checkzone)', () => {
   );
 });
 
+/** A record of a snapshot as the service sends it, with `record_status` when given. */
+const snapshotItem = (id: string, name: string, type: string, value: string, status?: string) => ({
+  record_id: id,
+  ...(status === undefined ? {} : { record_status: status }),
+  record_name: name,
+  record_type: type,
+  record_value: value,
+  record_ttl: '3600',
+  is_geo: 'no',
+  is_failover: 'no',
+});
+const snapshotWithRecords = (records: object[]) =>
+  snapshotSchema.parse({
+    snapshot_id: '5387',
+    snapshot_time: '1460553452',
+    snapshot_records: records.length,
+    snapshot_geo_records: 1,
+    snapshot_failover_records: 0,
+    snapshot_created_by: 'User',
+    snapshot: {
+      records,
+      geo_records: [
+        {
+          record_id: '12401',
+          record_status: 'disabled',
+          record_name: 'www.example.com',
+          record_type: 'A',
+          record_value: '192.0.2.200',
+          record_ttl: '60',
+          geo_region: 'DE',
+          geo_full_region: 'Germany',
+        },
+      ],
+      failover_records: [],
+    },
+  });
+
 describe('what BIND reads from the zone files', () => {
   it("comments out hostile.example's MX that is not an MX, with the reason; BIND reads every other line", async () => {
     const domain = domainOf('hostile.example');
@@ -264,6 +301,61 @@ describe('what BIND reads from the zone files', () => {
     const refused = checkZone(domain.ascii, writeFile('alias-kept.zone', kept.text));
     expect(refused.status).not.toBe(0);
     expect(refused.output).toContain("unknown RR type 'ALIAS'");
+  });
+
+  it('a snapshot whose records carry record_status: disabled ones are comments, the header says so; BIND loads it', () => {
+    const domain = domainOf('example.com');
+    const base = [
+      snapshotItem('1', 'example.com', 'SOA', 'ns1.zilore.net support@zilore.com 1460553336'),
+      snapshotItem('2', 'example.com', 'NS', 'ns1.zilore.net'),
+      snapshotItem('3', 'example.com', 'NS', 'ns2.zilore.net'),
+    ];
+
+    // Some with a status (as one real answer had): the disabled A a comment, the rest active.
+    const some = snapshotZoneFile(
+      domain,
+      snapshotWithRecords([
+        ...base,
+        snapshotItem('4', 'example.com', 'A', '192.0.2.57', 'disabled'),
+        snapshotItem('5', 'www.example.com', 'A', '192.0.2.1'),
+      ]),
+      'comment',
+    );
+    expectLoads(domain.ascii, writeFile('snapshot-some-status.zone', some.text));
+    expect(some.text).not.toContain('every record is written as active');
+    expect(some.text).toContain(
+      '; Exported by Zonescope. This snapshot keeps the enabled/disabled status of 1 of 5 records: disabled ones (1) are written as comments; the others, without a status, are written as active.',
+    );
+    expect(some.text).toMatch(/\n; disabled: @\t3600\tIN\tA\t192\.0\.2\.57\n/);
+    const read = checkZone(domain.ascii, writeFile('snapshot-some-status-dump.zone', some.text), { dump: true }).dump;
+    expect(read).not.toContain('192.0.2.57');
+    expect(read).toContain('192.0.2.1');
+
+    // Every record with a status.
+    const all = snapshotZoneFile(
+      domain,
+      snapshotWithRecords([
+        ...base.map((each) => ({ ...each, record_status: 'enabled' })),
+        snapshotItem('4', 'example.com', 'A', '192.0.2.57', 'disabled'),
+      ]),
+      'comment',
+    );
+    expectLoads(domain.ascii, writeFile('snapshot-all-status.zone', all.text));
+    expect(all.text).toContain(
+      "; Exported by Zonescope. This snapshot keeps each record's enabled/disabled status: disabled ones (1) are written as comments.",
+    );
+
+    // None (spec 2.3): as before, every record active.
+    const none = snapshotZoneFile(
+      domain,
+      snapshotWithRecords([...base, snapshotItem('4', 'example.com', 'A', '192.0.2.57')]),
+      'comment',
+    );
+    expectLoads(domain.ascii, writeFile('snapshot-no-status.zone', none.text));
+    expect(none.text).toContain(
+      '; Exported by Zonescope. This snapshot keeps no enabled/disabled status: every record is written as active.',
+    );
+    expect(none.text).not.toContain('; disabled:');
   });
 
   it("reads the real service's shapes as meant: quoted TXT once, several strings, an escaped quote, the three-field SOA", () => {

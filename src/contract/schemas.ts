@@ -103,9 +103,15 @@ export const snapshotRecordSchema = z.object({
 });
 export type SnapshotRecord = z.infer<typeof snapshotRecordSchema>;
 
-/** 2.4 GEO record inside a snapshot. */
+/**
+ * 2.4 GEO record inside a snapshot. The spec shows no status, but the service's list of GEO records
+ * has `record_status` and its snapshot lists carry the live lists' fields (help: list_geo_records,
+ * list_snapshots_records): kept when sent, so that a disabled GEO record is not shown as answering.
+ * (Failovers in a snapshot leave their status out, by the same help page.)
+ */
 export const geoRecordSchema = z.object({
   record_id: z.optional(nullAsMissing(textOrNumber)),
+  record_status: z.optional(nullAsMissing(z.string())),
   ...recordCore,
   record_ttl: textOrNumber,
   geo_region: z.string(),

@@ -170,13 +170,16 @@ function ttlColumn<Row extends RowData>(read: Read<Row>, options: ColumnOptions<
 
 /**
  * Status and flags in one narrow column: disabled, GEO and failover as badges, nothing for a plain
- * enabled record. `status` is left out where it is not known (snapshots); `flagChanges` lists what
- * a change does to the flags (`is_geo`, `is_failover`).
+ * enabled record. `status` is left out where it is not known; `sentStatus` is a status that only
+ * some answers carry (a snapshot's records, spec 2.3, may come with one): the disabled mark where
+ * it is sent, nothing where it is not. `flagChanges` lists what a change does to the flags
+ * (`is_geo`, `is_failover`).
  */
 function statusColumn<Row extends RowData>(read: {
   id?: string;
   header?: string;
   status?: Read<Row, string | undefined>;
+  sentStatus?: Read<Row, string | undefined>;
   geo: Read<Row, string | undefined>;
   failover: Read<Row, string | undefined>;
   flagChanges?: Read<Row, readonly (TextChange & { field: string })[]>;
@@ -187,9 +190,11 @@ function statusColumn<Row extends RowData>(read: {
     header: read.header ?? (read.status ? 'Status' : 'Flags'),
     cell: ({ row }) => {
       const changes = flagChanges?.(row.original) ?? [];
+      const sent = read.sentStatus?.(row.original);
       return (
         <span className="flex items-center gap-1">
           {read.status ? <RecordStatus status={read.status(row.original)} /> : null}
+          {sent === undefined ? null : <RecordStatus status={sent} />}
           {changes.length > 0 ? (
             <FieldChanges changes={changes} />
           ) : (
@@ -206,7 +211,8 @@ function statusColumn<Row extends RowData>(read: {
         ...(flagChanges ? { changed: (row: Row) => flagChanges(row).length > 0 } : {}),
         // The status, then the flags or the longest line of the changes.
         text: (row) => {
-          const status = read.status ? statusText(read.status(row)) : '';
+          const sent = read.sentStatus?.(row);
+          const status = `${read.status ? statusText(read.status(row)) : ''}${sent === undefined ? '' : statusText(sent)}`;
           const changes = flagChanges?.(row);
           if (changes === undefined || changes.length === 0)
             return status + flagsText(read.geo(row), read.failover(row));

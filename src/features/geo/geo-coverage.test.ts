@@ -95,6 +95,47 @@ describe('computeGeoCoverage', () => {
   });
 });
 
+const disabled = (geo_region: string, record_value: string, record_status = 'disabled'): CoverageEntry => ({
+  geo_region,
+  record_value,
+  record_status,
+});
+
+describe('computeGeoCoverage with disabled GEO records (a snapshot may carry record_status)', () => {
+  it('a disabled record answers nowhere: its region falls through to the next covering record, else the default', () => {
+    const coverage = computeGeoCoverage(
+      tree,
+      [entry('_EU', '192.0.2.120'), disabled('DE', '192.0.2.200'), disabled('US', '198.51.100.9', ' Disabled ')],
+      ['192.0.2.20'],
+    );
+    expect(answerAt(coverage, region('DE')).values).toEqual(['192.0.2.120']);
+    expect(describeSource(answerAt(coverage, region('DE.BY')).source)).toBe('inherited from _EU');
+    expect(answerAt(coverage, region('US.CA'))).toEqual({ values: ['192.0.2.20'], source: { kind: 'default' } });
+    expect(answerValues(coverage)).not.toContain('192.0.2.200');
+    expect(answerValues(coverage)).not.toContain('198.51.100.9');
+  });
+
+  it('an enabled record, or one without a status, answers; beside a disabled one only the enabled value', () => {
+    const coverage = computeGeoCoverage(
+      tree,
+      [disabled('FR', '192.0.2.1'), disabled('FR', '192.0.2.2', 'enabled'), entry('FR', '192.0.2.3')],
+      ['192.0.2.20'],
+    );
+    expect(answerAt(coverage, region('FR.IDF')).values).toEqual(['192.0.2.2', '192.0.2.3']);
+  });
+
+  it('with the defaults disabled too (left out by the caller), a region covered only by disabled records has no answer', () => {
+    const coverage = computeGeoCoverage(tree, [disabled('JP', '192.0.2.5')], []);
+    expect(answerAt(coverage, region('JP')).values).toEqual([]);
+    expect(coverage.unknown).toEqual([]);
+  });
+
+  it('a disabled record of a region not in the table is not listed as answering there', () => {
+    const coverage = computeGeoCoverage(tree, [disabled('XK', '192.0.2.77')], ['192.0.2.20']);
+    expect(coverage.unknown).toEqual([]);
+  });
+});
+
 describe('regionsGetting', () => {
   it('collapses to the highest covering region, naming the exceptions under it', () => {
     const coverage = computeGeoCoverage(

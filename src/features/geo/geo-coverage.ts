@@ -3,7 +3,9 @@
  * the regions table would get. The most specific GEO record covering the region wins — its
  * subdivision, then its country, then its continent — else the record's default value from the
  * zone. Region codes are compared exactly as the API writes them; a GEO record whose region is not
- * in the table answers nowhere and is listed as such.
+ * in the table answers nowhere and is listed as such. A disabled GEO record (a `record_status` other
+ * than `enabled`, which a snapshot may carry) answers nowhere either: its region falls through to
+ * the next covering record or the default, as if it were not there.
  *
  * ```ts
  * const coverage = computeGeoCoverage(tree, [
@@ -15,10 +17,15 @@
  * answerAt(coverage, tree.byCode.get('JP'))    // → { values: ['192.0.2.20'], source: default }
  * ```
  */
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import type { RegionNode, RegionTree } from './region-tree.ts';
 
 /** What coverage needs of a GEO record. */
-export type CoverageEntry = { readonly geo_region: string; readonly record_value: string };
+export type CoverageEntry = {
+  readonly geo_region: string;
+  readonly record_value: string;
+  readonly record_status?: string | undefined;
+};
 
 /** Where a region's answer comes from. */
 export type AnswerSource =
@@ -63,6 +70,7 @@ export function computeGeoCoverage(
   const ownValues: (string[] | undefined)[] = Array.from({ length: tree.nodes.length });
   const unknown = new Map<string, string[]>();
   for (const entry of entries) {
+    if (isDisabledStatus(entry.record_status)) continue;
     const node = tree.byCode.get(entry.geo_region);
     if (node === undefined) {
       const values = unknown.get(entry.geo_region) ?? [];

@@ -82,10 +82,16 @@ function entriesOf(snapshot: Snapshot, record: CoverageRecord) {
   return snapshot.snapshot.geo_records.filter((item) => recordSetKey(item) === key);
 }
 
-/** A snapshot's default answer: the values of the name and type among its records (snapshots keep no status). */
+/**
+ * A snapshot's default answer: the values of the name and type among its records. Snapshots
+ * usually keep no status (spec 2.3); a record that does say it is disabled does not answer, as a
+ * disabled live record does not.
+ */
 function snapshotDefaults(snapshot: Snapshot, record: CoverageRecord): string[] {
   const key = recordSetKey({ record_name: record.name, record_type: record.type });
-  return snapshot.snapshot.records.filter((item) => recordSetKey(item) === key).map((item) => item.record_value);
+  return snapshot.snapshot.records
+    .filter((item) => recordSetKey(item) === key && !isDisabledStatus(item.record_status))
+    .map((item) => item.record_value);
 }
 
 /** The live records of the name and type: those of its GEO-eligible group. */

@@ -5,6 +5,8 @@ import { dnsColumns, failoverColumns } from '../../components/data-table/dns-col
 import { HistoryLink } from '../../components/history-link.tsx';
 import { CoverageLink } from './coverage-link.tsx';
 import type { DnsTableFeatures } from '../../components/data-table/table-features.ts';
+import type { RowTone } from '../../components/data-table/data-table.tsx';
+import { isDisabledStatus } from '../../lib/record-status.ts';
 import { SNAPSHOT_SORT_COLUMNS, type SnapshotSortColumn } from './snapshot-url-state.ts';
 
 /** One tab of the snapshot detail: its columns (from the shared vocabulary) and what the filter searches. */
@@ -13,7 +15,19 @@ export type SnapshotTabSpec<Row extends RowData> = {
   columns: TableOptions<DnsTableFeatures, Row>['columns'];
   /** Every field shown in a row, for the filter. */
   searchText: (row: Row) => string;
+  /** A row's tone: `disabled` for a record the snapshot says is disabled, as in the records table. */
+  tone?: (row: Row) => RowTone | undefined;
 };
+
+/**
+ * Snapshots usually keep no status (spec 2.3, 2.4), but the service may send `record_status` with
+ * their records and GEO records (its snapshot lists carry the live lists' fields): a disabled one is
+ * marked as the records table marks it, and is searchable as `disabled`.
+ */
+const disabledTone = (row: { record_status?: string | undefined }): RowTone | undefined =>
+  isDisabledStatus(row.record_status) ? 'disabled' : undefined;
+const disabledWord = (row: { record_status?: string | undefined }): string =>
+  isDisabledStatus(row.record_status) ? '\ndisabled' : '';
 
 const record = dnsColumns<SnapshotRecord>();
 
@@ -26,14 +40,19 @@ export const recordsTab: SnapshotTabSpec<SnapshotRecord> = {
       copyLabel: (row) => copyValueLabel(row.record_name, row.record_type, { id: row.record_id }),
     }),
     record.ttl((row) => row.record_ttl, { sortable: true }),
-    record.status({ geo: (row) => row.is_geo, failover: (row) => row.is_failover }),
+    record.status({
+      sentStatus: (row) => row.record_status,
+      geo: (row) => row.is_geo,
+      failover: (row) => row.is_failover,
+    }),
     record.id((row) => row.record_id, { sortable: true }),
   ]),
   // Template strings, not arrays: this runs once per row of up to 50,000.
   searchText: (row) =>
     `${row.record_name}\n${row.record_type}\n${row.record_value}\n${row.record_ttl}\n${row.record_id ?? ''}${
       row.is_geo === 'yes' ? '\ngeo' : ''
-    }${row.is_failover === 'yes' ? '\nfailover' : ''}`,
+    }${row.is_failover === 'yes' ? '\nfailover' : ''}${disabledWord(row)}`,
+  tone: disabledTone,
 };
 
 const geo = dnsColumns<GeoRecord>();
@@ -59,10 +78,17 @@ export const geoTab: SnapshotTabSpec<GeoRecord> = {
     }),
     geo.ttl((row) => row.record_ttl, { sortable: true }),
     geo.region({ code: (row) => row.geo_region, name: (row) => row.geo_full_region }, { sortable: true }),
+    geo.status({
+      header: 'Status',
+      sentStatus: (row) => row.record_status,
+      geo: () => undefined,
+      failover: () => undefined,
+    }),
     geo.id((row) => row.record_id, { sortable: true }),
   ]),
   searchText: (row) =>
-    `${row.record_name}\n${row.record_type}\n${row.record_value}\n${row.record_ttl}\n${row.record_id ?? ''}\n${row.geo_region}\n${row.geo_full_region}`,
+    `${row.record_name}\n${row.record_type}\n${row.record_value}\n${row.record_ttl}\n${row.record_id ?? ''}\n${row.geo_region}\n${row.geo_full_region}${disabledWord(row)}`,
+  tone: disabledTone,
 };
 
 const failover = dnsColumns<FailoverRecord>();

@@ -275,6 +275,46 @@ describe('SnapshotDetailPage', () => {
     expect(title.closest('[role="status"]')).toHaveTextContent('1 failover record is the same on both sides.');
   }, 15_000);
 
+  it('marks a record and a GEO record the snapshot says are disabled, as the records table does', async () => {
+    // The spec shows no status in snapshots; the service's own lists carry one, and so may its snapshots.
+    const snapshot = await getOk('/dns/v1/domains/example.com/snapshots/9050/records', snapshotSchema);
+    const [firstGeo, ...otherGeo] = snapshot.snapshot.geo_records;
+    const [firstRecord, ...otherRecords] = snapshot.snapshot.records;
+    if (firstGeo === undefined || firstRecord === undefined) throw new Error('snapshot 9050 has no GEO record');
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/9050/records', () =>
+        HttpResponse.json({
+          status: 'ok',
+          response: {
+            ...snapshot,
+            snapshot: {
+              ...snapshot.snapshot,
+              records: [{ ...firstRecord, record_status: 'disabled' }, ...otherRecords],
+              geo_records: [
+                { ...firstGeo, record_status: 'disabled' },
+                ...otherGeo.map((each) => ({ ...each, record_status: 'enabled' })),
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/snapshots/9050?tab=geo');
+    const geoTable = await screen.findByRole('table', { name: 'GEO records of the snapshot' }, SLOW);
+    const geoRows = dataRows(geoTable);
+    expect(within(geoRows[0] ?? geoTable).getByText('Disabled')).toBeInTheDocument();
+    expect(geoRows.slice(1).filter((row) => within(row).queryByText('Disabled') !== null)).toEqual([]);
+    expect(within(geoTable).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Records/ }));
+    const table = await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);
+    const rows = dataRows(table);
+    expect(within(rows[0] ?? table).getByText('Disabled')).toBeInTheDocument();
+    // Records without a status say nothing of it (not "not kept" on every row of a snapshot).
+    expect(rows.slice(1).filter((row) => /Disabled|not kept/.test(row.textContent ?? ''))).toEqual([]);
+  }, 15_000);
+
   it('sorts by a column header', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/snapshots/9050?tab=geo');

@@ -100,6 +100,7 @@ function SnapshotTable<Row extends RowData>({
         caption={`${noun.many.charAt(0).toUpperCase()}${noun.many.slice(1)} of the snapshot`}
         columns={spec.columns}
         rows={rows}
+        {...(spec.tone ? { tone: spec.tone } : {})}
         order={order}
         sort={sort}
         onSort={onSort}
