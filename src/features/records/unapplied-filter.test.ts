@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DnsRecord } from '../../contract/schemas.ts';
-import { findUnappliedFilter } from './unapplied-filter.ts';
+import { SEARCH_RECORD_TYPES, type DnsRecord } from '../../contract/schemas.ts';
+import type { RecordsFilter } from '../../api/records.ts';
+import { findUnappliedFilter, matchesFilter } from './unapplied-filter.ts';
 
 const record = (id: string, name: string, type: string, value: string, ttl = '300'): DnsRecord => ({
   record_id: id,
@@ -183,5 +185,54 @@ describe('findUnappliedFilter', () => {
   it('sees nothing wrong when nothing was filtered', () => {
     expect(findUnappliedFilter(zone, { search_text: '' })).toBeNull();
     expect(findUnappliedFilter(zone, {})).toBeNull();
+  });
+});
+
+/** The ids of the records of `zone` that match `filter`. */
+const ids = (filter: RecordsFilter) => zone.filter(matchesFilter(filter)).map((item) => item.record_id);
+
+describe('matchesFilter', () => {
+  it('keeps the records of the type, in any case the service writes it', () => {
+    expect(ids({ search_record_type: 'A' })).toEqual(['2', '3']);
+    expect(matchesFilter({ search_record_type: 'MX' })(record('9', 'example.com', ' mx', '10 a.example.com'))).toBe(
+      true,
+    );
+  });
+
+  it('keeps the records holding the text in name, type, value or TTL, as loosely as the detection reads it', () => {
+    expect(ids({ search_text: 'MAIL' })).toEqual(['1']);
+    expect(ids({ search_text: 'xn--80a1acny' })).toEqual(['3']);
+    expect(ids({ search_text: '3600' })).toEqual(['3']);
+    expect(ids({ search_text: 'spf' })).toEqual(['4']);
+    expect(ids({ search_text: 'ex_mple' })).toEqual(['1', '2', '4']);
+    expect(ids({ search_text: 'example.com', search_record_type: 'TXT' })).toEqual(['4']);
+  });
+
+  it('with strict_search, keeps the records with a field equal to the text; alone, it keeps everything', () => {
+    expect(ids({ search_text: 'example.com', strict_search: 'yes' })).toEqual(['1', '4']);
+    expect(ids({ search_text: 'www', strict_search: 'yes' })).toEqual(['2']);
+    expect(ids({ search_text: 'v=spf1 a mx ~all', strict_search: 'yes' })).toEqual(['4']);
+    expect(ids({ strict_search: 'yes' })).toEqual(['1', '2', '3', '4']);
+    expect(ids({})).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('is the detection’s own reading: an answer is found unfiltered exactly when a record of it does not match', () => {
+    const texts = ['', 'example', 'EXAMPLE.COM', 'mail', 'www', 'почта', 'xn--p1ai', '3600', 'a_', '%spf', 'no-such'];
+    const filterArbitrary = fc.record(
+      {
+        search_text: fc.constantFrom(...texts),
+        strict_search: fc.constant('yes' as const),
+        search_record_type: fc.constantFrom(...SEARCH_RECORD_TYPES),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.subarray(zone), filterArbitrary, (records, filter) => {
+        const unapplied = findUnappliedFilter(records, filter);
+        expect(unapplied === null).toBe(records.every(matchesFilter(filter)));
+        // What the browser keeps of an unfiltered answer is never a sign of an ignored filter.
+        expect(findUnappliedFilter(records.filter(matchesFilter(filter)), filter)).toBeNull();
+      }),
+    );
   });
 });

@@ -5,8 +5,9 @@ import { isTextType, txtTextKey } from '../../lib/presentation-text.ts';
 
 /**
  * A filter the service was sent but did not apply. Public clients of the real service note that
- * its list filters "seem to not work" (observed-service.md); the app never filters in the browser,
- * so it says so instead of showing unfiltered rows as if they matched.
+ * its list filters "seem to not work" (observed-service.md) and filter the answer themselves; the
+ * records page then does so too (records-in-browser.ts), with {@link matchesFilter}, the predicate
+ * this detection reads answers with.
  */
 export type UnappliedFilter = {
   /** Which filter the answer shows was not applied. */
@@ -37,9 +38,7 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
 
   const type = filter.search_record_type;
   if (type !== undefined) {
-    const others = [
-      ...new Set(records.map((item) => item.record_type.trim().toUpperCase()).filter((other) => other !== type)),
-    ];
+    const others = [...new Set(records.filter((item) => !hasType(item, type)).map(typeOf))];
     if (others.length > 0) {
       filters.push('search_record_type');
       const named = others.slice(0, TYPES_NAMED).join(', ');
@@ -49,10 +48,10 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
     }
   }
 
-  // Every record contains the empty text: no search, nothing lacking.
   const text = filter.search_text ?? '';
   const strict = filter.strict_search === 'yes' && text !== '';
-  const lacking = records.filter(strict ? lacksEqual(text) : lacks(text)).length;
+  const matches = matchesText(filter);
+  const lacking = records.filter((item) => !matches(item)).length;
   if (lacking > 0) {
     filters.push('search_text');
     const sent = records.length.toLocaleString('en');
@@ -71,16 +70,41 @@ export function findUnappliedFilter(records: readonly DnsRecord[], filter: Recor
 }
 
 /**
- * Whether a record lacks the text in name, type and value and TTL alike: compared in lower case
- * and without accents (as a case- and accent-insensitive collation would), and in Punycode.
+ * Whether a record matches a filter, read as loosely as the service might apply it: of the type of
+ * `search_record_type` (in any case), and holding `search_text` in its name, type, value or TTL
+ * (see {@link contains}) — with `strict_search`, equal to it in one of them (see {@link equals}).
+ * The detection above calls a filter unapplied when a record of the answer fails this, and the
+ * records page filters with it when the service did not: one reading of the filter for both, so a
+ * record the page keeps is never one the detection would call a sign of an ignored filter.
+ *
+ * `matchesFilter({ search_record_type: 'MX' })({ record_type: 'mx', … })` → `true`
  */
-function lacks(text: string): (item: DnsRecord) => boolean {
+export function matchesFilter(filter: RecordsFilter): (item: DnsRecord) => boolean {
+  const type = filter.search_record_type;
+  const text = matchesText(filter);
+  return type === undefined ? text : (item) => hasType(item, type) && text(item);
+}
+
+const typeOf = (item: DnsRecord) => item.record_type.trim().toUpperCase();
+const hasType = (item: DnsRecord, type: string) => typeOf(item) === type;
+
+/** The search of a filter: every record contains the empty text, and `strict_search` alone searches nothing. */
+function matchesText(filter: RecordsFilter): (item: DnsRecord) => boolean {
+  const text = filter.search_text ?? '';
+  return filter.strict_search === 'yes' && text !== '' ? equals(text) : contains(text);
+}
+
+/**
+ * Whether a record holds the text in name, type, value or TTL: compared in lower case and without
+ * accents (as a case- and accent-insensitive collation would), and in Punycode.
+ */
+function contains(text: string): (item: DnsRecord) => boolean {
   const needles = searchForms(text);
   const patterns = needles.flatMap(likePattern);
   const holds = (haystack: string) =>
     needles.some((needle) => haystack.includes(needle)) || patterns.some((pattern) => pattern.test(haystack));
   return (item) =>
-    ![item.record_name, item.record_type, item.record_value, item.record_ttl].some((field) => inAnyForm(field, holds));
+    [item.record_name, item.record_type, item.record_value, item.record_ttl].some((field) => inAnyForm(field, holds));
 }
 
 /**
@@ -99,27 +123,25 @@ function likePattern(needle: string): RegExp[] {
 const REGEXP_SYNTAX = /[\\^$.*+?()[\]{}|]/g;
 
 /**
- * Whether a record has no field equal to the text, "equal" read as loosely as an exact search might
+ * Whether a record has a field equal to the text, "equal" read as loosely as an exact search might
  * mean it, so that a search that was applied is never called ignored: in any case, with or without
  * accents, in Unicode or Punycode; a name with its trailing dot or named from its first labels
  * (`mail` for `mail.example.com`); a value whole, by one of its words (`mail.example.com` in
  * `10 mail.example.com`) or, for TXT, by its text, quoted or not.
  */
-function lacksEqual(text: string): (item: DnsRecord) => boolean {
+function equals(text: string): (item: DnsRecord) => boolean {
   const needles = searchForms(text);
   const names = (candidate: string) =>
     needles.some((needle) => candidate === needle || candidate.startsWith(`${needle}.`));
-  const equals = (field: string) => inAnyForm(field, names);
+  const equal = (field: string) => inAnyForm(field, names);
   const textKey = txtTextKey(text.toLowerCase());
   return (item) =>
-    !(
-      equals(item.record_name) ||
-      equals(item.record_type) ||
-      equals(item.record_ttl) ||
-      equals(item.record_value) ||
-      item.record_value.split(/\s+/).some(equals) ||
-      (isTextType(item.record_type) && txtTextKey(item.record_value.toLowerCase()) === textKey)
-    );
+    equal(item.record_name) ||
+    equal(item.record_type) ||
+    equal(item.record_ttl) ||
+    equal(item.record_value) ||
+    item.record_value.split(/\s+/).some(equal) ||
+    (isTextType(item.record_type) && txtTextKey(item.record_value.toLowerCase()) === textKey);
 }
 
 /**
