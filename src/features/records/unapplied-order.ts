@@ -138,3 +138,21 @@ export function orderedField(record: DnsRecord, orderBy: OrderBy): { label: stri
     characters.length > TEXT_SHOWN ? `${characters.slice(0, TEXT_SHOWN - 1).join('')}…` : characters.join('');
   return { label, text };
 }
+
+/**
+ * The order a view asks for, for sorting in the browser records the service did not sort: the field
+ * read as {@link ORDERS} reads it, with the first of its comparisons (ids and TTLs as numbers, text
+ * by Unicode's root collation, blind to case and accents), ties by id ascending, so that paging
+ * through the result is stable.
+ *
+ * `records.toSorted(compareRecords('record_ttl', 'desc'))` → the longest TTL first
+ */
+export function compareRecords(orderBy: OrderBy, orderParam: OrderParam): (one: DnsRecord, other: DnsRecord) => number {
+  const { field, compares } = ORDERS[orderBy];
+  const [compare = byCodeUnit] = compares;
+  const direction = orderParam === 'asc' ? 1 : -1;
+  return (one, other) =>
+    direction * (compare(field(one), field(other)) || 0) ||
+    byNumber(one.record_id, other.record_id) ||
+    byCodeUnit(one.record_id, other.record_id);
+}
