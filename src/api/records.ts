@@ -70,9 +70,11 @@ export function listRecords(
 export const recordQueries = {
   all: () => ['records'] as const,
   domain: (domain: DomainName) => [...recordQueries.all(), domain.ascii] as const,
+  /** The key every page of the domain starts with; with a partial query after it, the pages of that query. */
+  lists: (domain: DomainName) => [...recordQueries.domain(domain), 'list'] as const,
   list: (domain: DomainName, query: RecordsQuery) =>
     queryOptions({
-      queryKey: [...recordQueries.domain(domain), 'list', query] as const,
+      queryKey: [...recordQueries.lists(domain), query] as const,
       queryFn: ({ signal }) => listRecords(domain, query, { signal }),
       // Live records change; a short window spares refetches when paging back and forth.
       staleTime: 30_000,

@@ -20,12 +20,12 @@ import { formatCount, formatCountOf } from '../../lib/format-count.ts';
  * "Download…": every record matching the current search and type filter (not just the page
  * shown), as a BIND zone file, CSV or JSON, fetched page by page with a progress bar and Cancel.
  * `filterUnapplied`: the page shown found that the service did not apply the filter
- * (unapplied-filter.ts), so the download is not described as filtered.
+ * (unapplied-filter.ts), so the download reads every record and filters them here, as the page does.
  */
 export function RecordsExportDialog({ domain, filterUnapplied }: { domain: DomainName; filterUnapplied: boolean }) {
   const { view } = useRecordsView();
   const filterWords = describeFilters(view);
-  const exporter = useRecordsExport(domain, recordsFilter(view), filterWords);
+  const exporter = useRecordsExport(domain, recordsFilter(view), filterWords, filterUnapplied);
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('zone');
   const [aliasRecords, setAliasRecords] = useState<AliasRecords>('comment');
@@ -81,7 +81,11 @@ export function RecordsExportDialog({ domain, filterUnapplied }: { domain: Domai
           <Notice tone="success" title="Download ready" live={false}>
             Saved {formatCount(state.count)} records as {state.fileName}.
             {state.unapplied ? (
-              <> The DNS API did not apply the filter, so the file holds every record it sent and says so.</>
+              <>
+                {' '}
+                The DNS API did not apply the filter, so Zonescope read all {formatCountOf(state.read, 'record')} and
+                kept those that match; the file says so.
+              </>
             ) : null}
             {state.pagingIgnored ? (
               <>
@@ -153,6 +157,6 @@ function describeDownload(domain: DomainName, filterWords: readonly string[], fi
   if (filterWords.length === 0) return `Every record of ${domain.unicode}, not just this page, ordered by ID.`;
   const filter = filterWords.join(' and ');
   return filterUnapplied
-    ? `Every record the DNS API sends for ${domain.unicode} when asked for those with ${filter}, not just this page, ordered by ID. It did not apply that filter to this page, so expect records that do not match; the file says whether it was applied.`
+    ? `Every record of ${domain.unicode} with ${filter}, not just this page, ordered by ID. The DNS API did not apply that filter, so every record of the zone is read and filtered here; the file says so.`
     : `Every record of ${domain.unicode} with ${filter}, not just this page, ordered by ID.`;
 }

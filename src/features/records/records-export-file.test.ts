@@ -67,26 +67,33 @@ describe('recordsExportFile', () => {
     expect(file.text).toContain('; Only records with name, type, value or TTL containing “www” and type A\n');
   });
 
-  it('does not claim to be filtered when the service did not apply the filter', () => {
+  it('says so when the service did not apply the filter and the records were filtered here', () => {
     const about = {
       domain: domainOf('example.com'),
       filter: { search_record_type: 'MX' as const },
       filterWords: ['type MX'],
       exportedAt,
-      unapplied: { filters: ['search_record_type' as const], reason: 'It sent records of other types than MX (A).' },
+      unapplied: {
+        filters: ['search_record_type' as const],
+        reason: 'It sent records of other types than MX (A).',
+        read: 40,
+      },
     };
     const zone = recordsExportFile('zone', records, about);
-    expect(zone.fileName).toBe('example.com-records.zone');
-    expect(zone.text).not.toContain('Only records with');
+    expect(zone.fileName).toBe('example.com-records-filtered.zone');
+    expect(zone.text).toContain('; Only records with type MX\n');
     expect(zone.text).toContain(
-      '; Asked for records with type MX, but the DNS API did not apply the filter: It sent records of other types than MX (A). These are all the records it sent, not filtered.\n',
+      '; The DNS API did not apply the filter: It sent records of other types than MX (A). So Zonescope read all 40 records of the zone and kept the 2 with type MX.\n',
     );
     const json = recordsExportFile('json', records, about);
-    expect(json.fileName).toBe('example.com-records.json');
+    expect(json.fileName).toBe('example.com-records-filtered.json');
     const parsed: unknown = JSON.parse(json.text);
-    expect(parsed).not.toHaveProperty('search_record_type');
-    expect(parsed).toHaveProperty('filter_not_applied', expect.stringMatching(/did not apply the filter/));
-    expect(recordsExportFile('csv', records, about).fileName).toBe('example.com-records.csv');
+    expect(parsed).toHaveProperty('search_record_type', 'MX');
+    expect(parsed).toHaveProperty(
+      'filter_applied_here',
+      expect.stringMatching(/^The DNS API did not apply the filter/),
+    );
+    expect(recordsExportFile('csv', records, about).fileName).toBe('example.com-records-filtered.csv');
   });
 
   it('says when the service did not page the records and they were taken as all there are', () => {

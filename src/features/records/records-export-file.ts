@@ -2,6 +2,7 @@ import type { RecordsFilter } from '../../api/records.ts';
 import type { DnsRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { safeFileName } from '../../lib/download.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { writeRecordsCsv, writeRecordsJson, type ExportFormat } from '../../lib/record-export.ts';
 import { writeZoneFile, type AliasRecords } from '../../lib/zone-file.ts';
 import type { UnappliedFilter } from './unapplied-filter.ts';
@@ -24,7 +25,7 @@ export type ExportFile = { fileName: string; text: string; mimeType: string };
  * The downloadable file of a domain's records in one format. Disabled records stay visible as
  * such: commented out in the zone file, `record_status: disabled` in CSV and JSON. The file says
  * where it came from and which filter chose its records; when the service did not apply the filter
- * (`unapplied`), it says that instead, and neither its name nor its notes claim it is filtered. The
+ * (`unapplied`: the records were then filtered here, out of the `read` it sent), it says that too. The
  * zone file loads in BIND (see `writeZoneFile`; ALIAS lines are kept only with `aliasRecords: 'keep'`);
  * CSV and JSON keep every value as the API sent it.
  *
@@ -39,7 +40,7 @@ export function recordsExportFile(
     filter: RecordsFilter;
     filterWords: readonly string[];
     exportedAt: Date;
-    unapplied?: UnappliedFilter | null;
+    unapplied?: (UnappliedFilter & { read: number }) | null;
     /** The service sent the same records for every page: they were taken as all there are (`AllRecords`). */
     pagingIgnored?: boolean;
     aliasRecords?: AliasRecords;
@@ -47,9 +48,9 @@ export function recordsExportFile(
 ): ExportFile {
   const { domain, filter, filterWords, exportedAt, unapplied, pagingIgnored, aliasRecords } = about;
   const asked = filter.search_text !== undefined || filter.search_record_type !== undefined;
-  const filtered = asked && !unapplied;
-  const notFiltered = unapplied
-    ? `Asked for records with ${filterWords.join(' and ')}, but the DNS API did not apply the filter: ${unapplied.reason} These are all the records it sent, not filtered.`
+  const filtered = asked;
+  const filteredHere = unapplied
+    ? `The DNS API did not apply the filter: ${unapplied.reason} So Zonescope read all ${formatCountOf(unapplied.read, 'record')} of the zone and kept the ${formatCount(records.length)} with ${filterWords.join(' and ')}.`
     : undefined;
   const notPaged = pagingIgnored
     ? `The DNS API did not page the records: it sent these ${records.length} again when asked for the ones after them, and in either order, so they are taken as all there are.`
@@ -65,7 +66,7 @@ export function recordsExportFile(
       comments: [
         `Live records of ${named}, exported by Zonescope at ${exportedAt.toISOString()}`,
         ...(filtered ? [`Only records with ${filterWords.join(' and ')}`] : []),
-        ...(notFiltered === undefined ? [] : [notFiltered]),
+        ...(filteredHere === undefined ? [] : [filteredHere]),
         ...(notPaged === undefined ? [] : [notPaged]),
       ],
       ...(aliasRecords ? { aliasRecords } : {}),
@@ -77,7 +78,8 @@ export function recordsExportFile(
       domain: domain.unicode,
       domain_punycode: domain.ascii,
       exported_at: exportedAt.toISOString(),
-      ...(notFiltered === undefined ? filter : { filter_not_applied: notFiltered }),
+      ...filter,
+      ...(filteredHere === undefined ? {} : { filter_applied_here: filteredHere }),
       ...(notPaged === undefined ? {} : { paging_not_applied: notPaged }),
     });
   }

@@ -76,6 +76,18 @@ function rowOfRecord(table: HTMLElement, id: string): HTMLElement {
   return found;
 }
 
+/** A demo API that does not apply the list filters, as public clients of the real one report. */
+function serveIgnoringFilters() {
+  const routes = createApiRoutes({ kind: 'demo' });
+  mswServer.use(
+    http.get(`*${RECORDS_PATH}`, ({ request }) => {
+      const url = new URL(request.url);
+      for (const name of ['search_text', 'strict_search', 'search_record_type']) url.searchParams.delete(name);
+      return routes.fetch(new Request(url, { headers: request.headers }));
+    }),
+  );
+}
+
 function pager() {
   return screen.getByRole('navigation', { name: 'Pages of records' });
 }
@@ -437,58 +449,129 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('says when the service did not apply the filter, and the download does not claim to be filtered', async () => {
-    // A service that ignores the list filters, as public clients of the real one report.
+  it('filters here what the service did not: only the CNAMEs, counted, and a download of them', async () => {
+    const expected = await demoRecords('example.com', 'search_record_type=CNAME&limit=1000');
+    const zone = await demoRecords('example.com', 'limit=1000');
+    expect(expected.length).toBeGreaterThan(1);
+    serveIgnoringFilters();
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?search_record_type=CNAME');
+    const notice = await screen.findByRole('alert', {}, SLOW);
+    expect(notice).toHaveTextContent('The DNS API did not apply the filter');
+    expect(notice).toHaveTextContent('It sent records of other types than CNAME (SOA, NS, A, AAAA');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        `So Zonescope read all ${zone.length} records of the zone and filtered them here: the records below are those with type CNAME.`,
+      ),
+    );
+    expect(notice).not.toHaveTextContent('not limited to');
+    await waitFor(async () => expect(shownIds(await findTable())).toEqual(expected.map((record) => record.record_id)));
+    expect(within(pager()).getByRole('status')).toHaveTextContent(`Records 1–${expected.length} of ${expected.length}`);
+    // The page's own request, its next page, and the pages of the whole zone (1,000 each, until an empty one).
+    const all = recordQueries()
+      .map((query) => new URLSearchParams(query))
+      .filter((query) => query.get('limit') === '1000');
+    expect(all.map((query) => query.get('offset'))).toEqual(['0', String(zone.length)]);
+    expect(all.every((query) => !query.has('search_record_type'))).toBe(true);
+    expect(requests.filter(isProbe)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Download…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download records' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Every record of example.com with type CNAME, not just this page, ordered by ID. The DNS API did not apply that filter, so every record of the zone is read and filtered here; the file says so.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(
+      await within(dialog).findByText(/did not apply the filter, so Zonescope read all \d+ records and kept those/),
+    ).toBeInTheDocument();
+    const [fileName, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
+    expect(fileName).toBe('example.com-records-filtered.zone');
+    expect(text).toContain('; Only records with type CNAME');
+    expect(text).toContain(
+      `read all ${zone.length} records of the zone and kept the ${expected.length} with type CNAME.`,
+    );
+    // The download read no page again: the page's records were read already.
+    expect(recordQueries().filter((query) => new URLSearchParams(query).get('limit') === '1000')).toHaveLength(2);
+  });
+
+  it('pages a view filtered here from the records read, without reading them again', async () => {
+    const expected = await demoRecords('example.com', 'search_record_type=CNAME&limit=1000');
+    expect(expected.length).toBeGreaterThan(2);
+    serveIgnoringFilters();
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=2&search_record_type=CNAME');
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(expected.slice(0, 2).map((record) => record.record_id)),
+    );
+    expect(within(pager()).getByRole('status')).toHaveTextContent(`Records 1–2 of ${expected.length}`);
+    await waitFor(() => expect(nextButton()).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(nextButton());
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=2&limit=2&search_record_type=CNAME'));
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(expected.slice(2, 4).map((record) => record.record_id)),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('filtered them here');
+    // The zone was read once: its pages of 1,000, until the empty one.
+    expect(recordQueries().filter((query) => new URLSearchParams(query).get('limit') === '1000')).toHaveLength(2);
+  });
+
+  it('searches here what the service did not: the text, and an exact search for the zone’s own name', async () => {
+    serveIgnoringFilters();
+    for (const search of ['search_text=mail', 'search_text=example.com&strict_search=yes']) {
+      mswServer.resetHandlers();
+      const expected = await demoRecords('example.com', `${search}&limit=1000`);
+      expect(expected.length).toBeGreaterThan(1);
+      serveIgnoringFilters();
+      const { unmount } = renderApp(`/domains/example.com/records?${search}`);
+      const notice = await screen.findByRole('alert', {}, SLOW);
+      expect(notice).toHaveTextContent('The DNS API did not apply the filter');
+      await waitFor(() =>
+        expect(notice).toHaveTextContent(/So Zonescope read all \d+ records of the zone and filtered them here/),
+      );
+      await waitFor(async () =>
+        expect(shownIds(await findTable())).toEqual(expected.map((record) => record.record_id)),
+      );
+      expect(within(pager()).getByRole('status')).toHaveTextContent(
+        `Records 1–${expected.length} of ${expected.length}`,
+      );
+      unmount();
+    }
+  });
+
+  it('keeps the rows the service sent, with its words and Retry, when reading every record fails', async () => {
     const routes = createApiRoutes({ kind: 'demo' });
     mswServer.use(
       http.get(`*${RECORDS_PATH}`, ({ request }) => {
         const url = new URL(request.url);
+        if (url.searchParams.get('limit') === '1000') {
+          return HttpResponse.json(
+            { status: 'fail', error: { code: 500, message: 'Internal error' }, details: 'Database is down' },
+            { status: 500 },
+          );
+        }
         for (const name of ['search_text', 'strict_search', 'search_record_type']) url.searchParams.delete(name);
         return routes.fetch(new Request(url, { headers: request.headers }));
       }),
     );
     const user = userEvent.setup();
     renderApp('/domains/example.com/records?search_record_type=MX');
-    const table = await findTable();
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('The DNS API did not apply the filter');
-    expect(notice).toHaveTextContent('It sent records of other types than MX (SOA, NS, A, AAAA');
+    const failure = await screen.findByText(
+      /Could not load every record of example\.com, to filter them here/,
+      {},
+      SLOW,
+    );
+    const alert = failure.closest<HTMLElement>('[role="alert"]');
+    expect(alert).toHaveTextContent('Database is down');
+    const notice = screen.getByText('The DNS API did not apply the filter').closest<HTMLElement>('[role="alert"]');
     expect(notice).toHaveTextContent('they are not limited to type MX');
-    // The rows are what the service sent, not filtered in the browser.
-    await waitFor(() => expect(shownIds(table)).toHaveLength(39));
-
-    await user.click(screen.getByRole('button', { name: 'Download…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Download records' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Every record the DNS API sends for example.com when asked for those with type MX, not just this page, ordered by ID. It did not apply that filter to this page, so expect records that do not match; the file says whether it was applied.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
-    expect(
-      await within(dialog).findByText(/did not apply the filter, so the file holds every record/),
-    ).toBeInTheDocument();
-    const [fileName, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
-    expect(fileName).toBe('example.com-records.zone');
-    expect(text).not.toContain('Only records with');
-    expect(text).toContain('did not apply the filter');
-  });
-
-  it('says when the service ignored an exact search for the zone’s own name, which every name contains', async () => {
-    // As the GEO page's and a history's "Show in Records" links ask for an apex record.
-    const routes = createApiRoutes({ kind: 'demo' });
-    mswServer.use(
-      http.get(`*${RECORDS_PATH}`, ({ request }) => {
-        const url = new URL(request.url);
-        for (const name of ['search_text', 'strict_search']) url.searchParams.delete(name);
-        return routes.fetch(new Request(url, { headers: request.headers }));
-      }),
-    );
-    renderApp('/domains/example.com/records?search_text=example.com&strict_search=yes');
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('The DNS API did not apply the filter');
-    expect(notice).toHaveTextContent(
-      /of the 39 records it sent have no name, type, value or TTL equal to “example\.com”/,
-    );
     await waitFor(async () => expect(shownIds(await findTable())).toHaveLength(39));
+
+    mswServer.resetHandlers();
+    serveIgnoringFilters();
+    await user.click(within(alert!).getByRole('button', { name: 'Retry' }));
+    const expected = await demoRecords('example.com', 'search_record_type=MX&limit=1000');
+    await waitFor(async () => expect(shownIds(await findTable())).toEqual(expected.map((record) => record.record_id)));
+    expect(screen.queryByText(/Could not load every record/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -501,6 +584,8 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     const table = await findTable();
     await waitFor(() => expect(shownIds(table)).toEqual(expected.map((record) => record.record_id)));
     expect(screen.queryByText('The DNS API did not apply the filter')).not.toBeInTheDocument();
+    // One request for the view (and its next page): nothing of the whole zone read.
+    expect(recordQueries().filter((query) => new URLSearchParams(query).get('limit') === '1000')).toEqual([]);
   });
 
   it('shows an API failure with a Retry that works', async () => {

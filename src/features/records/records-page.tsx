@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import type { FetchAllProgress } from '../../api/records.ts';
+import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -10,61 +12,74 @@ import { useDomain } from '../../hooks/use-domain.ts';
 import { describeRange } from './offset-paging.ts';
 import { RecordsEmptyState } from './records-empty-state.tsx';
 import { RecordsExportDialog } from './records-export-dialog.tsx';
-import { RecordsPager } from './records-pager.tsx';
+import { RecordsPager, type RecordsPagerProps } from './records-pager.tsx';
 import { RecordsTable } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
-import { useRecordsCount } from './use-records-count.ts';
+import { useRecordsCount, type RecordsCount } from './use-records-count.ts';
+import { useRecordsInBrowser } from './use-records-in-browser.ts';
 import { useRecordsPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
-import { describeFilters, describeOrder, recordsFilter } from './records-view.ts';
-import { findUnappliedFilter } from './unapplied-filter.ts';
-import { UnappliedFilterNotice } from './unapplied-filter-notice.tsx';
-import { findUnappliedOrder } from './unapplied-order.ts';
+import { describeFilters, describeOrder } from './records-view.ts';
+import { UnappliedFilterNotice, type InBrowserState } from './unapplied-filter-notice.tsx';
 import { UnappliedOrderNotice } from './unapplied-order-notice.tsx';
-import { formatCount } from '../../lib/format-count.ts';
+import { formatCount, formatCountOf } from '../../lib/format-count.ts';
 import { IgnoredPagingNotice } from './ignored-paging-notice.tsx';
 import { Mono } from '../../components/ui/mono.tsx';
 
 /**
  * `/domains/:domain/records`: the live records of a domain, paged, sorted and searched by the
- * API. The URL holds the whole view (see `records-view.ts`), so a link reproduces it.
+ * API — or, where its answers show it did not apply the view's filter or sort, read whole and done
+ * here (useRecordsInBrowser). The URL holds the whole view (see `records-view.ts`), so a link
+ * reproduces it.
  */
 export function RecordsPage() {
   const domain = useDomain();
   const { view, problems, link, dropProblems } = useRecordsView();
   const page = useRecordsPage(domain, view);
   const { query } = page;
-  const count = useRecordsCount(domain, view, {
+  // Read from the answer to this view's own request (not the previous view's rows kept meanwhile),
+  // and from the answers to its other pages.
+  const answer = page.settled ? query.data : undefined;
+  const browser = useRecordsInBrowser(domain, view, answer);
+  const { unapplied, unappliedOrder, live } = browser;
+  // The view done in the browser, once every live record is read.
+  const done = browser.result;
+  const reading = browser.needed && done === undefined && live.isFetching;
+  const inBrowser: InBrowserState =
+    done !== undefined ? { kind: 'done', read: done.read } : reading ? { kind: 'reading' } : { kind: 'as-sent' };
+  const probed = useRecordsCount(domain, view, {
     settled: page.settled,
     nextPage: page.nextPage,
     shown: page.rows.length,
-    pagingIgnored: page.ignoredPaging !== null,
+    // Neither counted nor estimated: what the service sent is not the view, or its pages cannot tell.
+    pagingIgnored: page.ignoredPaging !== null || browser.needed,
   });
+  const rows = done?.rows ?? page.rows;
+  const count: RecordsCount = done === undefined ? probed : { kind: 'exact', count: done.total };
   const pagerProps = {
-    shown: page.rows.length,
-    nextPage: page.nextPage,
-    nextOffset: page.nextOffset,
-    loading: page.loading || query.isPending,
+    shown: rows.length,
+    // While every record is read, the service's own next page is not this view's.
+    nextPage: reading
+      ? 'checking'
+      : done === undefined
+        ? page.nextPage
+        : view.offset + rows.length < done.total
+          ? 'yes'
+          : 'no',
+    nextOffset: done === undefined ? page.nextOffset : view.offset + rows.length,
+    loading: page.loading || query.isPending || reading,
     count,
-  };
+  } satisfies Omit<RecordsPagerProps, 'placement'>;
   // The API refused this view and nothing is shown (an unknown domain): no pager, and nothing to
   // download; the error's Retry is the way on.
   const failed = query.isError && query.data === undefined;
   // No rows to stand in while this view loads (the previous view had none): an empty state now
-  // would be the previous answer's, said as this view's. The loading state until it comes.
-  const waiting = query.isPending || (page.loading && page.rows.length === 0);
+  // would be the previous answer's, said as this view's. The loading state until it comes. While
+  // every live record is read, the rows the service sent are not the view's either.
+  const waiting = query.isPending || (page.loading && page.rows.length === 0) || reading;
   const order = describeOrder(view);
-  // Read from the answer to this view's own request (not the previous view's rows kept meanwhile).
-  const answer = page.settled ? query.data : undefined;
-  const unapplied = useMemo(
-    () => (answer === undefined ? null : findUnappliedFilter(answer, recordsFilter(view))),
-    [answer, view],
-  );
-  // The rows shown are the start of that answer.
-  const unappliedOrder = useMemo(
-    () => (answer === undefined ? null : findUnappliedOrder(page.rows, view.order_by, view.order_param)),
-    [answer, page.rows, view.order_by, view.order_param],
-  );
+  // Sorted as asked: by the service, or here.
+  const sorted = unappliedOrder === null || done !== undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -88,7 +103,7 @@ export function RecordsPage() {
       {query.isError ? (
         <ApiErrorNotice what="records" error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
-      {page.capped ? (
+      {page.capped && done === undefined ? (
         <Notice title="The DNS API sent a shorter page than asked for">
           It sent {formatCount(page.capped.received)} records where {formatCount(view.limit + 1)} were asked for, yet
           more follow: it seems to cap the page size. Next continues right after the last record shown, so none is
@@ -96,12 +111,40 @@ export function RecordsPage() {
         </Notice>
       ) : null}
 
-      {page.ignoredPaging ? (
+      {page.ignoredPaging && done === undefined ? (
         <IgnoredPagingNotice ignored={page.ignoredPaging} limit={view.limit} offset={view.offset} />
       ) : null}
-      {unapplied ? <UnappliedFilterNotice unapplied={unapplied} filterWords={describeFilters(view)} /> : null}
+      {unapplied ? (
+        <UnappliedFilterNotice unapplied={unapplied} filterWords={describeFilters(view)} state={inBrowser} />
+      ) : null}
       {unappliedOrder ? (
-        <UnappliedOrderNotice unapplied={unappliedOrder} orderBy={view.order_by} orderWords={order} />
+        <UnappliedOrderNotice unapplied={unappliedOrder} orderBy={view.order_by} orderWords={order} state={inBrowser} />
+      ) : null}
+      {reading ? (
+        <ReadingEveryRecord progress={browser.progress} onCancel={browser.cancel} />
+      ) : browser.needed && done === undefined ? (
+        live.isError ? (
+          <ApiErrorNotice
+            what={`every record of ${domain.unicode}, to ${unapplied ? 'filter' : 'sort'} them here`}
+            error={live.error}
+            onRetry={() => void live.refetch()}
+          />
+        ) : live.isPending && page.settled ? (
+          <Notice
+            title="Reading every record was stopped"
+            actions={
+              <Button size="sm" variant="primary" onClick={() => void live.refetch()}>
+                Read every record
+              </Button>
+            }
+          >
+            The records below are what the DNS API sent. Reading every record of the zone lets Zonescope{' '}
+            {unapplied ? 'filter' : 'sort'} them here.
+          </Notice>
+        ) : null
+      ) : null}
+      {done?.pagingIgnored ? (
+        <PagingIgnoredNotice count={done.read} absent="A record it did not send is neither listed nor counted here." />
       ) : null}
 
       {/* A fixed slot, so that the loading bar does not push the table down. */}
@@ -110,18 +153,39 @@ export function RecordsPage() {
       </div>
 
       {waiting ? (
-        <SkeletonRows rows={10} label="Loading records…" />
-      ) : query.data === undefined ? null : page.rows.length === 0 ? (
+        <SkeletonRows rows={10} label={reading ? 'Reading every record…' : 'Loading records…'} />
+      ) : query.data === undefined ? null : rows.length === 0 ? (
         <RecordsEmptyState domainName={domain.unicode} />
       ) : (
         <RecordsTable
-          rows={page.rows}
-          busy={page.loading}
-          caption={`Records of ${domain.unicode}, ${describeRange(view.offset, page.rows.length)}, ${unappliedOrder ? 'in the order the DNS API sent' : `sorted ${order}`}`}
+          rows={rows}
+          busy={page.loading && done === undefined}
+          caption={`Records of ${domain.unicode}, ${describeRange(view.offset, rows.length)}, ${sorted ? `sorted ${order}` : 'in the order the DNS API sent'}`}
         />
       )}
 
-      {page.rows.length > 25 ? <RecordsPager placement="bottom" {...pagerProps} /> : null}
+      {rows.length > 25 && !reading ? <RecordsPager placement="bottom" {...pagerProps} /> : null}
     </div>
+  );
+}
+
+/** How far the reading of every live record has come, and its Cancel (the rows sent come back). */
+function ReadingEveryRecord({ progress, onCancel }: { progress: FetchAllProgress | null; onCancel: () => void }) {
+  const text = `${formatCountOf(progress?.fetched ?? 0, 'record')} read (${formatCountOf(progress?.pages ?? 0, 'page')})`;
+  return (
+    <section
+      aria-label="Reading every record"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p>
+          Reading every record of the zone, page by page… <span aria-hidden="true">{text}</span>
+        </p>
+        <Button size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <ProgressBar label="Records read" valueText={text} />
+    </section>
   );
 }

@@ -6,12 +6,22 @@ import { downloadText } from '../../lib/download.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
 import type { AliasRecords } from '../../lib/zone-file.ts';
 import { recordsExportFile } from './records-export-file.ts';
-import { findUnappliedFilter, type UnappliedFilter } from './unapplied-filter.ts';
+import { findUnappliedFilter, matchesFilter, type UnappliedFilter } from './unapplied-filter.ts';
+
+const WHOLE_ZONE: RecordsFilter = {};
 
 export type RecordsExportState =
   | { status: 'idle' }
   | { status: 'fetching'; progress: FetchAllProgress | null }
-  | { status: 'done'; count: number; fileName: string; unapplied: UnappliedFilter | null; pagingIgnored: boolean }
+  | {
+      status: 'done';
+      count: number;
+      fileName: string;
+      unapplied: UnappliedFilter | null;
+      /** How many records were read, when the filter was applied here (`unapplied`). */
+      read: number;
+      pagingIgnored: boolean;
+    }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' };
 
@@ -19,6 +29,8 @@ export type RecordsExportState =
 type RecordsDownload = {
   domain: DomainName;
   filter: RecordsFilter;
+  /** What to ask the service for: the filter, or the whole zone when it is known not to apply it. */
+  readFilter: RecordsFilter;
   filterWords: readonly string[];
   format: ExportFormat;
   aliasRecords: AliasRecords;
@@ -28,20 +40,29 @@ type RecordsDownload = {
 /**
  * Downloads every record matching `filter` as a file: all pages through `recordQueries.allPages`
  * (until a page comes back empty, so a capped `limit` loses nothing), with progress and cancel.
+ * A service that does not apply the filter (`filterUnapplied`: the page found it so; or the records
+ * read show it) has its records filtered here, as the records page does (matchesFilter); the
+ * whole zone, then, is read once for both (`recordQueries.allPages(domain, {})`).
  * A download is an action, not a view, so it is a mutation started by the click rather than an
  * `enabled` query; a repeat within the query's fresh time reuses the records.
  */
-export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filterWords: readonly string[]) {
+export function useRecordsExport(
+  domain: DomainName,
+  filter: RecordsFilter,
+  filterWords: readonly string[],
+  filterUnapplied: boolean,
+) {
   const queryClient = useQueryClient();
   const download = useMutation({
     mutationFn: (request: RecordsDownload) => downloadRecords(queryClient, request),
   });
   // The progress of the download under way (its view, should the URL have changed since).
-  const running = download.variables ?? { domain, filter };
-  const progress = useQuery(recordQueries.allPagesProgress(running.domain, running.filter)).data ?? null;
+  const readFilter = filterUnapplied ? WHOLE_ZONE : filter;
+  const running = download.variables ?? { domain, readFilter };
+  const progress = useQuery(recordQueries.allPagesProgress(running.domain, running.readFilter)).data ?? null;
 
   const start = (format: ExportFormat, aliasRecords: AliasRecords) =>
-    download.mutate({ domain, filter, filterWords, format, aliasRecords, stop: new AbortController() });
+    download.mutate({ domain, filter, readFilter, filterWords, format, aliasRecords, stop: new AbortController() });
   const cancel = () => download.variables?.stop.abort();
 
   // Leaving the page stops a download under way.
@@ -64,28 +85,29 @@ export function useRecordsExport(domain: DomainName, filter: RecordsFilter, filt
 
 async function downloadRecords(
   queryClient: QueryClient,
-  { domain, filter, filterWords, format, aliasRecords, stop }: RecordsDownload,
+  { domain, filter, readFilter, filterWords, format, aliasRecords, stop }: RecordsDownload,
 ) {
-  const allPages = recordQueries.allPages(domain, filter);
+  const allPages = recordQueries.allPages(domain, readFilter);
   const cancelFetch = () => void queryClient.cancelQueries({ queryKey: allPages.queryKey, exact: true });
   stop.signal.addEventListener('abort', cancelFetch, { once: true });
   try {
-    const { records, pagingIgnored } = await queryClient.fetchQuery(allPages);
+    const { records: read, pagingIgnored } = await queryClient.fetchQuery(allPages);
     // A fetch cancelled over earlier records answers with them: a stopped download saves nothing.
     stop.signal.throwIfAborted();
-    // A service may not apply the filter: then the file must not claim to be filtered.
-    const unapplied = findUnappliedFilter(records, filter);
+    // A service may not apply the filter: then it is applied here, and the file says so.
+    const unapplied = findUnappliedFilter(read, filter);
+    const records = unapplied ? read.filter(matchesFilter(filter)) : read;
     const file = recordsExportFile(format, records, {
       domain,
       filter,
       filterWords,
       exportedAt: new Date(),
-      unapplied,
+      unapplied: unapplied ? { ...unapplied, read: read.length } : null,
       pagingIgnored,
       aliasRecords,
     });
     downloadText(file.fileName, file.text, file.mimeType);
-    return { count: records.length, fileName: file.fileName, unapplied, pagingIgnored };
+    return { count: records.length, fileName: file.fileName, unapplied, read: read.length, pagingIgnored };
   } finally {
     stop.signal.removeEventListener('abort', cancelFetch);
   }
