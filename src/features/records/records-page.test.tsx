@@ -515,6 +515,38 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(recordQueries().filter((query) => new URLSearchParams(query).get('limit') === '1000')).toHaveLength(2);
   });
 
+  it('shows the reading with its progress; Cancel keeps the rows as sent, and reading again filters them', async () => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const routes = createApiRoutes({ kind: 'demo' });
+    mswServer.use(
+      http.get(`*${RECORDS_PATH}`, async ({ request }) => {
+        const url = new URL(request.url);
+        // The pages of the whole zone wait; the view's own page does not.
+        if (url.searchParams.get('limit') === '1000') await held;
+        for (const name of ['search_text', 'strict_search', 'search_record_type']) url.searchParams.delete(name);
+        return routes.fetch(new Request(url, { headers: request.headers }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains/example.com/records?search_record_type=MX');
+    const reading = await screen.findByRole('region', { name: 'Reading every record' }, SLOW);
+    expect(within(reading).getByRole('progressbar', { name: 'Records read' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('So Zonescope is reading every record of the zone');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(reading).getByRole('button', { name: 'Cancel' }));
+    const stopped = await screen.findByText('Reading every record was stopped');
+    expect(screen.getByRole('alert')).toHaveTextContent('they are not limited to type MX');
+    await waitFor(async () => expect(shownIds(await findTable())).toHaveLength(39));
+
+    release();
+    const expected = await demoRecords('example.com', 'search_record_type=MX&limit=1000');
+    await user.click(
+      within(stopped.closest<HTMLElement>('[role="status"]')!).getByRole('button', { name: 'Read every record' }),
+    );
+    await waitFor(async () => expect(shownIds(await findTable())).toEqual(expected.map((record) => record.record_id)));
+    expect(screen.getByRole('alert')).toHaveTextContent('filtered them here');
+  });
+
   it('searches here what the service did not: the text, and an exact search for the zone’s own name', async () => {
     serveIgnoringFilters();
     for (const search of ['search_text=mail', 'search_text=example.com&strict_search=yes']) {
