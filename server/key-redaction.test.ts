@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyQuotesOf, redactKey } from './key-redaction.ts';
+import { keyMaskingStream, keyMaskOf, keyQuotesOf, redactKey } from './key-redaction.ts';
 
 const KEY = 'zs-k/1';
 
@@ -77,5 +77,70 @@ describe('redactKey', () => {
       kind: 'redacted',
       json: '{"details":"key=[server key removed] or [server key removed]"}',
     });
+  });
+});
+
+const masked = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  const found = keyMaskOf(KEY).mask(bytes);
+  return { found, text: new TextDecoder().decode(bytes) };
+};
+
+describe('keyMaskOf', () => {
+  it('masks the key byte for byte in every form it looks for, so that the JSON stays whole and as long', () => {
+    for (const quoted of [
+      'zs-k/1',
+      'ZS-K/1',
+      'zs\\u002dk\\/1',
+      'Z\\u0053-k\\u002F1',
+      'zs%2Dk%252F1',
+      'zs\\u00252dk%25252f1',
+    ]) {
+      const text = `{"status":"ok","response":[{"record_value":"v=${quoted};"}]}`;
+      const answer = masked(text);
+      expect(answer.found).toBe(true);
+      expect(answer.text).toHaveLength(text.length);
+      expect(JSON.parse(answer.text)).toEqual({
+        status: 'ok',
+        response: [{ record_value: `v=${'*'.repeat(quoted.length)};` }],
+      });
+      expect(keyQuotesOf(KEY).found(JSON.stringify(JSON.parse(answer.text)))).toBe(false);
+    }
+  });
+
+  it('leaves bytes without the key alone', () => {
+    const text = '{"status":"ok","response":["zs-k", "k/1", "zs-k\\\\/1"]}';
+    expect(masked(text)).toEqual({ found: false, text });
+  });
+});
+
+async function throughMask(chunks: string[]) {
+  let found = 0;
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  const text = await new Response(source.pipeThrough(keyMaskingStream(keyMaskOf(KEY), () => (found += 1)))).text();
+  return { text, found };
+}
+
+describe('keyMaskingStream', () => {
+  it('masks a quote of the key cut between two chunks, wherever the cut falls', async () => {
+    const body = `{"status":"ok","response":[{"record_value":"${'x'.repeat(400)} zs\\u002dk\\/1 and ZS-K/1"}]}`;
+    const escaped = 'zs\\u002dk\\/1';
+    const expected = body.replace(escaped, '*'.repeat(escaped.length)).replace('ZS-K/1', '******');
+    for (let cut = 0; cut <= body.length; cut += 1) {
+      const answer = await throughMask([body.slice(0, cut), body.slice(cut)]);
+      expect(answer.text).toBe(expected);
+      expect(answer.found).toBe(1);
+    }
+  });
+
+  it('passes a body without the key as it came, however it is cut', async () => {
+    const body = JSON.stringify({ status: 'ok', response: Array.from({ length: 200 }, (_, i) => `zs-k ${i} k/1`) });
+    const pieces = body.match(/[\s\S]{1,37}/g) ?? [];
+    expect(await throughMask(pieces)).toEqual({ text: body, found: 0 });
   });
 });

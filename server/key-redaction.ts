@@ -89,3 +89,94 @@ export function redactKey(parsed: unknown, text: string, quotes: KeyQuotes): Key
   // A key holding JSON punctuation could form again between two strings: never send it.
   return quotes.found(json) ? { kind: 'uncheckable' } : { kind: 'redacted', json };
 }
+
+/**
+ * The server's key found and masked in an answer's bytes as sent, for an answer that is relayed
+ * rather than parsed (a streamed data answer): every quote of it is overwritten with `*`, byte for
+ * byte, so that the answer keeps its length and stays JSON (a key holding `"` or `\` may break the
+ * JSON where it is masked; the key does not go through either way). What is looked for: each
+ * character of the key as itself in any letter case, as a JSON `\u` escape (hex in either case) or
+ * `\/` for a slash, and percent-encoded up to three times over (`%2D`, `%252D`, the `%` itself
+ * possibly `\u0025`), a space also as `+`. Not looked for: a JSON escape inside a percent-encoding's
+ * hex digits, and other encodings (base64, hex), as {@link keyQuotesOf}. `longest` is the most bytes
+ * one quote may take: a stream keeps that many less one from each chunk back, to see a quote cut
+ * between two chunks whole.
+ *
+ * @example keyMaskOf('zs-1').mask(Buffer.from('{"v":"ZS\\u002d1"}')) // → true; the bytes now '{"v":"*********"}'
+ */
+export type KeyMask = { longest: number; mask: (bytes: Uint8Array) => boolean };
+
+export function keyMaskOf(key: string): KeyMask {
+  const characters = Array.from(key, byteCharacterPattern);
+  const pattern = new RegExp(characters.map((character) => character.pattern).join(''), 'gi');
+  const longest = characters.reduce((sum, character) => sum + character.longest, 0);
+  return {
+    longest,
+    mask: (bytes) => {
+      // One character per byte (windows-1252, which the Encoding standard calls latin1), so that a
+      // match's indices are the bytes'.
+      const text = SINGLE_BYTE.decode(bytes);
+      let found = false;
+      pattern.lastIndex = 0;
+      for (const match of text.matchAll(pattern)) {
+        bytes.fill(0x2a, match.index, match.index + match[0].length);
+        found = true;
+      }
+      return found;
+    },
+  };
+}
+
+const SINGLE_BYTE = new TextDecoder('latin1');
+const hex = (code: number, digits: number) => code.toString(16).padStart(digits, '0');
+const PERCENT = '(?:%|\\\\u0025)(?:25){0,2}';
+/** `\u0025` is 6 bytes, each `25` 2 more, the byte's hex 2. */
+const LONGEST_PERCENT_ENCODED = 6 + 2 * 2 + 2;
+
+/** One character of the key in the bytes of an answer (read as latin1), and the most bytes it takes. */
+function byteCharacterPattern(character: string): { pattern: string; longest: number } {
+  const bytes = Array.from(new TextEncoder().encode(character));
+  const itself = bytes.map((byte) => `\\x${hex(byte, 2)}`).join('');
+  const percent = bytes.map((byte) => `${PERCENT}${hex(byte, 2)}`).join('');
+  const codes = new Set(
+    [character, character.toLowerCase(), character.toUpperCase()].map((form) => form.charCodeAt(0)),
+  );
+  // A character beyond the BMP is escaped as a surrogate pair: not looked for (keys are ASCII).
+  const escapes = character.length === 1 ? [...codes].map((code) => `\\\\u${hex(code, 4)}`) : [];
+  const forms = [itself, ...escapes, percent];
+  if (character === '/') forms.push('\\\\/');
+  if (character === ' ') forms.push('\\+');
+  return { pattern: `(?:${forms.join('|')})`, longest: Math.max(6, bytes.length * LONGEST_PERCENT_ENCODED) };
+}
+
+/**
+ * A relayed body with every quote of the key masked ({@link keyMaskOf}), as long as it was: the last `mask.longest - 1` bytes of what has come are held back until the next
+ * chunk (or the end), so that a quote cut between two chunks is seen whole. `onFound` once, at the
+ * first quote.
+ */
+export function keyMaskingStream(
+  mask: KeyMask,
+  onFound: () => void,
+): TransformStream<Uint8Array, Uint8Array<ArrayBuffer>> {
+  const keep = mask.longest - 1;
+  let held = new Uint8Array(0);
+  let found = false;
+  return new TransformStream({
+    transform(chunk, controller) {
+      const bytes = new Uint8Array(held.length + chunk.length);
+      bytes.set(held);
+      bytes.set(chunk, held.length);
+      if (mask.mask(bytes) && !found) {
+        found = true;
+        onFound();
+      }
+      // A quote starting before the held-back tail ends within `bytes`: it is masked already.
+      const ready = Math.max(0, bytes.length - keep);
+      held = bytes.slice(ready);
+      if (ready > 0) controller.enqueue(bytes.subarray(0, ready));
+    },
+    flush(controller) {
+      if (held.length > 0) controller.enqueue(held);
+    },
+  });
+}

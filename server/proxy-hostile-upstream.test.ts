@@ -187,13 +187,117 @@ describe('proxy: the server key, quoted in an answer that is not a data answer, 
   });
 });
 
-describe('proxy: data answers pass untouched', () => {
-  it('passes an ok envelope quoting the key as sent: a record’s text is the user’s data', async () => {
-    const body = JSON.stringify({ status: 'ok', response: [{ record_type: 'TXT', record_value: `"${KEY}"` }] });
+/** Answers with `parts` written one by one, a pause between them, so that they arrive as separate chunks. */
+function answerInParts(parts: string[]): void {
+  upstream.respondWith((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    const write = (index: number) => {
+      const part = parts[index];
+      if (part === undefined) return void response.end();
+      response.write(part);
+      setTimeout(() => write(index + 1), 20);
+    };
+    write(0);
+  });
+}
+
+describe('proxy: data answers reach the browser without the key', () => {
+  it('masks the key in a large streamed ok answer, a quote cut between two chunks, the JSON as long and whole', async () => {
+    const records = Array.from({ length: 12_000 }, (_, index) => ({
+      record_id: String(index),
+      record_name: `host-${index}.example.com`,
+      record_type: 'TXT',
+      record_value: `"v=spf1 include:_spf.example.com ~all ${index}"`,
+    }));
+    const quotes = [KEY, KEY.toUpperCase(), unicodeEscaped(KEY), encodeURIComponent(KEY)];
+    for (const index of quotes.keys()) {
+      const record = records[6000 + index];
+      if (record) record.record_value = 'QUOTE';
+    }
+    let body = JSON.stringify({ status: 'ok', response: records });
+    // Into the JSON text as they are: `\\u…` escapes there read back as the key.
+    for (const quote of quotes) body = body.replace('QUOTE', () => quote);
+    const at = body.indexOf(KEY) + 7;
+    expect(body.length).toBeGreaterThan(2 ** 20);
+    answerInParts([body.slice(0, at), body.slice(at)]);
+    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(answer.status).toBe(200);
+    expect(answer.sent.length).toBe(Buffer.byteLength(body));
+    expect(answer.everything).not.toContain(KEY);
+    expect(answer.everything.toLowerCase()).not.toContain(KEY.toLowerCase());
+    expect(answer.everything).not.toContain(encodeURIComponent(KEY));
+    expect(answer.json).toMatchObject({ status: 'ok' });
+    expect(JSON.stringify(answer.json).length).toBeGreaterThan(2 ** 20);
+    expect(logLines).toContain(`server key removed from an upstream answer: GET ${RECORDS.split('?')[0]}`);
+  });
+
+  it('masks the key in a small ok answer, as it is, upper-cased or JSON-escaped', async () => {
+    for (const quote of [KEY, KEY.toUpperCase(), unicodeEscaped(KEY)]) {
+      const body = `{"status":"ok","response":[{"record_type":"TXT","record_value":"\\"${quote}\\""}]}`;
+      answerWith(200, body);
+      const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+      expect(answer.status).toBe(200);
+      expect(answer.sent.length).toBe(body.length);
+      expect(answer.json).toEqual({
+        status: 'ok',
+        response: [{ record_type: 'TXT', record_value: `"${'*'.repeat(quote.length)}"` }],
+      });
+    }
+  });
+
+  it('masks the key in an answer that says ok, then fail: the app would show the fail envelope’s words', async () => {
+    const body = `{"status":"ok","status":"fail","error":{"code":3,"message":"bad key ${KEY}"},"details":"key ${KEY} refused"}`;
+    answerWith(200, body);
+    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(answer.everything).not.toContain(KEY);
+    expect(answer.json).toMatchObject({ status: 'fail', error: { message: `bad key ${'*'.repeat(KEY.length)}` } });
+  });
+
+  it('redacts the key in a small ok answer whose status is not its first member', async () => {
+    answerWith(200, JSON.stringify({ response: [{ record_value: KEY }], status: 'ok' }));
+    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ response: [{ record_value: '[server key removed]' }], status: 'ok' });
+  });
+
+  it('asks the upstream for plain bytes with a server key, so that a data answer can be masked', async () => {
+    const body = JSON.stringify({ status: 'ok', response: [{ record_value: KEY, pad: 'x'.repeat(4000) }] });
+    answerWith(200, body);
+    const app = proxyRoutes({ apiKey: KEY });
+    const answer = await received(await app.request(RECORDS, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }));
+    expect(upstream.requests.at(-1)?.headers['accept-encoding']).toBe('identity');
+    expect(answer.status).toBe(200);
+    expect(answer.everything).not.toContain(KEY);
+  });
+
+  it('checks a compressed ok answer the upstream sent all the same: unpacked within the limits and redacted, refused past them', async () => {
+    const small = JSON.stringify({ status: 'ok', response: [{ record_type: 'TXT', record_value: KEY }] });
+    for (const coding of ['gzip', 'deflate', 'br'] as const) {
+      answerWith(200, small, coding);
+      const answer = await received(
+        await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.everything).not.toContain(KEY);
+      expect(answer.json).toEqual({
+        status: 'ok',
+        response: [{ record_type: 'TXT', record_value: '[server key removed]' }],
+      });
+    }
+    const records = Array.from({ length: 40_000 }, (_, index) => ({ record_value: `${KEY} ${index}` }));
+    answerWith(200, JSON.stringify({ status: 'ok', response: records }), 'gzip');
+    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(answer.status).toBe(502);
+    expect(answer.everything).not.toContain(KEY);
+    expect(answer.json).toMatchObject({ status: 'error', error: { code: 'upstream_invalid_answer' } });
+  });
+
+  it('passes a compressed ok answer through untouched where the browser holds the key', async () => {
+    const body = JSON.stringify({ status: 'ok', response: [{ record_type: 'TXT', record_value: '"v=spf1 -all"' }] });
     for (const coding of Object.keys(CODINGS) as Coding[]) {
       answerWith(200, body, coding);
-      const response = await proxyRoutes({ apiKey: KEY }).request(RECORDS, {
-        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      const response = await proxyRoutes().request(RECORDS, {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br', 'X-Auth-Key': 'browser-key' },
       });
       const answer = await received(response);
       expect(answer.status).toBe(200);
@@ -204,9 +308,7 @@ describe('proxy: data answers pass untouched', () => {
   it('passes a small ok envelope whose status is not its first member', async () => {
     const body = `{"response":[{"record_name":"www.example.com"}],"status":"ok"}`;
     answerWith(200, body, 'gzip');
-    const answer = await received(
-      await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } }),
-    );
+    const answer = await received(await proxyRoutes().request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } }));
     expect(answer.status).toBe(200);
     expect(answer.sent.equals(gzipSync(body))).toBe(true);
   });
@@ -222,10 +324,13 @@ describe('proxy: data answers pass untouched', () => {
   it('streams a large ok answer through, pretty-printed and in any coding, whole and in order', async () => {
     const records = Array.from({ length: 20_000 }, (_, index) => ({ record_id: index, record_name: `host-${index}` }));
     const body = JSON.stringify({ status: 'ok', response: records }, null, 2);
-    for (const coding of ['identity', 'br'] as const) {
+    for (const [coding, options] of [
+      ['identity', { apiKey: KEY }],
+      ['br', {}],
+    ] as const) {
       answerWith(200, body, coding);
       const answer = await received(
-        await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'br' } }),
+        await proxyRoutes(options).request(RECORDS, { headers: { 'Accept-Encoding': 'br' } }),
       );
       expect(answer.status).toBe(200);
       expect(answer.text).toBe(body);

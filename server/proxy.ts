@@ -1,5 +1,5 @@
 import { errorResponse } from './error-envelope.ts';
-import { keyQuotesOf, redactKey, type KeyQuotes } from './key-redaction.ts';
+import { keyMaskingStream, keyMaskOf, keyQuotesOf, redactKey, type KeyMask, type KeyQuotes } from './key-redaction.ts';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -168,10 +168,12 @@ export function upstreamAcceptEncoding(header: string | null): string {
  * already refused other methods and request bodies; this checks the path again, so that nothing a
  * client sends can point the request at another host or outside the upstream's `/dns/v1/`.
  *
- * The browser's Accept-Encoding goes upstream and a successful data answer (`{"status":"ok",…`
- * with a 2xx status) comes back byte for byte and streamed: a gzipped answer is not unpacked here
- * and packed again for the browser (which `fetch` would force, since it always decodes; hence a
- * client of Node's own, see node-upstream-client.ts), and a record's text is the user's data. It is
+ * Without a server-held key, the browser's Accept-Encoding goes upstream and a successful data
+ * answer (`{"status":"ok",…` with a 2xx status) comes back byte for byte and streamed: a gzipped
+ * answer is not unpacked here and packed again for the browser (which `fetch` would force, since it
+ * always decodes; hence a client of Node's own, see node-upstream-client.ts). With one, the answer
+ * is asked for plain and streamed with every quote of the key masked (keyMaskOf): the key reaches
+ * no answer, a record's text included. It is
  * bounded by {@link MAX_DATA_ANSWER_BYTES} as sent: refused when its Content-Length is larger, cut
  * (its stream fails, so the browser sees a failed body, not a short one) once past it otherwise.
  * Every other answer is read within {@link CHECKED_BODY_LIMITS} and checked: it must be JSON, and
@@ -185,6 +187,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
   const log = options.log ?? ((line: string) => console.error(line));
   // The ways an answer may quote the server's key: worked out once, looked for in every answer.
   const keyQuotes = options.apiKey === undefined ? undefined : keyQuotesOf(options.apiKey);
+  const keyMask = options.apiKey === undefined ? undefined : keyMaskOf(options.apiKey);
 
   return async (request) => {
     if (request.method !== 'GET') {
@@ -203,7 +206,11 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Encoding': upstreamAcceptEncoding(request.headers.get('Accept-Encoding')),
+      // With the server's key, a data answer is masked as it streams (checkAnswer): the proxy must
+      // read its bytes, so it asks for them plain; the browser still gets them compressed (the
+      // server's compress middleware). Without it, a compressed answer passes through as sent.
+      'Accept-Encoding':
+        keyMask === undefined ? upstreamAcceptEncoding(request.headers.get('Accept-Encoding')) : 'identity',
     };
     const key = options.apiKey ?? request.headers.get('X-Auth-Key');
     if (key) headers['X-Auth-Key'] = key;
@@ -254,6 +261,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     try {
       return await checkAnswer(response, {
         keyQuotes,
+        keyMask,
         log: logged,
         streaming: deadline.keep,
         streamed: deadline.end,
@@ -331,8 +339,8 @@ function upstreamDeadline(browser: AbortSignal, timeoutMs: number) {
 }
 
 /**
- * The browser's answer to an upstream answer. Successful data answers pass untouched (headers
- * checked); every other answer, whatever its status (a `fail` envelope on 200 too), is read within
+ * The browser's answer to an upstream answer. Successful data answers stream through (headers
+ * checked), with `keyMask` every quote of the key masked in their bytes; every other answer, whatever its status (a `fail` envelope on 200 too), is read within
  * the limits and must be JSON, and with `keyQuotes` (how the server's key may be quoted) is checked for the key in its bytes as sent and
  * in every string of its JSON: found, it is removed. A body that cannot be checked so is replaced
  * by the server's own envelope, with the upstream's status (502 for a 2xx).
@@ -348,6 +356,8 @@ async function checkAnswer(
   response: UpstreamAnswer,
   context: {
     keyQuotes: KeyQuotes | undefined;
+    /** The same key, to mask in a data answer's bytes as they stream. */
+    keyMask: KeyMask | undefined;
     log: (what: string) => void;
     /** The body is a stream: the deadline stays until `streamed`, once it is over. */
     streaming: () => void;
@@ -357,7 +367,7 @@ async function checkAnswer(
   },
 ): Promise<Response> {
   const { status } = response;
-  const { keyQuotes, log } = context;
+  const { keyQuotes, keyMask, log } = context;
   if (status >= 300 && status < 400) {
     response.discard();
     log(`upstream redirect ${status} refused`);
@@ -415,14 +425,24 @@ async function checkAnswer(
       return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
     }
     const start = await response.peek(OK_PREFIX_BYTES);
-    if (start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) {
+    // With the server's key, only a body sent plain (as asked) is relayed: its bytes are masked as
+    // they go. A compressed one, which the proxy did not ask for, is read and checked whole below,
+    // within the limits of an answer that is not streamed.
+    const maskable = keyMask === undefined || isPlain(response.header('content-encoding'));
+    if (maskable && start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) {
       const body = await response.body({
         maxBytes,
         cut: (why) => context.cut(why, status),
         settled: context.streamed,
       });
       if (body instanceof ReadableStream) context.streaming();
-      return answer(body);
+      if (keyMask === undefined) return answer(body);
+      if (body instanceof ReadableStream) {
+        return answer(
+          body.pipeThrough(keyMaskingStream(keyMask, () => log('server key removed from an upstream answer'))),
+        );
+      }
+      return answer(body, keyMask.mask(body));
     }
   }
 
@@ -437,7 +457,9 @@ async function checkAnswer(
   } catch {
     return replaced('was not JSON');
   }
-  if (keyQuotes !== undefined && !(success && isOkEnvelope(parsed))) {
+  // Data answers too: a record's text may quote the key (an upstream that echoes it, say), and the
+  // key goes into no answer to the browser.
+  if (keyQuotes !== undefined) {
     const checked = redactKey(parsed, text, keyQuotes);
     if (checked.kind === 'uncheckable') return replaced('quoted the server key and could not be rewritten');
     if (checked.kind === 'redacted') {
@@ -458,8 +480,10 @@ function sizeText(bytes: number): string {
   return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
-function isOkEnvelope(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'status' in value && value.status === 'ok';
+/** Whether a Content-Encoding says the body is sent as it is. */
+function isPlain(contentEncoding: string | undefined): boolean {
+  const coding = (contentEncoding ?? '').trim().toLowerCase();
+  return coding === '' || coding === 'identity';
 }
 
 /** What a forwarded path segment may hold once decoded: what the app's paths are made of (ASCII domain names, resource ids). */
