@@ -60,6 +60,12 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           manifest,
           stylesheet,
           api: (request) => Promise.resolve(apiRoutes.fetch(request)),
+          ...(options.backend.kind === 'proxy' && options.backend.apiKey !== undefined
+            ? {
+                serverKey: options.backend.apiKey,
+                ...(options.backend.log === undefined ? {} : { log: options.backend.log }),
+              }
+            : {}),
           ...(options.backend.kind === 'demo' && options.backend.faults
             ? { forwardedHeaders: TEST_FAULT_HEADERS, reportRequests: true, budgetOf: renderBoundOf }
             : {}),

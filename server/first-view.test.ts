@@ -722,6 +722,10 @@ describe('the shell instead of a first view', () => {
   });
 });
 
+/** A rendered page without the server's key. */
+const cleanPage: RenderFirstView = () =>
+  Promise.resolve({ kind: 'page', head: '', root: '<td>server-held</td>', state: '{"v":"key"}', screens: [] });
+
 describe('behind a proxy holding DNS_API_KEY', () => {
   const KEY = 'server-held-key-4f1c9';
   let upstream: FakeUpstream;
@@ -767,5 +771,69 @@ describe('behind a proxy holding DNS_API_KEY', () => {
       serverSuppliesKey: true,
       serverOverridesKey: true,
     });
+  });
+  it('sends the shell, and logs one line without the key, when the page would quote the server key', async () => {
+    const logged: string[] = [];
+    const backend: Backend = {
+      kind: 'proxy',
+      upstream: new URL(upstream.origin),
+      client: createNodeUpstreamClient(new URL(upstream.origin)),
+      apiKey: KEY,
+      log: (line) => logged.push(line),
+    };
+    const escaped = [...KEY].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const pages: { root: string; state: string; head?: string }[] = [
+      { root: `<td>${KEY}</td>`, state: '{}' },
+      { root: `<td>${KEY.toUpperCase()}</td>`, state: '{}' },
+      { root: `<td>${KEY.replaceAll('-', '&#x2d;')}</td>`, state: '{}' },
+      { root: `<td>${encodeURIComponent(KEY).replaceAll('-', '%2D')}</td>`, state: '{}' },
+      { root: '<td>ok</td>', state: `{"queries":[{"value":"${escaped}"}]}` },
+      { root: '<td>ok</td>', state: '{}', head: `<title>${KEY}</title>` },
+    ];
+    for (const page of pages) {
+      logged.length = 0;
+      const render: RenderFirstView = () =>
+        Promise.resolve({ kind: 'page', head: page.head ?? '', root: page.root, state: page.state, screens: [] });
+      const { html, kind } = await navigate(serverWith(backend, render), '/domains/example.com/records');
+      expect(kind).toBe('shell');
+      expectShellAfterHead(html);
+      expect(logged).toEqual([
+        'first view sent as the shell, its page quoted the server key: GET /domains/example.com/records',
+      ]);
+    }
+    // The same page without the key is sent as rendered.
+    expect((await navigate(serverWith(backend, cleanPage), '/domains/example.com/records')).kind).toBe('rendered');
+  });
+
+  it('a record that quotes the server key reaches the page masked, through the proxy', async () => {
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          status: 'ok',
+          response: [
+            {
+              record_id: '1',
+              record_status: 'enabled',
+              record_name: 'txt.example.com',
+              record_type: 'TXT',
+              record_value: `"${KEY}"`,
+              record_ttl: '3600',
+              is_geo: 'no',
+              is_failover: 'no',
+            },
+          ],
+        }),
+      );
+    });
+    const app = serverWith({
+      kind: 'proxy',
+      upstream: new URL(upstream.origin),
+      client: createNodeUpstreamClient(new URL(upstream.origin)),
+      apiKey: KEY,
+      log: () => {},
+    });
+    const { html } = await navigate(app, '/domains/example.com/records', `${TIME_ZONE_COOKIE}=UTC`);
+    expect(html.toLowerCase()).not.toContain(KEY.toLowerCase());
   });
 });

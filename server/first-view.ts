@@ -10,6 +10,7 @@ import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx'
 import { FIRST_VIEW_STATE_ID, SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { readBodyWithin } from '../src/lib/read-body-within.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
+import { keyQuotesOf, redactKey, type KeyQuotes } from './key-redaction.ts';
 import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
 
 /** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
@@ -90,6 +91,13 @@ export type FirstViewPagesOptions = {
    * shell says why it is not rendered, in `X-Zonescope-First-View-Shell`.
    */
   reportRequests?: boolean;
+  /**
+   * The key the server holds (DNS_API_KEY): a page that would quote it, in its HTML or its state,
+   * is sent as the shell, and the browser reads the data through the proxy, which masks it.
+   */
+  serverKey?: string;
+  /** One line when a page is sent as the shell for quoting the server key (never the key). */
+  log?: (line: string) => void;
 };
 
 /**
@@ -117,7 +125,10 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     forwardedHeaders = [],
     reportRequests = false,
     stylesheet = null,
+    serverKey,
+    log = (line: string) => console.error(line),
   } = options;
+  const keyQuotes = serverKey === undefined ? undefined : keyQuotesOf(serverKey);
   const parts = pagePartsOf(indexHtml);
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const appChunks = chunksOf(manifest, appOf(manifest));
@@ -201,7 +212,12 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
         const chunks = [...new Set([...appChunks, ...chunksOf(manifest, view.screens)])].filter(
           (file) => !entryChunks.includes(file),
         );
-        return { html: renderedEnd(parts, view, chunks), shellBecause: null };
+        const html = renderedEnd(parts, view, chunks);
+        if (keyQuotes !== undefined && pageQuotesKey(html, view.state, keyQuotes)) {
+          log(`first view sent as the shell, its page quoted the server key: GET ${url.pathname}`);
+          return shell('the page would quote the server key');
+        }
+        return { html, shellBecause: null };
       })
       .catch(() => shell('the page could not be put together'));
     const headers = pageHeaders('private, no-cache');
@@ -268,6 +284,37 @@ function streamedPage(
     },
   });
   return { body, encoding: gzip === null ? null : 'gzip' };
+}
+
+/**
+ * Whether a rendered page quotes the server's key in a form {@link keyQuotesOf} knows: in its HTML
+ * as written and with its character references read (React writes `&amp;`, `&lt;`, `&gt;`,
+ * `&quot;`, `&#x27;`), and in every string of its state, JSON escapes read (redactKey). A state that
+ * cannot be read cannot be checked, and counts as quoting it.
+ */
+function pageQuotesKey(html: string, state: string, quotes: KeyQuotes): boolean {
+  if (quotes.found(html) || quotes.found(readCharacterReferences(html))) return true;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(state);
+  } catch {
+    return true;
+  }
+  return redactKey(parsed, state, quotes).kind !== 'clean';
+}
+
+const NAMED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** `&amp;`, `&#x27;`, `&#39;` and the like read as the characters they stand for; others left. */
+function readCharacterReferences(html: string): string {
+  return html.replaceAll(
+    /&(?:#x([\da-f]{1,6})|#(\d{1,7})|([a-z]+));/gi,
+    (reference, hex?: string, decimal?: string, name?: string) => {
+      const code = hex === undefined ? (decimal === undefined ? undefined : Number(decimal)) : Number.parseInt(hex, 16);
+      if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+      return NAMED_REFERENCES[name?.toLowerCase() ?? ''] ?? reference;
+    },
+  );
 }
 
 /** Whether `Accept-Encoding` allows gzip (by name, else by `*`, with a weight above 0). */
