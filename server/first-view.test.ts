@@ -691,6 +691,33 @@ describe('the shell instead of a first view', () => {
     expect(answered).toBeLessThan(5);
   });
 
+  it('when parsing an answer takes it past the bound: the render gives up before checking it', async () => {
+    // A fake clock: parsing the GEO answer "takes" ten seconds (a hostile table of 240,000
+    // subdivisions took over one to parse and as long to check), with no request after it.
+    const now = performance.now.bind(performance);
+    const parse = JSON.parse.bind(JSON);
+    let skew = 0;
+    let parsedAfter = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now() + skew);
+    const parser = vi.spyOn(JSON, 'parse').mockImplementation((text: string) => {
+      const value: unknown = parse(text);
+      if (text.includes('"geo_regions"')) skew += 10_000;
+      else if (skew > 0) parsedAfter += 1;
+      return value;
+    });
+    try {
+      const { kind, html } = await navigate(serverWith(demo), '/domains/example.com/geo');
+      expect(kind).toBe('shell');
+      expectShellAfterHead(html);
+      expect(parsedAfter).toBe(0);
+    } finally {
+      parser.mockRestore();
+      clock.mockRestore();
+    }
+    // The same page, its parsing in time, is rendered.
+    expect((await navigate(serverWith(demo), '/domains/example.com/geo')).kind).toBe('rendered');
+  });
+
   it('reads at most one 50,000-record snapshot of the demo as sent, with some room', () => {
     expect(MAX_RENDER_READ_BYTES).toBeGreaterThan(9_202_040);
   });

@@ -186,6 +186,14 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
               const { status, statusText, headers: answerHeaders } = response;
               return new Response(response.body === null ? null : body, { status, statusText, headers: answerHeaders });
             },
+            // Parsing and checking an answer run after the look above: a hostile answer of a few
+            // megabytes (a GEO table of 240,000 subdivisions) took over a second to parse and as
+            // long to check, the server answering nothing else meanwhile. Between the steps, the
+            // same look at the clock, after a turn for the server's other work when it was large.
+            checkpoint: async (answerLength) => {
+              if (answerLength > YIELD_AFTER_BYTES) await nextMacrotask();
+              checkTime();
+            },
             timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
             windowHeight: hints.windowHeight,
             signal: controller.signal,

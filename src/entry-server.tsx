@@ -7,7 +7,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { setApiTransport, type ApiTransport } from './api/http.ts';
+import { setApiTransport, type ApiCheckpoint, type ApiTransport } from './api/http.ts';
 import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
 import { nextTask } from './lib/next-task.ts';
 import { AppProviders, createServerQueryClient } from './app/providers.tsx';
@@ -27,15 +27,25 @@ export const MAX_QUERIES_IN_PAGE = 512 * 1024;
 
 // Each render's requests go to the API it was given (the server that called it), never anywhere
 // else: the API module's transport asks the render it runs in.
-const renders = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((target, init) => {
-  const api = renders.getStore();
-  return api ? api(target, init) : Promise.reject(new Error('An API request outside a server render.'));
-});
+const renders = new AsyncLocalStorage<Pick<RenderFirstViewOptions, 'api' | 'checkpoint'>>();
+setApiTransport(
+  (target, init) => {
+    const api = renders.getStore()?.api;
+    return api ? api(target, init) : Promise.reject(new Error('An API request outside a server render.'));
+  },
+  async (answerLength) => {
+    await renders.getStore()?.checkpoint?.(answerLength);
+  },
+);
 
 export type RenderFirstViewOptions = {
   /** The server's own API routes, with the key the server holds (never the browser's). */
   api: ApiTransport;
+  /**
+   * Between the steps of reading each answer (parsed, validated): rejects once the render has
+   * given up, so that an answer slow to parse or check stops it at the next step.
+   */
+  checkpoint?: ApiCheckpoint;
   /** The browser's IANA time zone, as it said in a cookie; null when it has not said. */
   timeZone: string | null;
   /** The height of the browser's window, as it said (server/page-hints.ts); null when it has not said. */
@@ -59,7 +69,7 @@ const LOCAL_TIMES_UNKNOWN = 'the page shows local times and the time zone is not
 /** Renders the first view of `url`; never throws (a failure is a `shell` with the reason). */
 export async function renderFirstView(url: URL, options: RenderFirstViewOptions): Promise<FirstView> {
   try {
-    return await renders.run(options.api, () => render(url, options));
+    return await renders.run(options, () => render(url, options));
   } catch (error) {
     return { kind: 'shell', reason: `the render failed: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mswServer } from '../test/msw-server.ts';
 import { parseDomainName, type DomainName } from '../lib/domain-name.ts';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
-import { apiGet } from './http.ts';
+import { apiGet, browserTransport, setApiTransport } from './http.ts';
 import { saveApiKey } from './key-store.ts';
 import { listRecords } from './records.ts';
 import { DEMO_UNPAID_API_KEY } from '../../server/demo/demo-api.ts';
@@ -460,5 +460,42 @@ describe('against the demo API', () => {
     expect(error.details.status).toBe(403);
     expect(error.message).toContain('The service said: “Authorization failed — Payment required (code 3)”.');
     expect(JSON.stringify(error.details)).not.toContain('http');
+  });
+});
+
+describe('apiGet with a checkpoint between its steps (the server render’s)', () => {
+  const body = JSON.stringify({ status: 'ok', response: [] });
+  const local = (): Promise<Response> => Promise.resolve(new Response(body));
+
+  it('calls it after the answer is parsed and after it is validated, with the answer’s length', async () => {
+    const calls: number[] = [];
+    setApiTransport(local, (length) => {
+      calls.push(length);
+      return Promise.resolve();
+    });
+    try {
+      await expect(apiGet(PATH, dnsRecordListSchema)).resolves.toEqual([]);
+      expect(calls).toEqual([body.length, body.length]);
+    } finally {
+      setApiTransport(browserTransport);
+    }
+  });
+
+  it('stops at the first checkpoint that rejects: an answer slow to parse is not checked as well', async () => {
+    let checked = 0;
+    setApiTransport(local, () => Promise.reject(new Error('The render gave up: it took too long.')));
+    try {
+      await expect(
+        apiGet(PATH, dnsRecordListSchema, {
+          fastParse: () => {
+            checked += 1;
+            return undefined;
+          },
+        }),
+      ).rejects.toThrow('took too long');
+      expect(checked).toBe(0);
+    } finally {
+      setApiTransport(browserTransport);
+    }
   });
 });

@@ -41,14 +41,26 @@ export const browserTransport: ApiTransport = (target, { headers, signal }) => {
   });
 };
 
+/**
+ * Called between the steps of reading an answer — after it is parsed, after it is validated —
+ * with its size in characters: where the server renders a first view, the render's look at its
+ * clock (and a turn for the server's other work after a large answer), which rejects once the
+ * render has given up, so that a hostile answer slow to parse or check stops it at the next step
+ * rather than after all of them. None in the browser.
+ */
+export type ApiCheckpoint = (answerLength: number) => Promise<void>;
+
 let transport: ApiTransport = browserTransport;
+let checkpoint: ApiCheckpoint | null = null;
 
 /**
- * Sends every later request through `next`: called once by the server-render bundle, whose requests
- * go to the server's own API routes. The browser never calls it.
+ * Sends every later request through `next`, with `nextCheckpoint` between the steps of reading
+ * each answer: called once by the server-render bundle, whose requests go to the server's own API
+ * routes. The browser never calls it.
  */
-export function setApiTransport(next: ApiTransport): void {
+export function setApiTransport(next: ApiTransport, nextCheckpoint: ApiCheckpoint | null = null): void {
   transport = next;
+  checkpoint = nextCheckpoint;
 }
 
 export type RequestOptions = {
@@ -74,7 +86,7 @@ export async function apiGet<Schema extends z.ZodMiniType>(
     fastParse?: (response: unknown) => z.output<Schema> | undefined;
   } = {},
 ): Promise<z.output<Schema>> {
-  const body = await getJson(path, options);
+  const { json: body, length } = await getJson(path, options);
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) throw shapeError(envelope.error, []);
   if (envelope.data.status !== 'ok') {
@@ -86,9 +98,13 @@ export async function apiGet<Schema extends z.ZodMiniType>(
     throw new ApiError(kind, { envelopeStatus: envelope.data.status, ...readingDetails(reading) });
   }
   const fast = options.fastParse?.(envelope.data.response);
-  if (fast !== undefined) return fast;
+  if (fast !== undefined) {
+    if (checkpoint !== null) await checkpoint(length);
+    return fast;
+  }
   const parsed = schema.safeParse(envelope.data.response);
   if (!parsed.success) throw shapeError(parsed.error, ['response']);
+  if (checkpoint !== null) await checkpoint(length);
   return parsed.data;
 }
 
@@ -98,12 +114,16 @@ export async function getPlainJson<Schema extends z.ZodMiniType>(
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const parsed = schema.safeParse(await getJson(path, options));
+  const parsed = schema.safeParse((await getJson(path, options)).json);
   if (!parsed.success) throw shapeError(parsed.error, []);
   return parsed.data;
 }
 
-async function getJson(path: string, options: RequestOptions & { query?: URLSearchParams }): Promise<unknown> {
+/** The answer's JSON, and its length in characters (for the checkpoint). */
+async function getJson(
+  path: string,
+  options: RequestOptions & { query?: URLSearchParams },
+): Promise<{ json: unknown; length: number }> {
   const search = options.query?.toString() ?? '';
   const target = search === '' ? path : `${path}?${search}`;
   const headers = new Headers({ Accept: 'application/json' });
@@ -145,11 +165,14 @@ async function getJson(path: string, options: RequestOptions & { query?: URLSear
     });
   }
   if (text === null) throw new ApiError('bad-response', { status: response.status, unreadable: TOO_LARGE });
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw new ApiError('bad-response', { status: response.status });
   }
+  if (checkpoint !== null) await checkpoint(text.length);
+  return { json, length: text.length };
 }
 
 /** What an error gets from the reading of its body: the service's words, or why there are none. */
