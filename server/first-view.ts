@@ -28,6 +28,8 @@ export const DEFAULT_SERVER_RENDER_MS = 300;
 export const MAX_RENDER_READ_BYTES = 12 * 2 ** 20;
 /** An answer this large (bytes) takes long enough to parse that the server's other work goes first. */
 const YIELD_AFTER_BYTES = 2 ** 20;
+/** How long a step of reading a large answer may hold the thread before the server's other work gets a turn. */
+const HELD_BEFORE_TURN_MS = 50;
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -160,6 +162,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
         if (controller.signal.aborted || performance.now() > deadline) throw giveUp('it took too long');
       };
       const allowance = { bytes: MAX_RENDER_READ_BYTES };
+      let lastTurn = performance.now();
       try {
         return await Promise.race([
           render(url, {
@@ -181,7 +184,10 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
               // Before a large answer is parsed, a turn for the timer and the server's other requests.
               // Not after every answer: under load each turn waits for all the server has queued (with a
               // turn after every answer, a small zone's page came as the shell once in a journey run).
-              if (body.byteLength > YIELD_AFTER_BYTES) await nextMacrotask();
+              if (body.byteLength > YIELD_AFTER_BYTES) {
+                await nextMacrotask();
+                lastTurn = performance.now();
+              }
               checkTime();
               const { status, statusText, headers: answerHeaders } = response;
               return new Response(response.body === null ? null : body, { status, statusText, headers: answerHeaders });
@@ -189,9 +195,14 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
             // Parsing and checking an answer run after the look above: a hostile answer of a few
             // megabytes (a GEO table of 240,000 subdivisions) took over a second to parse and as
             // long to check, the server answering nothing else meanwhile. Between the steps, the
-            // same look at the clock, after a turn for the server's other work when it was large.
+            // same look at the clock; then a turn for the server's other work only where the step
+            // held the thread a while (under load each turn waits for all that is queued, and a
+            // turn after every step of a large answer cost the large zone's GEO page its render).
             checkpoint: async (answerLength) => {
-              if (answerLength > YIELD_AFTER_BYTES) await nextMacrotask();
+              checkTime();
+              if (answerLength <= YIELD_AFTER_BYTES || performance.now() - lastTurn < HELD_BEFORE_TURN_MS) return;
+              await nextMacrotask();
+              lastTurn = performance.now();
               checkTime();
             },
             timeZone: timeZoneFromCookies(request.headers.get('Cookie')),
