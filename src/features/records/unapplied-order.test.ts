@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DnsRecord, OrderBy } from '../../contract/schemas.ts';
-import { findUnappliedOrder, orderedField } from './unapplied-order.ts';
+import { compareRecords, findUnappliedOrder, orderedField } from './unapplied-order.ts';
 
 const record = (id: number, fields: Partial<DnsRecord> = {}): DnsRecord => ({
   record_id: String(id),
@@ -119,5 +119,61 @@ describe('orderedField', () => {
     expect(orderedField(record(1, { record_value: `${forty}x` }), 'idn_record_value')?.text).toBe(
       `${'😀'.repeat(39)}…`,
     );
+  });
+});
+
+describe('compareRecords', () => {
+  const ids = (records: readonly DnsRecord[]) => records.map((item) => item.record_id);
+  const sorted = (records: readonly DnsRecord[], orderBy: OrderBy, orderParam: 'asc' | 'desc') =>
+    ids(records.toSorted(compareRecords(orderBy, orderParam)));
+
+  it('sorts TTLs as numbers, either way', () => {
+    const records = [
+      record(1, { record_ttl: '300' }),
+      record(2, { record_ttl: '60' }),
+      record(3, { record_ttl: '3600' }),
+    ];
+    expect(sorted(records, 'record_ttl', 'asc')).toEqual(['2', '1', '3']);
+    expect(sorted(records, 'record_ttl', 'desc')).toEqual(['3', '1', '2']);
+  });
+
+  it('sorts names blind to case and accents', () => {
+    const records = [
+      record(1, { record_name: 'Zeta.example.com' }),
+      record(2, { record_name: 'élan.example.com' }),
+      record(3, { record_name: 'alpha.example.com' }),
+    ];
+    expect(sorted(records, 'idn_record_name', 'asc')).toEqual(['3', '2', '1']);
+    expect(sorted(records, 'idn_record_name', 'desc')).toEqual(['1', '2', '3']);
+  });
+
+  it('breaks ties by id ascending, as numbers and then as text, whichever way the field goes', () => {
+    const records = [
+      record(10, { record_ttl: '300' }),
+      record(9, { record_ttl: '300' }),
+      { ...record(1, { record_ttl: '300' }), record_id: '01' },
+      record(1, { record_ttl: '300' }),
+      record(2, { record_ttl: '60' }),
+    ];
+    expect(sorted(records, 'record_ttl', 'asc')).toEqual(['2', '01', '1', '9', '10']);
+    expect(sorted(records, 'record_ttl', 'desc')).toEqual(['01', '1', '9', '10', '2']);
+  });
+
+  it('takes a TTL that is no number as equal to any, so that the id decides', () => {
+    const records = [
+      record(3, { record_ttl: 'unknown' }),
+      record(1, { record_ttl: '300' }),
+      record(2, { record_ttl: '60' }),
+    ];
+    const compare = compareRecords('record_ttl', 'asc');
+    expect(compare(records[0]!, records[1]!)).toBeGreaterThan(0);
+    expect(compare(records[1]!, records[0]!)).toBeLessThan(0);
+    expect(compare(records[1]!, records[2]!)).toBeGreaterThan(0);
+  });
+
+  it('sorts by id as numbers', () => {
+    const records = [record(10), record(9), record(100)];
+    expect(sorted(records, 'record_id', 'asc')).toEqual(['9', '10', '100']);
+    expect(sorted(records, 'record_id', 'desc')).toEqual(['100', '10', '9']);
   });
 });
