@@ -455,6 +455,16 @@ describe('GeoPage: region tree, more ways in', { timeout: 20_000 }, () => {
     await user.keyboard(' ');
     await waitFor(() => expect(router.state.location.search).toBe('?region=NZ'));
     expect(treeItem(tree, 'NZ')).toHaveAttribute('aria-selected', 'true');
+
+    // A move ends the type-ahead at once: the Space right after it selects.
+    await user.keyboard('new');
+    await waitFor(() => expect(treeItem(tree, 'NC')).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(treeItem(tree, 'NC')).not.toHaveFocus());
+    const above = document.activeElement;
+    await user.keyboard(' ');
+    await waitFor(() => expect(above).toHaveAttribute('aria-selected', 'true'));
+    expect(router.state.location.search).not.toBe('?region=NZ');
   });
 });
 

@@ -189,6 +189,8 @@ export function useRegionTreeNavigation({
     if (!row || event.altKey || event.ctrlKey || event.metaKey) return;
     const pageSize = Math.max(1, Math.floor((virtualizer.scrollRect?.height ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
     const { node } = row;
+    // A move or an action ends a type-ahead: a Space pressed right after it selects, not types.
+    if (event.key.length !== 1) typeAhead.current = { text: '', at: 0 };
     let handled = true;
     switch (event.key) {
       case 'ArrowDown':
