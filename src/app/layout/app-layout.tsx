@@ -15,7 +15,7 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+        className="sr-only z-50 rounded bg-white text-sm font-medium focus:not-sr-only focus:fixed focus:px-3 focus:py-2 focus:top-2 focus:left-2 dark:bg-slate-900"
       >
         Skip to content
       </a>
