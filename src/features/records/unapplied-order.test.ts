@@ -122,11 +122,12 @@ describe('orderedField', () => {
   });
 });
 
-describe('compareRecords', () => {
-  const ids = (records: readonly DnsRecord[]) => records.map((item) => item.record_id);
-  const sorted = (records: readonly DnsRecord[], orderBy: OrderBy, orderParam: 'asc' | 'desc') =>
-    ids(records.toSorted(compareRecords(orderBy, orderParam)));
+const ids = (records: readonly DnsRecord[]) => records.map((item) => item.record_id);
 
+const sorted = (records: readonly DnsRecord[], orderBy: OrderBy, orderParam: 'asc' | 'desc') =>
+  ids(records.toSorted(compareRecords(orderBy, orderParam)));
+
+describe('compareRecords', () => {
   it('sorts TTLs as numbers, either way', () => {
     const records = [
       record(1, { record_ttl: '300' }),
