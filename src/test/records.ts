@@ -1,4 +1,4 @@
-import type { SnapshotRecord } from '../contract/schemas.ts';
+import type { DnsRecord, SnapshotRecord } from '../contract/schemas.ts';
 
 /**
  * A plain record as the API sends it in a snapshot or the live zone — no GEO, no failover — for the
@@ -15,4 +15,9 @@ export function rec(id: string | undefined, name: string, type: string, value: s
     is_geo: 'no',
     is_failover: 'no',
   };
+}
+
+/** A record of the live zone's list (spec 2.1: with its status, enabled), for the records screen's tests. */
+export function liveRecord(id: string, name: string, type: string, value: string, ttl = '300'): DnsRecord {
+  return { ...rec(id, name, type, value, ttl), record_id: id, record_status: 'enabled' };
 }

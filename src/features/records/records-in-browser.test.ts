@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DnsRecord } from '../../contract/schemas.ts';
 import { matchingRecords, pageInBrowser } from './records-in-browser.ts';
 import { recordsViewCodec, type RecordsView } from './records-view.ts';
+import { liveRecord } from '../../test/records.ts';
 
-const record = (id: string, name: string, type: string, value: string, ttl = '300'): DnsRecord => ({
-  record_id: id,
-  record_status: 'enabled',
-  record_name: name,
-  record_type: type,
-  record_value: value,
-  record_ttl: ttl,
-  is_geo: 'no',
-  is_failover: 'no',
-});
+const record = liveRecord;
 
 /** The zone as the service sends it: by id, as ids are strings (`'10'` after `'9'` as a number). */
 const zone = [

@@ -3,17 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_RECORD_TYPES, type DnsRecord } from '../../contract/schemas.ts';
 import type { RecordsFilter } from '../../api/records.ts';
 import { findUnappliedFilter, matchesFilter } from './unapplied-filter.ts';
+import { liveRecord } from '../../test/records.ts';
 
-const record = (id: string, name: string, type: string, value: string, ttl = '300'): DnsRecord => ({
-  record_id: id,
-  record_status: 'enabled',
-  record_name: name,
-  record_type: type,
-  record_value: value,
-  record_ttl: ttl,
-  is_geo: 'no',
-  is_failover: 'no',
-});
+const record = liveRecord;
 
 const zone = [
   record('1', 'example.com', 'MX', '10 mail.example.com'),
