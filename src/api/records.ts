@@ -26,6 +26,9 @@ export type RecordsQuery = {
 /** The filters of a records query: what decides which records match, not which page or order. */
 export type RecordsFilter = Pick<RecordsQuery, 'search_text' | 'strict_search' | 'search_record_type'>;
 
+/** No filter: every live record of the zone (one cache entry for every screen that reads them all). */
+export const WHOLE_ZONE: RecordsFilter = {};
+
 const QUERY_ORDER = [
   'offset',
   'limit',

@@ -1,14 +1,12 @@
 import { isCancelledError, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { recordQueries, type FetchAllProgress, type RecordsFilter } from '../../api/records.ts';
+import { recordQueries, WHOLE_ZONE, type FetchAllProgress, type RecordsFilter } from '../../api/records.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { downloadText } from '../../lib/download.ts';
 import type { ExportFormat } from '../../lib/record-export.ts';
 import type { AliasRecords } from '../../lib/zone-file.ts';
 import { recordsExportFile } from './records-export-file.ts';
 import { findUnappliedFilter, matchesFilter, type UnappliedFilter } from './unapplied-filter.ts';
-
-const WHOLE_ZONE: RecordsFilter = {};
 
 export type RecordsExportState =
   | { status: 'idle' }

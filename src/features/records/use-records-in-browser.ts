@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { recordQueries, type RecordsFilter, type RecordsQuery } from '../../api/records.ts';
+import { recordQueries, WHOLE_ZONE, type RecordsFilter, type RecordsQuery } from '../../api/records.ts';
 import type { DnsRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
@@ -8,8 +8,6 @@ import { matchingRecords, pageInBrowser } from './records-in-browser.ts';
 import { hasFilters, recordsFilter, recordsViewCodec, type RecordsView } from './records-view.ts';
 import { findUnappliedFilter } from './unapplied-filter.ts';
 import { findUnappliedOrder } from './unapplied-order.ts';
-
-const WHOLE_ZONE = {};
 
 /**
  * The answers in the cache to the requests of any page of `query`'s filter (and order, if named):

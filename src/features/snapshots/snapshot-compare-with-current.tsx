@@ -1,6 +1,6 @@
 import { formatCountOf } from '../../lib/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { RecordsFilter } from '../../api/records.ts';
+import { WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
@@ -16,8 +16,6 @@ import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
 import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
 import { SnapshotLoadError } from './snapshot-notices.tsx';
 
-const ALL_RECORDS: RecordsFilter = {};
-
 export function CompareWithCurrent({
   domain,
   snapshotId,
@@ -28,7 +26,7 @@ export function CompareWithCurrent({
   view: RollbackViewControls;
 }) {
   const target = useQuery(snapshotQueries.detail(domain, snapshotId));
-  const live = useAllRecords(domain, ALL_RECORDS, { enabled: true });
+  const live = useAllRecords(domain, WHOLE_ZONE, { enabled: true });
   const localZone = useLocalTimeZone();
   const liveQuery = live.query;
 

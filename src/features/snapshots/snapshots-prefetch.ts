@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { recordQueries } from '../../api/records.ts';
+import { recordQueries, WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
@@ -49,7 +49,7 @@ export async function prefetchSnapshotComparePage(
   await Promise.all([
     queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, id.id)),
     state.with === 'current'
-      ? queryClient.prefetchQuery(recordQueries.allPages(domain.domain, {}))
+      ? queryClient.prefetchQuery(recordQueries.allPages(domain.domain, WHOLE_ZONE))
       : queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, state.with)),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { RecordsFilter } from '../../api/records.ts';
+import { WHOLE_ZONE } from '../../api/records.ts';
 import type { TemplateRecord } from '../../contract/schemas.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
@@ -19,7 +19,6 @@ import type { TemplateView } from './template-url-state.ts';
 import { Mono } from '../../components/ui/mono.tsx';
 
 /** Every live record: the comparison needs the whole zone. */
-const WHOLE_ZONE: RecordsFilter = {};
 
 export type TemplateDomainPreviewProps = {
   templateId: string;

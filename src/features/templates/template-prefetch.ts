@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { recordQueries } from '../../api/records.ts';
+import { recordQueries, WHOLE_ZONE } from '../../api/records.ts';
 import { templateQueries } from '../../api/templates.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
@@ -24,7 +24,7 @@ export async function prefetchTemplatePage(
     ...(domain?.ok
       ? [
           queryClient.prefetchQuery(templateQueries.records(id.id, domain.domain)),
-          ...(state.compare ? [queryClient.prefetchQuery(recordQueries.allPages(domain.domain, {}))] : []),
+          ...(state.compare ? [queryClient.prefetchQuery(recordQueries.allPages(domain.domain, WHOLE_ZONE))] : []),
         ]
       : []),
   ]);
