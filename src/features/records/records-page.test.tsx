@@ -347,6 +347,8 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No records match the filters', {}, SLOW)).toBeVisible();
     expect(screen.getByText('name, type, value or TTL containing “no-such-thing”')).toBeVisible();
     expect(screen.getByText('type CAA')).toBeVisible();
+    // No pager of disabled moves over an empty list: the notice is the way out.
+    expect(screen.queryByRole('navigation', { name: 'Pages of records' })).toBeNull();
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clear.at(-1) ?? clear[0]!);
     await waitFor(() => expect(searchOf(router)).toBe(''));
@@ -396,12 +398,14 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No records match the filters')).toBeNull();
     held.resolve();
     expect(await findTable()).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Pages of records' })).toBeVisible();
   });
 
   it('says when a link points past the end of the list', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains/example.com/records?offset=500');
     expect(await screen.findByText('No records from record 501 on', {}, SLOW)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pages of records' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(searchOf(router)).toBe(''));
   });

@@ -77,6 +77,9 @@ export function RecordsPage() {
   // would be the previous answer's, said as this view's. The loading state until it comes. While
   // every live record is read, the rows the service sent are not the view's either.
   const waiting = query.isPending || (page.loading && page.rows.length === 0) || reading;
+  // This view settled with nothing in it: the empty state says why and offers the way out; a pager of
+  // disabled moves over "No records" would only stand in its way.
+  const empty = !waiting && query.data !== undefined && rows.length === 0;
   const order = describeOrder(view);
   // Sorted as asked: by the service, or here.
   const sorted = unappliedOrder === null || done !== undefined;
@@ -98,7 +101,7 @@ export function RecordsPage() {
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
       <RecordsToolbar />
 
-      {failed ? null : <RecordsPager placement="top" {...pagerProps} />}
+      {failed || empty ? null : <RecordsPager placement="top" {...pagerProps} />}
 
       {query.isError ? (
         <ApiErrorNotice what="records" error={query.error} onRetry={() => void query.refetch()} />
@@ -154,7 +157,7 @@ export function RecordsPage() {
 
       {waiting ? (
         <SkeletonRows rows={10} label={reading ? 'Reading every record…' : 'Loading records…'} />
-      ) : query.data === undefined ? null : rows.length === 0 ? (
+      ) : query.data === undefined ? null : empty ? (
         <RecordsEmptyState domainName={domain.unicode} />
       ) : (
         <RecordsTable
