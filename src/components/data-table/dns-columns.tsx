@@ -187,7 +187,9 @@ function statusColumn<Row extends RowData>(read: {
   const { flagChanges } = read;
   return dnsColumnHelper<Row>().display({
     id: read.id ?? 'status',
-    header: read.header ?? (read.status ? 'Status' : 'Flags'),
+    // "Status" wherever a record's status can show (a snapshot's records, which may carry one, as the
+    // live records do); "Flags" where only the GEO and failover flags or their changes can.
+    header: read.header ?? (read.status || read.sentStatus ? 'Status' : 'Flags'),
     cell: ({ row }) => {
       const changes = flagChanges?.(row.original) ?? [];
       const sent = read.sentStatus?.(row.original);

@@ -79,7 +79,6 @@ export const geoTab: SnapshotTabSpec<GeoRecord> = {
     geo.ttl((row) => row.record_ttl, { sortable: true }),
     geo.region({ code: (row) => row.geo_region, name: (row) => row.geo_full_region }, { sortable: true }),
     geo.status({
-      header: 'Status',
       sentStatus: (row) => row.record_status,
       geo: () => undefined,
       failover: () => undefined,

@@ -311,6 +311,8 @@ describe('SnapshotDetailPage', () => {
     const table = await screen.findByRole('table', { name: 'Records of the snapshot' }, SLOW);
     const rows = dataRows(table);
     expect(within(rows[0] ?? table).getByText('Disabled')).toBeInTheDocument();
+    // Under the same header as on the GEO tab and the live records page, not "Flags".
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     // Records without a status say nothing of it (not "not kept" on every row of a snapshot).
     expect(rows.slice(1).filter((row) => /Disabled|not kept/.test(row.textContent ?? ''))).toEqual([]);
   }, 15_000);
