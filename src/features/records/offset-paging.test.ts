@@ -50,29 +50,42 @@ const sameBox = (one: { id: number }, other: { id: number }) => one.id === other
 
 describe('findIgnoredPaging', () => {
   it('finds nothing in pages that were applied, nor before the next page is known', () => {
-    expect(findIgnoredPaging(from(0, 101), 100, from(100, 101), same)).toBeNull();
-    expect(findIgnoredPaging(from(0, 101), 100, undefined, same)).toBeNull();
+    expect(findIgnoredPaging(from(0, 101), 100, [from(100, 101)], same)).toBeNull();
+    expect(findIgnoredPaging(from(0, 101), 100, [undefined], same)).toBeNull();
     // A capped page, then the rest: shorter than asked is not ignoring anything.
-    expect(findIgnoredPaging(from(0, 7), 100, from(7, 7), same)).toBeNull();
-    expect(findIgnoredPaging(from(0, 39), 100, [], same)).toBeNull();
-    expect(findIgnoredPaging([], 100, undefined, same)).toBeNull();
+    expect(findIgnoredPaging(from(0, 7), 100, [from(7, 7)], same)).toBeNull();
+    expect(findIgnoredPaging(from(0, 39), 100, [[]], same)).toBeNull();
+    expect(findIgnoredPaging([], 100, [], same)).toBeNull();
   });
 
   it('says `limit` was ignored when more rows came than asked for (one more than shown)', () => {
-    expect(findIgnoredPaging(from(0, 102), 100, undefined, same)).toEqual({ received: 102, offset: false });
-    expect(findIgnoredPaging(from(0, 50_000), 25, from(25, 50_000), same)).toEqual({ received: 50_000, offset: false });
+    expect(findIgnoredPaging(from(0, 102), 100, [undefined], same)).toEqual({ received: 102, offset: false });
+    expect(findIgnoredPaging(from(0, 50_000), 25, [from(25, 50_000)], same)).toEqual({
+      received: 50_000,
+      offset: false,
+    });
   });
 
   it('says `offset` was ignored when the next page begins where this one does', () => {
-    expect(findIgnoredPaging(from(0, 39), 100, from(0, 39), same)).toEqual({ received: null, offset: true });
-    expect(findIgnoredPaging(from(0, 1000), 100, from(0, 1000), same)).toEqual({ received: 1000, offset: true });
+    expect(findIgnoredPaging(from(0, 39), 100, [from(0, 39)], same)).toEqual({ received: null, offset: true });
+    expect(findIgnoredPaging(from(0, 1000), 100, [from(0, 1000)], same)).toEqual({ received: 1000, offset: true });
     // Compared by the function given, not by identity: the next answer holds other objects.
-    expect(findIgnoredPaging(boxes(101), 100, boxes(101), sameBox)).toEqual({ received: null, offset: true });
+    expect(findIgnoredPaging(boxes(101), 100, [boxes(101)], sameBox)).toEqual({ received: null, offset: true });
+  });
+
+  it('says `offset` was ignored when any other page begins where this one does (the first, on a later page)', () => {
+    // Page 3 of a view, its next page not there yet, and the view's first page, which it repeats.
+    expect(findIgnoredPaging(from(0, 26), 25, [undefined, from(0, 26)], same)).toEqual({
+      received: null,
+      offset: true,
+    });
+    expect(findIgnoredPaging(from(50, 26), 25, [undefined, from(0, 26)], same)).toBeNull();
+    expect(findIgnoredPaging(from(50, 26), 25, [from(75, 26), from(0, 26)], same)).toBeNull();
   });
 
   it('never compares with a row that is not there (the comparison may read its fields)', () => {
-    expect(findIgnoredPaging([], 100, boxes(3), sameBox)).toBeNull();
-    expect(findIgnoredPaging(boxes(3), 100, [], sameBox)).toBeNull();
+    expect(findIgnoredPaging([], 100, [boxes(3)], sameBox)).toBeNull();
+    expect(findIgnoredPaging(boxes(3), 100, [[], undefined], sameBox)).toBeNull();
   });
 });
 

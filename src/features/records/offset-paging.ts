@@ -30,17 +30,17 @@ export function readPage<Row>(received: readonly Row[], limit: number): PageRead
 }
 
 /**
- * Paging the service was sent but did not apply, read from a page's answer and, once it is there,
- * the answer to the page after it:
+ * Paging the service was sent but did not apply, read from a page's answer and the answers to other
+ * pages of the same view at other offsets (the page after it, once it is there; the first page):
  * - `received`: the page came back longer than asked for ({@link requestLimit}), so the service
  *   ignores `limit` (a request without paging gets the whole zone; observed-service.md); null if not;
- * - `offset`: the next page's answer begins with the row this one begins with, so the service
+ * - `offset`: another page's answer begins with the row this one begins with, so the service
  *   ignores `offset`, and Next would show the same rows again.
  *
  * ```ts
- * findIgnoredPaging(rowsOf(39), 100, rowsOf(39), same)       // → { received: null, offset: true }
- * findIgnoredPaging(rowsOf(50_000), 100, undefined, same)    // → { received: 50_000, offset: false }
- * findIgnoredPaging(rowsOf(101), 100, rowsFrom(100), same)  // → null
+ * findIgnoredPaging(rowsOf(39), 100, [rowsOf(39)], same)       // → { received: null, offset: true }
+ * findIgnoredPaging(rowsOf(50_000), 100, [undefined], same)    // → { received: 50_000, offset: false }
+ * findIgnoredPaging(rowsOf(101), 100, [rowsFrom(100)], same)  // → null
  * ```
  */
 export type IgnoredPaging = { received: number | null; offset: boolean };
@@ -48,13 +48,17 @@ export type IgnoredPaging = { received: number | null; offset: boolean };
 export function findIgnoredPaging<Row>(
   received: readonly Row[],
   limit: number,
-  next: readonly Row[] | undefined,
+  others: readonly (readonly Row[] | undefined)[],
   same: (one: Row, other: Row) => boolean,
 ): IgnoredPaging | null {
   const limitIgnored = received.length > requestLimit(limit);
   const [first] = received;
-  const nextFirst = next?.[0];
-  const offsetIgnored = first !== undefined && nextFirst !== undefined && same(first, nextFirst);
+  const offsetIgnored =
+    first !== undefined &&
+    others.some((other) => {
+      const otherFirst = other?.[0];
+      return otherFirst !== undefined && same(first, otherFirst);
+    });
   if (!limitIgnored && !offsetIgnored) return null;
   return { received: limitIgnored ? received.length : null, offset: offsetIgnored };
 }

@@ -88,6 +88,23 @@ function serveIgnoringFilters() {
   );
 }
 
+/**
+ * A demo API that does not apply the paging it is sent: `limit` alone (each answer runs from the
+ * offset to the end of the zone), or both (the whole zone for every request, as a request without
+ * paging gets it; observed-service.md).
+ */
+function serveIgnoringPaging(ignores: 'limit' | 'limit and offset') {
+  const routes = createApiRoutes({ kind: 'demo' });
+  mswServer.use(
+    http.get(`*${RECORDS_PATH}`, ({ request }) => {
+      const url = new URL(request.url);
+      url.searchParams.set('limit', '500');
+      if (ignores === 'limit and offset') url.searchParams.delete('offset');
+      return routes.fetch(new Request(url, { headers: request.headers }));
+    }),
+  );
+}
+
 function pager() {
   return screen.getByRole('navigation', { name: 'Pages of records' });
 }
@@ -622,6 +639,57 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('The DNS API did not apply the filter')).not.toBeInTheDocument();
     // One request for the view (and its next page): nothing of the whole zone read.
     expect(recordQueries().filter((query) => new URLSearchParams(query).get('limit') === '1000')).toEqual([]);
+  });
+
+  it('pages here what the service did not: every record read once, then each page from them', async () => {
+    const zone = await demoRecords('example.com', 'limit=1000');
+    expect(zone.length).toBeGreaterThan(26);
+    serveIgnoringPaging('limit');
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=25');
+    const notice = await screen.findByRole('alert', {}, SLOW);
+    expect(notice).toHaveTextContent('The DNS API did not page the records as asked');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        `It sent ${zone.length} records where 26 were asked for: it seems to ignore “limit”. So Zonescope read all ${zone.length} records of the zone and pages them here.`,
+      ),
+    );
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(zone.slice(0, 25).map((record) => record.record_id)),
+    );
+    expect(within(pager()).getByRole('status')).toHaveTextContent(`Records 1–25 of ${zone.length}`);
+
+    // The rest of the zone, which the service's first answer left out of the page: Next leads to it.
+    await user.click(nextButton());
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=25&limit=25'));
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(zone.slice(25).map((record) => record.record_id)),
+    );
+    expect(within(pager()).getByRole('status')).toHaveTextContent(`Records 26–${zone.length} of ${zone.length}`);
+    // Every record was read once (1,000 at a time, until an empty page), not again for the second page.
+    const all = recordQueries()
+      .map((query) => new URLSearchParams(query))
+      .filter((query) => query.get('limit') === '1000');
+    expect(all.map((query) => query.get('offset'))).toEqual(['0', String(zone.length)]);
+    expect(requests.filter(isProbe)).toEqual([]);
+  });
+
+  it('pages here a zone the service sends whole for any page, and says it was taken as the whole zone', async () => {
+    const zone = await demoRecords('example.com', 'limit=1000');
+    serveIgnoringPaging('limit and offset');
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains/example.com/records?limit=10&offset=10');
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(zone.slice(10, 20).map((record) => record.record_id)),
+    );
+    expect(within(pager()).getByRole('status')).toHaveTextContent(`Records 11–20 of ${zone.length}`);
+    expect(screen.getByText('The DNS API does not page the live records')).toBeVisible();
+    expect(screen.queryByText(/Next is off/)).toBeNull();
+    await user.click(nextButton());
+    await waitFor(() => expect(searchOf(router)).toBe('?offset=20&limit=10'));
+    await waitFor(async () =>
+      expect(shownIds(await findTable())).toEqual(zone.slice(20, 30).map((record) => record.record_id)),
+    );
   });
 
   it('shows an API failure with a Retry that works', async () => {

@@ -19,7 +19,7 @@ import { useRecordsCount, type RecordsCount } from './use-records-count.ts';
 import { useRecordsInBrowser } from './use-records-in-browser.ts';
 import { useRecordsPage } from './use-records-page.ts';
 import { useRecordsView } from './use-records-view.ts';
-import { describeFilters, describeOrder } from './records-view.ts';
+import { describeFilters, describeOrder, hasFilters } from './records-view.ts';
 import { UnappliedFilterNotice, type InBrowserState } from './unapplied-filter-notice.tsx';
 import { UnappliedOrderNotice } from './unapplied-order-notice.tsx';
 import { formatCount, formatCountOf } from '../../lib/format-count.ts';
@@ -40,7 +40,7 @@ export function RecordsPage() {
   // Read from the answer to this view's own request (not the previous view's rows kept meanwhile),
   // and from the answers to its other pages.
   const answer = page.settled ? query.data : undefined;
-  const browser = useRecordsInBrowser(domain, view, answer);
+  const browser = useRecordsInBrowser(domain, view, answer, page.ignoredPaging);
   const { unapplied, unappliedOrder, live } = browser;
   // The view done in the browser, once every live record is read.
   const done = browser.result;
@@ -81,6 +81,8 @@ export function RecordsPage() {
   // disabled moves over "No records" would only stand in its way.
   const empty = !waiting && query.data !== undefined && rows.length === 0;
   const order = describeOrder(view);
+  // What the page does in the browser, named for the notices of the reading.
+  const doneHere = unapplied ? 'filter' : unappliedOrder ? 'sort' : 'page';
   // Sorted as asked: by the service, or here.
   const sorted = unappliedOrder === null || done !== undefined;
 
@@ -114,8 +116,15 @@ export function RecordsPage() {
         </Notice>
       ) : null}
 
-      {page.ignoredPaging && done === undefined ? (
-        <IgnoredPagingNotice ignored={page.ignoredPaging} limit={view.limit} offset={view.offset} />
+      {/* Read as the whole set from a service that sent the same records for every page: said below. */}
+      {page.ignoredPaging && !done?.pagingIgnored ? (
+        <IgnoredPagingNotice
+          ignored={page.ignoredPaging}
+          limit={view.limit}
+          offset={view.offset}
+          filtered={unapplied === null && hasFilters(view)}
+          state={inBrowser}
+        />
       ) : null}
       {unapplied ? (
         <UnappliedFilterNotice unapplied={unapplied} filterWords={describeFilters(view)} state={inBrowser} />
@@ -128,7 +137,7 @@ export function RecordsPage() {
       ) : browser.needed && done === undefined ? (
         live.isError ? (
           <ApiErrorNotice
-            what={`every record of ${domain.unicode}, to ${unapplied ? 'filter' : 'sort'} them here`}
+            what={`every record of ${domain.unicode}, to ${doneHere} them here`}
             error={live.error}
             onRetry={() => void live.refetch()}
           />
@@ -141,8 +150,8 @@ export function RecordsPage() {
               </Button>
             }
           >
-            The records below are what the DNS API sent. Reading every record of the zone lets Zonescope{' '}
-            {unapplied ? 'filter' : 'sort'} them here.
+            The records below are what the DNS API sent. Reading every record of the zone lets Zonescope {doneHere} them
+            here.
           </Notice>
         ) : null
       ) : null}

@@ -4,6 +4,7 @@ import { recordQueries, WHOLE_ZONE, type RecordsFilter, type RecordsQuery } from
 import type { DnsRecord } from '../../contract/schemas.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { useAllRecords } from '../../hooks/use-all-records.ts';
+import type { IgnoredPaging } from './offset-paging.ts';
 import { matchingRecords, pageInBrowser } from './records-in-browser.ts';
 import { hasFilters, recordsFilter, recordsViewCodec, type RecordsView } from './records-view.ts';
 import { findUnappliedFilter } from './unapplied-filter.ts';
@@ -47,8 +48,8 @@ function firstSign<Sign>(
 }
 
 /**
- * Whether the service did not apply the view's filter or sort, and if so the view done in the
- * browser instead: every live record read the one way the app reads them (recordQueries.allPages,
+ * Whether the service did not apply the view's filter, sort or paging (`ignoredPaging`, from
+ * useRecordsPage), and if so the view done in the browser instead: every live record read the one way the app reads them (recordQueries.allPages,
  * with its progress and its handling of a service that ignores `offset`), then filtered, sorted and
  * paged here (records-in-browser.ts).
  *
@@ -58,9 +59,14 @@ function firstSign<Sign>(
  * unfiltered zone, whose empty answer shows nothing, is not taken as the end of the filtered list.
  * A service that applies what it is sent gives no sign: one request per view, and nothing more.
  * With the filter unapplied the whole zone is read (`{}`: the same records as a comparison with the
- * current zone uses); with only the sort unapplied, the filtered records.
+ * current zone uses); with only the sort or the paging unapplied, the filtered records.
  */
-export function useRecordsInBrowser(domain: DomainName, view: RecordsView, answer: readonly DnsRecord[] | undefined) {
+export function useRecordsInBrowser(
+  domain: DomainName,
+  view: RecordsView,
+  answer: readonly DnsRecord[] | undefined,
+  ignoredPaging: IgnoredPaging | null,
+) {
   const queryClient = useQueryClient();
   const { search_text, strict_search, search_record_type, order_by, order_param } = view;
   // The same filter while the view only pages: paging does not filter or sort again.
@@ -91,7 +97,7 @@ export function useRecordsInBrowser(domain: DomainName, view: RecordsView, answe
     [answer, queryClient, domain, filter, order_by, order_param],
   );
 
-  const needed = unapplied !== null || unappliedOrder !== null;
+  const needed = unapplied !== null || unappliedOrder !== null || ignoredPaging !== null;
   const live = useAllRecords(domain, unapplied === null ? filter : WHOLE_ZONE, { enabled: needed });
   const records = needed ? live.query.data : undefined;
 

@@ -21,8 +21,10 @@ const sameRecord = (one: DnsRecord, other: DnsRecord) => one.record_id === other
  * continues right after the last row shown (`capped` says so, for a notice).
  *
  * A service that does not apply the paging it is sent (more rows than asked for, or a next page
- * that begins where this one does) is read from the same two answers (`ignoredPaging`); Next is off
- * when it ignores `offset`, as it would show the same rows again.
+ * that begins where this one does) is read from the same two answers and, on a later page, from the
+ * view's first page and the one after it where they are cached (`ignoredPaging`: so a page moved to
+ * knows at once); Next is off when it ignores `offset`, as it would show the same rows again. The
+ * records page then pages in the browser (useRecordsInBrowser).
  *
  * Both queries are observed, so when the view moves on, requests still under way for the old one
  * are cancelled. Neither asks again when the screen mounts on its failure: the route's loader asked
@@ -53,11 +55,26 @@ export function useRecordsPage(domain: DomainName, view: RecordsView) {
     enabled: settled && reading !== undefined && reading.more !== 'no',
   });
 
-  const ignoredPaging = useMemo(
-    () =>
-      settled && current.data !== undefined ? findIgnoredPaging(current.data, view.limit, next.data, sameRecord) : null,
-    [settled, current.data, view.limit, next.data],
-  );
+  // The view's first page and the one after it, as cached when it was shown (never asked for here):
+  // on a later page, a sign that the service does not page before this page's own answers tell.
+  const firstPage = useQuery({ ...recordQueries.list(domain, recordsRequest(view, 0)), enabled: false }).data;
+  const afterFirst = useQuery({
+    ...recordQueries.list(
+      domain,
+      recordsRequest(view, nextOffset(0, readPage(firstPage ?? [], view.limit).rows.length)),
+    ),
+    enabled: false,
+  }).data;
+  const later = view.offset > 0;
+  const ignoredPaging = useMemo(() => {
+    const fromAnswer =
+      settled && current.data !== undefined
+        ? findIgnoredPaging(current.data, view.limit, [next.data, later ? firstPage : undefined], sameRecord)
+        : null;
+    return (
+      fromAnswer ?? (later && firstPage ? findIgnoredPaging(firstPage, view.limit, [afterFirst], sameRecord) : null)
+    );
+  }, [settled, current.data, view.limit, next.data, later, firstPage, afterFirst]);
 
   let nextPage: NextPage = 'no';
   if (!settled || reading === undefined) nextPage = 'checking';
