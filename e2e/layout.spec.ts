@@ -353,6 +353,27 @@ test.describe('cards on a phone', () => {
   });
 });
 
+test.describe('tabs on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a snapshot’s and a comparison’s three parts keep to one row, named in full to a screen reader', async ({
+    page,
+  }) => {
+    for (const url of [
+      '/domains/example.com/snapshots/9050',
+      '/domains/example.com/snapshots/9050/compare?with=9040',
+    ]) {
+      await page.goto(url);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      await expect(page.getByRole('tab', { name: /^GEO records \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^Failover records \(\d+\)$/ })).toBeVisible();
+      const tops = await tabs.evaluateAll((each) => each.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${url}: the tabs' tops ${tops.join(', ')}`).toBe(1);
+    }
+  });
+});
+
 test.describe('long domain names on the narrowest phone', () => {
   // 320 px: the narrowest phone, and a 1280 px window at 400% zoom (WCAG's reflow).
   test.use({ viewport: { width: 320, height: 640 } });

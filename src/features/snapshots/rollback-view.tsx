@@ -12,6 +12,7 @@ import { RollbackRisksNotice } from './rollback-risks-notice.tsx';
 import { RollbackSummary } from './rollback-summary.tsx';
 import { separateManagedSoa } from './managed-soa.ts';
 import { ManagedSoaNote } from './managed-soa-note.tsx';
+import { PartTabLabel } from './part-tab-label.tsx';
 import type { ComparePart, RollbackActionFilter } from './snapshot-url-state.ts';
 
 export type RollbackViewProps = {
@@ -107,11 +108,12 @@ export function RollbackView({
           onChange={onPart}
           items={parts.map((info) => ({
             value: info.part,
-            label: `${info.title.charAt(0).toUpperCase()}${info.title.slice(1)} (${(
-              info.diff.added.length +
-              info.diff.removed.length +
-              info.diff.changed.length
-            ).toLocaleString('en')})`,
+            label: (
+              <PartTabLabel
+                part={info.part}
+                count={info.diff.added.length + info.diff.removed.length + info.diff.changed.length}
+              />
+            ),
           }))}
         />
       ) : null}

@@ -13,7 +13,6 @@ import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { useUrlState, type UnusedParams } from '../../hooks/use-url-state.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
-import { formatCount } from '../../lib/format-count.ts';
 import { paths } from '../../lib/paths.ts';
 import { newerSnapshot } from '../../lib/snapshot-timeline.ts';
 import { failoverTab, geoTab, recordsTab, sortableColumns } from './snapshot-columns.tsx';
@@ -22,6 +21,7 @@ import { SnapshotExport } from './snapshot-export.tsx';
 import { SnapshotFacts } from './snapshot-facts.tsx';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
 import { InvalidSnapshotIdPage, SnapshotLoadError } from './snapshot-notices.tsx';
+import { PartTabLabel } from './part-tab-label.tsx';
 import { SnapshotTabContent, TAB_NOUNS } from './snapshot-tab-table.tsx';
 import { snapshotDetailUrlState, type SnapshotSortColumn, type SnapshotTab } from './snapshot-url-state.ts';
 import { Mono } from '../../components/ui/mono.tsx';
@@ -127,11 +127,11 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
               value={state.tab}
               onChange={(tab) => setState({ tab, sort: undefined, dir: 'asc' }, { history: 'push' })}
               items={[
-                { value: 'records', label: `Records (${formatCount(data.snapshot.records.length)})` },
-                { value: 'geo', label: `GEO records (${formatCount(data.snapshot.geo_records.length)})` },
+                { value: 'records', label: <PartTabLabel part="records" count={data.snapshot.records.length} /> },
+                { value: 'geo', label: <PartTabLabel part="geo" count={data.snapshot.geo_records.length} /> },
                 {
                   value: 'failover',
-                  label: `Failover records (${formatCount(data.snapshot.failover_records.length)})`,
+                  label: <PartTabLabel part="failover" count={data.snapshot.failover_records.length} />,
                 },
               ]}
             />
