@@ -83,6 +83,21 @@ describe('recent items', () => {
     expect((await loadStore()).readRecent('domains')).toEqual([]);
   });
 
+  it('forgets one item (a domain the DNS API does not know), the others kept in their order', async () => {
+    const store = await loadStore();
+    store.rememberRecent('domains', 'example.com');
+    store.rememberRecent('domains', 'nosuch.example');
+    store.rememberRecent('domains', 'пример.рф');
+    const listener = vi.fn<() => void>();
+    store.recentItemsStore.subscribe(listener);
+    store.forgetRecentItem('domains', 'nosuch.example');
+    expect(store.readRecent('domains')).toEqual(['пример.рф', 'example.com']);
+    expect((await loadStore()).readRecent('domains')).toEqual(['пример.рф', 'example.com']);
+    // Not listed: nothing changes, nobody is told.
+    store.forgetRecentItem('domains', 'nosuch.example');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('tells subscribers about each change until they unsubscribe', async () => {
     const store = await loadStore();
     const listener = vi.fn<() => void>();

@@ -52,6 +52,16 @@ export function rememberRecent(kind: RecentKind, item: string): void {
   write(kind, [item, ...current.filter((existing) => existing !== item)].slice(0, MAX_RECENT));
 }
 
+/** Drops one item from its list (a domain the DNS API does not know), leaving the others as they were. */
+export function forgetRecentItem(kind: RecentKind, item: string): void {
+  const current = readRecent(kind);
+  if (current.includes(item))
+    write(
+      kind,
+      current.filter((existing) => existing !== item),
+    );
+}
+
 export function forgetRecent(kind: RecentKind): void {
   write(kind, []);
 }
