@@ -121,6 +121,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Whether the DNS API answered that what was asked for does not exist (HTTP 404). */
+export function isNotFoundError(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'not-found';
+}
+
 /**
  * Where the API key comes from: this browser (its key dialog), the Zonescope server (its
  * DNS_API_KEY, which replaces any key the browser sends), or not known yet (the server has not said).

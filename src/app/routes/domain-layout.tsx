@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { InvalidLinkNotice } from '../../components/invalid-link-notice.tsx';
 import { useDomainParamResult } from '../../hooks/use-domain.ts';
@@ -12,7 +12,10 @@ export function DomainLayout() {
   const result = useDomainParamResult();
   const canonical = result.ok ? result.domain.unicode : null;
 
-  useEffect(() => {
+  // A layout effect, so that it runs before the effects of the screen below: a domain the DNS API
+  // does not know is forgotten again by its notice (UnknownDomainNotice), which may mount with it
+  // when the answer came while the screen's code loaded; a passive effect here would run after it.
+  useLayoutEffect(() => {
     if (canonical !== null && canonical === result.input) rememberRecent('domains', canonical);
   }, [canonical, result.input]);
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { geoQueries } from '../../api/geo.ts';
 import type { GeoDefaults } from '../../contract/schemas.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { isUnknownDomainAnswer, UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -72,6 +73,9 @@ export function GeoPage() {
   // The answers panel, above the tree, grows when what it reads arrives.
   const coverageLoading = coverage.state.status === 'loading' || shownCoverage?.comparisonState?.status === 'loading';
 
+  // A 404 to the domain's GEO defaults (whose only variable is the name): the domain is unknown,
+  // and its notice is all the page has below the header.
+  const unknownDomain = isUnknownDomainAnswer(groups.error);
   const loading = groups.isPending && groups.fetchStatus === 'fetching';
   const cancelled = groups.isPending && groups.fetchStatus === 'idle';
   const cancel = () => void queryClient.cancelQueries({ queryKey: geoQueries.defaults(domain).queryKey });
@@ -112,81 +116,87 @@ export function GeoPage() {
           The GEO data of {domain.unicode} was not loaded.
         </Notice>
       ) : null}
-      {groups.isError ? (
+      {unknownDomain ? (
+        <UnknownDomainNotice domain={domain} error={groups.error} />
+      ) : groups.isError ? (
         <ApiErrorNotice what="GEO data" error={groups.error} onRetry={() => void groups.refetch()} />
       ) : null}
 
-      <section aria-labelledby="geo-records-heading" className="flex flex-col gap-3">
-        <h2 id="geo-records-heading" className="text-lg font-semibold">
-          Eligible records
-        </h2>
-        {groups.data ? (
-          <EligibleRecords
-            key={domain.ascii}
-            domain={domain}
-            index={groups.data}
-            name={state.name}
-            type={state.type}
-            onNameChange={(name) => setState({ name }, { history: 'replace' })}
-            onTypeChange={(type) => setState({ type }, { history: 'push' })}
-            onClearFilters={() => setState({ name: '', type: undefined }, { history: 'push' })}
-          />
-        ) : loading ? (
-          <SkeletonRows rows={4} label="Loading GEO-eligible records…" />
-        ) : groups.isError || cancelled ? (
-          <NotLoaded cancelled={cancelled} />
-        ) : null}
-      </section>
+      {unknownDomain ? null : (
+        <>
+          <section aria-labelledby="geo-records-heading" className="flex flex-col gap-3">
+            <h2 id="geo-records-heading" className="text-lg font-semibold">
+              Eligible records
+            </h2>
+            {groups.data ? (
+              <EligibleRecords
+                key={domain.ascii}
+                domain={domain}
+                index={groups.data}
+                name={state.name}
+                type={state.type}
+                onNameChange={(name) => setState({ name }, { history: 'replace' })}
+                onTypeChange={(type) => setState({ type }, { history: 'push' })}
+                onClearFilters={() => setState({ name: '', type: undefined }, { history: 'push' })}
+              />
+            ) : loading ? (
+              <SkeletonRows rows={4} label="Loading GEO-eligible records…" />
+            ) : groups.isError || cancelled ? (
+              <NotLoaded cancelled={cancelled} />
+            ) : null}
+          </section>
 
-      <section aria-labelledby="geo-regions-heading" className="flex flex-col gap-3">
-        <h2 id="geo-regions-heading" className="text-lg font-semibold">
-          GEO regions
-        </h2>
-        {tree && groups.data ? (
-          <CoveragePanel
-            domain={domain}
-            groups={groups.data}
-            record={asked.record}
-            at={asked.at}
-            compare={asked.compare}
-            value={asked.value}
-            state={coverage.state}
-            snapshots={coverage.snapshots}
-            geoSets={coverage.geoSets}
-            onChange={(choice) =>
-              setState(
-                {
-                  ...(choice.record === undefined
-                    ? {}
-                    : { record: choice.record?.name ?? '', record_type: geoRecordType(choice.record?.type) }),
-                  ...('at' in choice ? { at: choice.at } : {}),
-                  ...('compare' in choice ? { compare: choice.compare } : {}),
-                  ...(choice.value === undefined ? {} : { value: choice.value }),
-                },
-                { history: 'push' },
-              )
-            }
-            onSelectRegion={(node) => setState({ region: node.code }, { history: 'push' })}
-          />
-        ) : null}
-        {tree ? (
-          <RegionBrowser
-            key={domain.ascii}
-            tree={tree}
-            query={state.q}
-            selected={selected}
-            coverage={shownCoverage}
-            onQueryChange={(q) => setState({ q }, { history: 'replace' })}
-            onSelect={(node) => setState({ region: node?.code }, { history: 'push' })}
-            link={link}
-            settling={coverageLoading}
-          />
-        ) : loading ? (
-          <SkeletonRows rows={8} label="Loading GEO regions…" />
-        ) : groups.isError || cancelled ? (
-          <NotLoaded cancelled={cancelled} />
-        ) : null}
-      </section>
+          <section aria-labelledby="geo-regions-heading" className="flex flex-col gap-3">
+            <h2 id="geo-regions-heading" className="text-lg font-semibold">
+              GEO regions
+            </h2>
+            {tree && groups.data ? (
+              <CoveragePanel
+                domain={domain}
+                groups={groups.data}
+                record={asked.record}
+                at={asked.at}
+                compare={asked.compare}
+                value={asked.value}
+                state={coverage.state}
+                snapshots={coverage.snapshots}
+                geoSets={coverage.geoSets}
+                onChange={(choice) =>
+                  setState(
+                    {
+                      ...(choice.record === undefined
+                        ? {}
+                        : { record: choice.record?.name ?? '', record_type: geoRecordType(choice.record?.type) }),
+                      ...('at' in choice ? { at: choice.at } : {}),
+                      ...('compare' in choice ? { compare: choice.compare } : {}),
+                      ...(choice.value === undefined ? {} : { value: choice.value }),
+                    },
+                    { history: 'push' },
+                  )
+                }
+                onSelectRegion={(node) => setState({ region: node.code }, { history: 'push' })}
+              />
+            ) : null}
+            {tree ? (
+              <RegionBrowser
+                key={domain.ascii}
+                tree={tree}
+                query={state.q}
+                selected={selected}
+                coverage={shownCoverage}
+                onQueryChange={(q) => setState({ q }, { history: 'replace' })}
+                onSelect={(node) => setState({ region: node?.code }, { history: 'push' })}
+                link={link}
+                settling={coverageLoading}
+              />
+            ) : loading ? (
+              <SkeletonRows rows={8} label="Loading GEO regions…" />
+            ) : groups.isError || cancelled ? (
+              <NotLoaded cancelled={cancelled} />
+            ) : null}
+          </section>
+        </>
+      )}
     </div>
   );
 }

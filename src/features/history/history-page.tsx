@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { isUnknownDomainAnswer, UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { MemoryTable } from '../../components/data-table/memory-table.tsx';
@@ -160,7 +161,9 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
 
   return (
     <>
-      {list.isError ? (
+      {isUnknownDomainAnswer(list.error) ? (
+        <UnknownDomainNotice domain={domain} error={list.error} />
+      ) : list.isError ? (
         <ApiErrorNotice what="the list of snapshots" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       {list.isPending ? <SkeletonRows rows={4} label="Loading the list of snapshots…" /> : null}

@@ -707,11 +707,12 @@ describe('RecordsPage', { timeout: 20_000 }, () => {
     expect(await findTable()).toBeVisible();
   });
 
-  it('offers no download for a domain the API does not know, but Retry', async () => {
+  it('offers no download nor Retry for a domain the API does not know, but the way to another', async () => {
     renderApp('/domains/no-such-domain.example/records');
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('Could not load records: not found');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(alert).toHaveTextContent('no-such-domain.example is not a domain of this account');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Go to the start page' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download…' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link to this view' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import type { FetchAllProgress } from '../../api/records.ts';
 import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { isUnknownDomainAnswer, UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -70,9 +71,11 @@ export function RecordsPage() {
     loading: page.loading || query.isPending || reading,
     count,
   } satisfies Omit<RecordsPagerProps, 'placement'>;
-  // The API refused this view and nothing is shown (an unknown domain): no pager, and nothing to
-  // download; the error's Retry is the way on.
+  // The API refused this view and nothing is shown: no pager, and nothing to download; the error's
+  // Retry is the way on — or, for a domain the DNS API does not know (a 404 to its records, whose
+  // only variable is the name), the notice's ways to another domain, with no toolbar either.
   const failed = query.isError && query.data === undefined;
+  const unknownDomain = failed && isUnknownDomainAnswer(query.error);
   // No rows to stand in while this view loads (the previous view had none): an empty state now
   // would be the previous answer's, said as this view's. The loading state until it comes. While
   // every live record is read, the rows the service sent are not the view's either.
@@ -101,11 +104,11 @@ export function RecordsPage() {
       />
 
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
-      <RecordsToolbar />
+      {unknownDomain ? <UnknownDomainNotice domain={domain} error={query.error} /> : <RecordsToolbar />}
 
       {failed || empty ? null : <RecordsPager placement="top" {...pagerProps} />}
 
-      {query.isError ? (
+      {query.isError && !unknownDomain ? (
         <ApiErrorNotice what="records" error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
       {page.capped && done === undefined ? (

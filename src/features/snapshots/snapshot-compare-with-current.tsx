@@ -4,6 +4,7 @@ import { WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
+import { UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -14,7 +15,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
 import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
-import { SnapshotLoadError } from './snapshot-notices.tsx';
+import { domainCheckOf, SnapshotLoadError } from './snapshot-notices.tsx';
 
 export function CompareWithCurrent({
   domain,
@@ -29,6 +30,10 @@ export function CompareWithCurrent({
   const live = useAllRecords(domain, WHOLE_ZONE, { enabled: true });
   const localZone = useLocalTimeZone();
   const liveQuery = live.query;
+  // The live records are asked for the domain alone: a 404 there is an unknown domain, whatever
+  // the snapshot's answer says.
+  const domainCheck = domainCheckOf(liveQuery);
+  if (domainCheck.status === 'unknown') return <UnknownDomainNotice domain={domain} error={domainCheck.error} />;
 
   const fromSide = liveQuery.data ? (
     <>
@@ -58,7 +63,7 @@ export function CompareWithCurrent({
         to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
         actions={null}
       />
-      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} />
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} domainCheck={domainCheck} />
       {liveQuery.isError ? (
         <ApiErrorNotice what="the live records" error={liveQuery.error} onRetry={() => void liveQuery.refetch()} />
       ) : null}

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { paths } from '../../lib/paths.ts';
 import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
 import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
-import { SnapshotLoadError } from './snapshot-notices.tsx';
+import { SnapshotLoadError, useSnapshotDomainCheck } from './snapshot-notices.tsx';
 
 export function CompareWithSnapshot({
   domain,
@@ -22,6 +23,9 @@ export function CompareWithSnapshot({
 }) {
   const target = useQuery(snapshotQueries.detail(domain, snapshotId));
   const other = useQuery(snapshotQueries.detail(domain, otherId));
+  const domainCheck = useSnapshotDomainCheck(domain, [target.error, other.error]);
+  // Nothing to compare, nor to swap: the notice alone.
+  if (domainCheck?.status === 'unknown') return <UnknownDomainNotice domain={domain} error={domainCheck.error} />;
 
   return (
     <>
@@ -48,9 +52,10 @@ export function CompareWithSnapshot({
           )
         }
       />
-      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} />
-      <SnapshotLoadError domain={domain} snapshotId={otherId} query={other} />
-      {(target.isPending || other.isPending) && !target.isError && !other.isError ? (
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} domainCheck={domainCheck} />
+      <SnapshotLoadError domain={domain} snapshotId={otherId} query={other} domainCheck={domainCheck} />
+      {((target.isPending || other.isPending) && !target.isError && !other.isError) ||
+      domainCheck?.status === 'checking' ? (
         <SkeletonRows rows={6} label="Loading both snapshots…" />
       ) : null}
       {target.data && other.data ? (

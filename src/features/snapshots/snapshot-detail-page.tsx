@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { tabPanelProps, Tabs } from '../../components/ui/tabs.tsx';
+import { UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
@@ -20,7 +21,7 @@ import { SnapshotBreadcrumbs } from './snapshot-breadcrumbs.tsx';
 import { SnapshotExport } from './snapshot-export.tsx';
 import { SnapshotFacts } from './snapshot-facts.tsx';
 import { useSnapshotIdParam } from './snapshot-id-param.ts';
-import { InvalidSnapshotIdPage, SnapshotLoadError } from './snapshot-notices.tsx';
+import { InvalidSnapshotIdPage, SnapshotLoadError, useSnapshotDomainCheck } from './snapshot-notices.tsx';
 import { PartTabLabel } from './part-tab-label.tsx';
 import { SnapshotTabContent, TAB_NOUNS } from './snapshot-tab-table.tsx';
 import { snapshotDetailUrlState, type SnapshotSortColumn, type SnapshotTab } from './snapshot-url-state.ts';
@@ -64,6 +65,7 @@ const unusedDetailParams: UnusedParams<typeof snapshotDetailUrlState.defaults> =
 function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId: string }) {
   const { state, problems, link, setState, dropProblems } = useUrlState(snapshotDetailUrlState, unusedDetailParams);
   const snapshot = useQuery(snapshotQueries.detail(domain, snapshotId));
+  const domainCheck = useSnapshotDomainCheck(domain, [snapshot.error]);
   const data = snapshot.data;
   // The rows follow the filter box at each keystroke; the URL gets its text once typing pauses.
   const filter = useUrlDraft(state.q, (q) => setState({ q }, { history: 'replace' }));
@@ -109,13 +111,14 @@ function SnapshotDetail({ domain, snapshotId }: { domain: DomainName; snapshotId
       />
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
-      {snapshot.isPending ? (
+      {snapshot.isPending || domainCheck?.status === 'checking' ? (
         <>
           <Skeleton className="h-24 w-full" />
           <SkeletonRows label={`Loading snapshot ${snapshotId}…`} />
         </>
       ) : null}
-      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={snapshot} />
+      {domainCheck?.status === 'unknown' ? <UnknownDomainNotice domain={domain} error={domainCheck.error} /> : null}
+      <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={snapshot} domainCheck={domainCheck} />
       {data ? (
         <>
           <SnapshotFacts snapshot={data} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { recordQueries, type RecordsFilter } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
+import { isUnknownDomainAnswer, UnknownDomainNotice } from '../../components/unknown-domain-notice.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -93,7 +94,11 @@ export function SnapshotsPage() {
       <UrlProblemsNotice problems={problems} onDismiss={dropProblems} />
 
       {list.isPending ? <SkeletonRows rows={6} label="Loading snapshots…" /> : null}
-      {list.isError ? <ApiErrorNotice what="snapshots" error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {isUnknownDomainAnswer(list.error) ? (
+        <UnknownDomainNotice domain={domain} error={list.error} />
+      ) : list.isError ? (
+        <ApiErrorNotice what="snapshots" error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
       {list.isSuccess && timeline.length === 0 ? (
         <Notice
           title={`${domain.unicode} has no snapshots yet`}

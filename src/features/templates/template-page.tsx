@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
+import { isNotFoundError } from '../../api/api-error.ts';
 import type { TemplateRecord } from '../../contract/schemas.ts';
 import { serverConfigQueries } from '../../api/server-config.ts';
 import { templateQueries } from '../../api/templates.ts';
@@ -62,7 +62,7 @@ function TemplatePreview({ templateId }: { templateId: string }) {
 
   const config = useQuery(serverConfigQueries.config());
   const description = config.data?.demo?.templates.find((template) => template.id === templateId)?.description;
-  const notFound = isApiError(raw.error) && raw.error.kind === 'not-found';
+  const notFound = isNotFoundError(raw.error);
 
   return (
     <div className="flex flex-col gap-4">
