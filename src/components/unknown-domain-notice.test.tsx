@@ -46,7 +46,7 @@ describe('UnknownDomainNotice, on every screen that reads a domain', () => {
     renderApp(url);
     const notice = await findNotice();
     expect(notice).toHaveTextContent('The DNS API has no domain by this name (HTTP 404). Check its spelling');
-    expect(notice).toHaveTextContent('“Open domain…” at the top of the page');
+    expect(notice).toHaveTextContent('the header’s “Open domain…” box');
     expect(notice).toHaveTextContent(DEMO_SAID);
     expect(within(notice).getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
     const main = screen.getByRole('main');

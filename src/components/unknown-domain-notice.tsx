@@ -45,8 +45,8 @@ export function UnknownDomainNotice({ domain, error }: { domain: DomainName; err
             (<Mono>{domain.ascii}</Mono>)
           </>
         )}{' '}
-        (HTTP 404). Check its spelling, or open another domain: type its name in “Open domain…” at the top of the page
-        (behind the ☰ menu button on a narrower screen), or pick one on the start page.
+        (HTTP 404). Check its spelling, or open another domain: type its name in the header’s “Open domain…” box (under
+        ☰ in a narrow window), or pick one on the start page.
       </p>
       <ServiceSaid error={error} />
     </Notice>
