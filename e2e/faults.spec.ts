@@ -15,7 +15,7 @@ import { expect, holdChunk, recordNameCell, shortRenderBound, test } from './fix
  * Every screen × every fault the demo API can be told to produce (server/fault-injection.ts, honoured
  * because Playwright starts the server in test mode). Each pair is its own test: the person sees a
  * message that names the problem (and the key dialog for a refused key, never for a refused account); once the fault is gone, Retry
- * (or the notice's link, for a snapshot or template that is not found) brings the screen's data,
+ * (or the notice's link, for a domain, snapshot or template that is not found) brings the screen's data,
  * and the header leads on to another screen. Then, per screen, a fault on that screen's own requests
  * only: while it lasts, the app's links lead to a screen that asks the API for something else, which
  * loads; back on the screen the error is still there, and Retry works once the fault is gone. The
@@ -44,8 +44,11 @@ type Screen = {
   notices: number;
   /** Where each reported request's answer is said to be out of shape when a field drifts. */
   driftPaths: readonly string[];
-  /** How a 404 reads where the screen names a resource (snapshot, template) rather than failing to load. */
-  notFound?: RegExp;
+  /**
+   * How a 404 to every request reads (the screen names what is not there rather than failing to
+   * load): the domain, which its list or records say is unknown, or the template; its notices.
+   */
+  notFound: { title: RegExp; notices: number };
   /** A header link to another screen, and what shows there. */
   onward: { link: (page: Page) => Locator; ready: (page: Page) => Locator };
   /**
@@ -135,6 +138,7 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 1,
     driftPaths: ['response[0].record_name'],
+    notFound: { title: /example\.com is not a domain of this account/, notices: 1 },
     own: { part: 'example.com/records', notices: 1, elsewhere: geoElsewhere },
     onward: { link: (page) => domainNav(page).getByRole('link', { name: 'Snapshots' }), ready: timelineReady },
   },
@@ -156,6 +160,7 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 1,
     driftPaths: ['response[0].snapshot_records'],
+    notFound: { title: /example\.com is not a domain of this account/, notices: 1 },
     own: { part: 'example.com/snapshots', notices: 1, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
@@ -174,7 +179,8 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 1,
     driftPaths: ['response.snapshot_records'],
-    notFound: /Snapshot 9050 was not found/,
+    // The snapshot's 404, then its domain's list of snapshots: a 404 too.
+    notFound: { title: /example\.com is not a domain of this account/, notices: 1 },
     own: { part: 'snapshots/9050/records', notices: 1, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
@@ -191,7 +197,7 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 2,
     driftPaths: ['response.snapshot_records'],
-    notFound: /Snapshot 90[45]0 was not found/,
+    notFound: { title: /example\.com is not a domain of this account/, notices: 1 },
     own: { part: 'example.com/snapshots/', notices: 2, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
@@ -206,8 +212,8 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 2,
     driftPaths: ['response.snapshot_records', 'response[0].record_name'],
-    // The live records are not a named resource: their 404 reads like any screen's.
-    notFound: /Snapshot 9040 was not found|Could not load the live records: not found/,
+    // The live records, asked for the domain alone: a 404 there is the domain's.
+    notFound: { title: /example\.com is not a domain of this account/, notices: 1 },
     // The snapshot's records and the live ones: `/records` is in both paths, not in the timeline's.
     own: { part: '/records', notices: 2, elsewhere: geoElsewhere },
     onward: toRecords,
@@ -231,6 +237,7 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 1,
     driftPaths: ['response.geo_records[0].record_name'],
+    notFound: { title: /example\.com is not a domain of this account/, notices: 1 },
     own: { part: '/geo/defaults', notices: 1, elsewhere: recordsElsewhere },
     onward: toRecords,
   },
@@ -246,7 +253,7 @@ const SCREENS: readonly Screen[] = [
       ),
     notices: 1,
     driftPaths: ['response[0].record_name'],
-    notFound: /Template 1001 does not exist/,
+    notFound: { title: /Template 1001 does not exist/, notices: 1 },
     own: { part: '/templates/', notices: 1, elsewhere: demoDomainElsewhere },
     onward: toStartPage,
   },
@@ -266,7 +273,7 @@ const SCREENS: readonly Screen[] = [
     },
     notices: 1,
     driftPaths: ['response[0].record_name'],
-    notFound: /Template 1001 does not exist/,
+    notFound: { title: /Template 1001 does not exist/, notices: 1 },
     own: { part: '/templates/', notices: 1, elsewhere: demoDomainElsewhere },
     onward: toStartPage,
   },
@@ -284,7 +291,7 @@ type Fault = {
    * heading, quotes `said`, and offers Retry but no key prompt; the key dialog stays closed.
    */
   | { kind: 'account'; httpStatus: number; said: string }
-  /** Every notice carries the title and the message; `screen.notFound` replaces the title for a 404. */
+  /** Every notice carries the title and the message; `screen.notFound` replaces the title (and count) for a 404. */
   | { kind: 'notice'; title: RegExp; message: (screen: Screen) => RegExp }
 );
 
@@ -299,7 +306,7 @@ const FAULTS: readonly Fault[] = [
     title: /: not found/,
     // In the app's words, then the service's own: message, details and code.
     message: () =>
-      /(no such resource \(HTTP 404\)|has no (snapshot|template) with the id).*The service said: “Not found — Simulated: no such resource\. \(code 7\)”/,
+      /(has no domain by this name \(HTTP 404\)|has no template with the id).*The service said: “Not found — Simulated: no such resource\. \(code 7\)”/,
   },
   {
     name: '429',
@@ -434,7 +441,7 @@ function keyDialog(page: Page): Locator {
 /** Every notice names the problem; for a refused key the key dialog has opened too. Returns the titles seen. */
 async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Promise<string[]> {
   const notices = errorNotices(page);
-  await expect(notices).toHaveCount(screen.notices);
+  await expect(notices).toHaveCount(fault.name === '404' ? screen.notFound.notices : screen.notices);
   for (const notice of await notices.all()) {
     if (fault.kind === 'key') {
       await expect(notice).toContainText(': the API key was refused');
@@ -452,7 +459,7 @@ async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Pro
       await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(notice.locator('a[href^="http"], a[href^="//"], a[href*="billing"]')).toHaveCount(0);
     } else if (fault.kind === 'notice') {
-      await expect(notice).toContainText(fault.name === '404' && screen.notFound ? screen.notFound : fault.title);
+      await expect(notice).toContainText(fault.name === '404' ? screen.notFound.title : fault.title);
       await expect(notice).toContainText(fault.message(screen));
       // Nothing from the answer but its words: no link it carried.
       await expect(notice.locator('a[href^="http"], a[href^="//"]')).toHaveCount(0);
@@ -468,7 +475,7 @@ async function expectProblemShown(page: Page, screen: Screen, fault: Fault): Pro
     await expect(keyDialog(page)).toBeHidden();
   }
   return Promise.all(
-    (await notices.all()).map(async (notice) => (await notice.locator('p').first().innerText()).trim()),
+    (await notices.all()).map(async (notice) => (await notice.locator(':is(h1, h2, p)').first().innerText()).trim()),
   );
 }
 
@@ -604,9 +611,9 @@ test('a request refused before its screen has loaded is not sent again when the 
   context,
   baseURL,
 }) => {
-  // The route asks for the records while the screen's code loads; here the answer (a 404, which is
+  // The route asks for the records while the screen's code loads; here the answer (a 429, which is
   // not retried) comes first, and the screen then shows it rather than asking again.
-  await setFault(context, baseURL, '404@/records');
+  await setFault(context, baseURL, '429@/records');
   const sent: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -617,10 +624,10 @@ test('a request refused before its screen has loaded is not sent again when the 
     (response) => new URL(response.url()).pathname === '/dns/v1/domains/example.com/records',
   );
   await page.goto('/domains/example.com/records', { waitUntil: 'commit' });
-  expect((await refused).status()).toBe(404);
+  expect((await refused).status()).toBe(429);
   release();
   await expect(errorNotices(page)).toHaveCount(1);
-  await expect(errorNotices(page)).toContainText('Could not load records: not found');
+  await expect(errorNotices(page)).toContainText('Could not load records: too many requests');
   await page.waitForLoadState('networkidle');
   expect(sent).toEqual(['?offset=0&limit=101&order_by=record_id&order_param=asc']);
 

@@ -38,6 +38,54 @@ test('an invalid domain is explained and nothing is requested', async ({ page, a
   expect(apiRequests).toEqual([]);
 });
 
+test('a domain the API does not know is said to be unknown on every screen, with ways on and no Retry', async ({
+  page,
+  apiRequests,
+}) => {
+  const screens = [
+    '/domains/nosuch.example/records',
+    '/domains/nosuch.example/snapshots',
+    '/domains/nosuch.example/snapshots/9050',
+    '/domains/nosuch.example/snapshots/9040/compare?with=current',
+    '/domains/nosuch.example/snapshots/9040/compare?with=9050',
+    '/domains/nosuch.example/geo',
+    '/domains/nosuch.example/history?id=986',
+  ];
+  const main = page.getByRole('main');
+  for (const url of screens) {
+    await page.goto(url);
+    const notice = main.getByRole('alert');
+    await expect(notice.getByRole('heading', { name: 'nosuch.example is not a domain of this account' })).toBeVisible();
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('Check its spelling, or open another domain');
+    await expect(notice).toContainText(
+      'The service said: “Domain not found — There is no domain “nosuch.example” in this account. (code 4)”.',
+    );
+    await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(main).not.toContainText(/Could not load|was not found/);
+  }
+  expect(apiRequests.every((request) => request.pathname.startsWith('/dns/v1/domains/nosuch.example/'))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+
+  // The ways on: the start page, which does not offer the unknown domain among the recent ones…
+  await main.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const recent = page.getByRole('region', { name: 'Recent on this device' });
+  await expect(recent).toBeVisible();
+  await expect(recent.getByRole('link', { name: 'nosuch.example' })).toHaveCount(0);
+  // …and the header's box, which opens another domain (a record's history has no list to keep: its records).
+  await page.goBack();
+  await expect(main.getByRole('alert')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  const domainBox = page.getByRole('combobox', { name: 'Domain name' });
+  await domainBox.fill('example.com');
+  await domainBox.press('Enter');
+  await expect(page).toHaveURL(/\/domains\/example\.com\/records$/);
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+});
+
 test('the header switches domains and keeps the screen; bad input is explained', async ({ page }) => {
   await page.goto('/domains/example.com/snapshots');
   const domainBox = page.getByRole('combobox', { name: 'Domain name' });

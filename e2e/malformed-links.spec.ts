@@ -146,7 +146,7 @@ const MALFORMED_LINKS: MalformedLink[] = [
     what: 'a domain the API does not know',
     url: '/domains/nosuch.example/records',
     shown: 'not found by the API',
-    shows: 'Could not load records: not found',
+    shows: 'nosuch.example is not a domain of this account',
   },
   {
     what: 'domain in capitals with a trailing dot',
