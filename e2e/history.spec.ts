@@ -257,3 +257,29 @@ test('a history table too wide for its box scrolls in it, its column headers abo
   const first = await dataRows(table).first().boundingBox();
   expect(head && first && first.y >= head.y + head.height - 1).toBe(true);
 });
+
+test('a record no state holds is said once, with the way to the records: no table of absent rows, no exports', async ({
+  page,
+  apiRequests,
+}) => {
+  const snapshots = DEMO_SNAPSHOT_IDS['example.com'].length;
+  await page.goto('/domains/example.com/history?id=999999');
+  const notice = page.getByRole('status').filter({ hasText: 'No state of the zone has a record with the id 999999' });
+  await expect(notice).toContainText(`The live zone and all ${snapshots} snapshots of example.com were read.`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: /^Export/ })).toHaveCount(0);
+  // Every state was read before it was said.
+  const snapshotReads = apiRequests.filter((url) => /\/snapshots\/\d+\/records$/.test(url.pathname));
+  expect(snapshotReads).toHaveLength(snapshots);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/domains/example.com/history?name=nope.example.com&type=AAAA');
+  const byName = page
+    .getByRole('status')
+    .filter({ hasText: 'No state of the zone has a record nope.example.com AAAA' });
+  await expect(byName).toContainText(`The live zone and all ${snapshots} snapshots of example.com were read.`);
+  await expect(main.getByRole('table')).toHaveCount(0);
+  await byName.getByRole('link', { name: 'Search the records for nope.example.com' }).click();
+  await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=nope\.example\.com$/);
+});

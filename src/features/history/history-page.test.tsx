@@ -81,6 +81,17 @@ function geoEntries(list: HTMLElement) {
     });
 }
 
+/** The notice (a polite status) whose title starts with `title`, once it is there. */
+async function findNotice(main: HTMLElement, title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const notice = within(main)
+      .queryAllByRole('status')
+      .find((each) => each.textContent?.startsWith(title));
+    if (notice === undefined) throw new Error(`no notice “${title}”`);
+    return notice;
+  }, SLOW);
+}
+
 const snapshotRequests = () =>
   requests.filter((url) => /\/snapshots\/[^/]+\/records$/.test(url.pathname)).map((url) => url.pathname.split('/')[6]);
 
@@ -185,21 +196,46 @@ describe('HistoryPage', () => {
     expect(dataRows(table).map(bareCardLabels)).toEqual([[], [], [], [], [], []]);
   });
 
-  it('says a record no state holds is absent, and nothing in its cells or as bare labels on a phone card', async () => {
+  it('says once that no state holds a record, instead of a table of absent rows and its exports', async () => {
+    // While snapshots are being read, the progress and the table stay: the record may be in one not read yet.
+    const held = Promise.withResolvers<void>();
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/:id/records', async ({ request, params }) => {
+        if (params.id === '9010') await held.promise;
+        return demoHandlers[0]?.run({ request, requestId: crypto.randomUUID() }).then((result) => result?.response);
+      }),
+    );
     renderApp('/domains/example.com/history?id=999999');
-    expect(
-      await within(await screen.findByRole('main')).findByText('5 of 5 snapshots read.', {}, SLOW),
-    ).toBeInTheDocument();
-    expect(screen.getByText('No state of the zone has a record with the id 999999.')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'History of record 999999' });
-    await waitFor(() => expect(dataRows(table)).toHaveLength(6));
-    expect(dataRows(table).map((row) => eventOf(table, row))).toEqual(Array.from({ length: 6 }, () => 'Absent'));
-    for (const row of dataRows(table)) {
-      const { State: _state, 'What happened': _event, ...rest } = cellsOf(table, row);
-      // Not "not listed for the live zone" in every snapshot's GEO records.
-      expect(rest).toEqual({ Value: '', TTL: '', Flags: '', 'GEO records': '', Failover: '', ID: '' });
-      expect(bareCardLabels(row)).toEqual([]);
-    }
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('4 of 5 snapshots read.', { exact: false }, SLOW)).toBeInTheDocument();
+    expect(within(main).getByText('Not found in the states read so far.')).toBeInTheDocument();
+    expect(within(main).getByRole('table', { name: 'History of record 999999' })).toBeInTheDocument();
+
+    held.resolve();
+    const notice = await findNotice(main, 'No state of the zone has a record with the id 999999');
+    expect(notice).toHaveTextContent('The live zone and all 5 snapshots of example.com were read.');
+    expect(within(notice).getByRole('link', { name: 'Records of example.com' })).toHaveAttribute(
+      'href',
+      '/domains/example.com/records',
+    );
+    expect(within(main).queryByRole('table')).toBeNull();
+    expect(within(main).queryByRole('button', { name: /^Export/ })).toBeNull();
+    expect(within(main).queryByText(/snapshots read/)).toBeNull();
+    expect(snapshotRequests()).toEqual([...DEMO_SNAPSHOT_IDS['example.com']]);
+  });
+
+  it('says so of a name and type no state holds, with a search of the records for the name', async () => {
+    renderApp('/domains/example.com/history?name=nope.example.com&type=AAAA');
+    const main = await screen.findByRole('main');
+    const notice = await findNotice(main, 'No state of the zone has a record nope.example.com AAAA');
+    expect(notice).toHaveTextContent('The live zone and all 5 snapshots of example.com were read.');
+    expect(within(notice).getByRole('link', { name: 'Search the records for nope.example.com' })).toHaveAttribute(
+      'href',
+      '/domains/example.com/records?search_text=nope.example.com',
+    );
+    expect(within(notice).getByRole('link', { name: 'Records of example.com' })).toBeInTheDocument();
+    expect(within(main).queryByRole('table')).toBeNull();
+    expect(within(main).queryByRole('button', { name: /^Export/ })).toBeNull();
   });
 
   it('keeps each GEO region’s answer and changes under the region, indented where they wrap', async () => {

@@ -21,6 +21,7 @@ import { parseUnixSeconds } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { historyColumns, historyTone, type HistoryTableRow, type StateLabel } from './history-columns.tsx';
 import { writeHistoryCsv, writeHistoryJson, type HistoryStateInfo } from './history-export.ts';
+import { HistoryNotFound } from './history-not-found.tsx';
 import { HistoryProgress } from './history-progress.tsx';
 import { HistorySummary } from './history-summary.tsx';
 import { historyIdentity, unusedHistoryParams, historyUrlState, liveFilter, newestFirst } from './history-url-state.ts';
@@ -158,6 +159,7 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
   }));
   const fileBase = safeFileName(domain.unicode, 'history', describeIdentity(identity));
   const complete = progress.every((each) => each.status === 'read');
+  const notFound = complete && history.lines.length === 0;
 
   return (
     <>
@@ -169,39 +171,48 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
       {list.isPending ? <SkeletonRows rows={4} label="Loading the list of snapshots…" /> : null}
       {list.data ? (
         <>
-          <HistorySummary identity={identity} history={history} complete={complete} />
+          {notFound ? (
+            <HistoryNotFound domain={domain} identity={identity} snapshots={summaries.length} />
+          ) : (
+            <HistorySummary identity={identity} history={history} complete={complete} />
+          )}
           {live.query.data?.pagingIgnored ? (
             <PagingIgnoredNotice
               count={live.query.data.records.length}
               absent="Had it left this record out, the live zone would show it absent."
             />
           ) : null}
-          <HistoryProgress
-            domain={domain}
-            snapshots={stream.snapshots}
-            stopped={stream.stopped}
-            onCancel={() => {
-              stream.stop();
-              live.cancel();
-            }}
-            onContinue={stream.resume}
-            onExportCsv={() => downloadText(`${fileBase}.csv`, writeHistoryCsv(history, stateInfos), 'text/csv')}
-            onExportJson={() =>
-              downloadText(
-                `${fileBase}.json`,
-                writeHistoryJson({ domain: domain.unicode, identity, exportedAt: new Date() }, history, stateInfos),
-                'application/json',
-              )
-            }
-          />
-          <MemoryTable
-            caption={`History of ${describeIdentity(identity)}`}
-            columns={columns}
-            rows={rows}
-            order={order}
-            tone={historyTone}
-            empty="Nothing to show yet."
-          />
+          {/* Found nowhere, once all is read: a table of "Absent" rows and its exports would say nothing more. */}
+          {notFound ? null : (
+            <>
+              <HistoryProgress
+                domain={domain}
+                snapshots={stream.snapshots}
+                stopped={stream.stopped}
+                onCancel={() => {
+                  stream.stop();
+                  live.cancel();
+                }}
+                onContinue={stream.resume}
+                onExportCsv={() => downloadText(`${fileBase}.csv`, writeHistoryCsv(history, stateInfos), 'text/csv')}
+                onExportJson={() =>
+                  downloadText(
+                    `${fileBase}.json`,
+                    writeHistoryJson({ domain: domain.unicode, identity, exportedAt: new Date() }, history, stateInfos),
+                    'application/json',
+                  )
+                }
+              />
+              <MemoryTable
+                caption={`History of ${describeIdentity(identity)}`}
+                columns={columns}
+                rows={rows}
+                order={order}
+                tone={historyTone}
+                empty="Nothing to show yet."
+              />
+            </>
+          )}
         </>
       ) : null}
     </>

@@ -64,11 +64,8 @@ export function HistorySummary({ identity, history, complete }: HistorySummaryPr
   return (
     <section aria-label="Summary" className="flex flex-col gap-2 text-sm">
       {history.lines.length === 0 ? (
-        <p>
-          {complete
-            ? `No state of the zone has ${identity.kind === 'id' ? `a record with the id ${identity.id}` : `a ${identity.type} record named ${identity.name}`}.`
-            : 'Not found in the states read so far.'}
-        </p>
+        // Found nowhere once every state is read: the page says so in place of the summary (HistoryNotFound).
+        <p>Not found in the states read so far.</p>
       ) : (
         <ul className="flex flex-col gap-1">
           {history.lines.map((line) => {
