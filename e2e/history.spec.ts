@@ -283,3 +283,56 @@ test('a record no state holds is said once, with the way to the records: no tabl
   await byName.getByRole('link', { name: 'Search the records for nope.example.com' }).click();
   await expect(page).toHaveURL(/\/domains\/example\.com\/records\?search_text=nope\.example\.com$/);
 });
+
+/**
+ * The text of an element as it is laid out, line by line on the screen (soft wraps too): the
+ * characters grouped by the line box they sit in, in document order; text for screen readers only
+ * (`sr-only`), and lines a clamped box hides, left out.
+ */
+function visualLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { text: string; bottom: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.sr-only')) continue;
+      // Lines a clamped box (a long value's first four lines) cuts off are laid out below it, unseen.
+      const clips: DOMRect[] = [];
+      for (let box = node.parentElement; box !== null && box !== root; box = box.parentElement) {
+        if (getComputedStyle(box).overflowY !== 'visible') clips.push(box.getBoundingClientRect());
+      }
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect === undefined || rect.height === 0) continue;
+        const middle = rect.top + rect.height / 2;
+        if (clips.some((clip) => middle < clip.top || middle > clip.bottom)) continue;
+        const line = lines.at(-1);
+        if (line !== undefined && middle < line.bottom) line.text += text[index];
+        else lines.push({ text: text[index] ?? '', bottom: rect.bottom });
+      }
+    }
+    return lines.map((line) => line.text.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
+  });
+}
+
+test('a long value in the summary is followed by its story, not by a colon on a line of its own', async ({ page }) => {
+  // The DKIM key was rotated between 9010 and 9020: two values of 420 characters, each with “Show all”.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/domains/example.com/history?name=default._domainkey.example.com&type=TXT');
+    await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
+    const lines = await visualLines(page.getByRole('region', { name: 'Summary' }));
+    const after = lines.flatMap((line, index) => (line === 'Show all 420 characters' ? [lines[index + 1]] : []));
+    expect(after, `at ${width} px`).toEqual([
+      expect.stringMatching(/^First seen in snapshot 9010;/),
+      expect.stringMatching(/^First seen in snapshot 9020\./),
+    ]);
+    expect(
+      lines.filter((line) => /^\W*$/.test(line)),
+      `at ${width} px`,
+    ).toEqual([]);
+  }
+});

@@ -67,7 +67,7 @@ export function HistorySummary({ identity, history, complete }: HistorySummaryPr
         // Found nowhere once every state is read: the page says so in place of the summary (HistoryNotFound).
         <p>Not found in the states read so far.</p>
       ) : (
-        <ul className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-2">
           {history.lines.map((line) => {
             const inLive = liveRead
               ? history.rows.some(
@@ -79,7 +79,9 @@ export function HistorySummary({ identity, history, complete }: HistorySummaryPr
                 )
               : undefined;
             return (
-              <li key={line.line} className="flex flex-wrap items-baseline gap-x-2">
+              // The record above its story, not beside it: a value that wraps (a long TXT, with its "Show all")
+              // is a block, and a colon after it was left on a line of its own.
+              <li key={line.line} className="flex flex-col">
                 {history.lines.length > 1 || identity.kind === 'id' ? (
                   <span className="font-medium">
                     <span className="sr-only">Record </span>
@@ -87,7 +89,7 @@ export function HistorySummary({ identity, history, complete }: HistorySummaryPr
                     <span className="inline-block max-w-full align-baseline">
                       <DnsValue value={line.latest.record_value} />
                     </span>
-                    :
+                    <span className="sr-only">:</span>
                   </span>
                 ) : null}
                 <span>{describeLine(line, inLive)}</span>
