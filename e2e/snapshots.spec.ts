@@ -640,6 +640,31 @@ test.describe('compare', () => {
     });
   });
 
+  test('a snapshot to compare with that does not exist is said so and linked nowhere; a malformed one is reported', async ({
+    page,
+  }) => {
+    // `12345` and `zzz` are well-formed ids (the service's are strings): the API is asked and knows neither.
+    for (const other of ['12345', 'zzz']) {
+      await page.goto(`/domains/example.com/snapshots/9050/compare?with=${other}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('alert')).toContainText(`Snapshot ${other} was not found`);
+      await expect(main.getByRole('region', { name: 'Before the rollback' })).toContainText(
+        `Snapshot ${other}No such snapshot`,
+      );
+      const links = await main.getByRole('link').evaluateAll((each) => each.map((link) => link.getAttribute('href')));
+      expect(links.filter((href) => href?.includes(other))).toEqual([]);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Compare 9050 with the current zone' }).click();
+    await expect(page).toHaveURL(/\/snapshots\/9050\/compare\?with=current$/);
+    await expect(page.getByText(/^Rolling back to snapshot 9050 would/)).toBeVisible();
+
+    // Not an id at all: the parameter is named, and the comparison is with the current zone.
+    await page.goto('/domains/example.com/snapshots/9050/compare?with=zz%20z');
+    await expect(page.getByRole('alert')).toContainText('with “zz z” must be “current” or a snapshot id');
+    await expect(page.getByRole('heading', { name: 'Compare snapshot 9050 with the current zone' })).toBeVisible();
+  });
+
   test('exports the comparison as JSON and as a text report', async ({ page }) => {
     await page.goto('/domains/example.com/snapshots/9050/compare?with=current');
     const summary = 'Rolling back to snapshot 9050 would remove 1 record, add 1 and change 1.';

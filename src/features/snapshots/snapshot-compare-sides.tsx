@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
 import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -35,24 +36,33 @@ function Side({ label, border, children }: { label: string; border: string; chil
   );
 }
 
-/** One end of the comparison: the snapshot's facts, a placeholder while it loads, a word when it failed. */
+/**
+ * One end of the comparison: the snapshot's facts, a placeholder while it loads, a word when it
+ * failed. A snapshot the DNS API does not have is named without a link: there is no page to open.
+ */
 export function SnapshotSide({
   domain,
   snapshotId,
   snapshot,
-  failed,
+  error,
 }: {
   domain: DomainName;
   snapshotId: string;
   snapshot: Snapshot | undefined;
-  failed: boolean;
+  /** Why the snapshot could not be read; null while it has not failed. */
+  error: Error | null;
 }) {
+  const missing = isApiError(error) && error.kind === 'not-found';
   return (
     <>
       <p className="font-semibold">
-        <Link to={paths.snapshot(domain.unicode, snapshotId)} className={textLinkClasses}>
-          Snapshot {snapshotId}
-        </Link>
+        {missing ? (
+          `Snapshot ${snapshotId}`
+        ) : (
+          <Link to={paths.snapshot(domain.unicode, snapshotId)} className={textLinkClasses}>
+            Snapshot {snapshotId}
+          </Link>
+        )}
       </p>
       {snapshot ? (
         <>
@@ -63,8 +73,10 @@ export function SnapshotSide({
             {snapshot.snapshot_failover_records.toLocaleString('en')} failover
           </p>
         </>
-      ) : failed ? (
-        <p className="text-slate-600 dark:text-slate-300">Not loaded: see the message below.</p>
+      ) : error !== null ? (
+        <p className="text-slate-600 dark:text-slate-300">
+          {missing ? 'No such snapshot: see the message below.' : 'Not loaded: see the message below.'}
+        </p>
       ) : (
         <Skeleton className="h-8 w-64" />
       )}

@@ -60,7 +60,7 @@ export function CompareWithCurrent({
     <>
       <Sides
         from={fromSide}
-        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
+        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} error={target.error} />}
         actions={null}
       />
       <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} domainCheck={domainCheck} />

@@ -30,18 +30,21 @@ export function CompareWithSnapshot({
   return (
     <>
       <Sides
-        from={<SnapshotSide domain={domain} snapshotId={otherId} snapshot={other.data} failed={other.isError} />}
-        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} failed={target.isError} />}
-        // A snapshot that failed to load leaves only the way back its notice offers.
+        from={<SnapshotSide domain={domain} snapshotId={otherId} snapshot={other.data} error={other.error} />}
+        to={<SnapshotSide domain={domain} snapshotId={snapshotId} snapshot={target.data} error={target.error} />}
+        // No link to a comparison with a snapshot that failed to load: the swap needs both, the
+        // comparison with the current zone the one rolled back to.
         actions={
-          target.isError || other.isError ? null : (
+          target.isError ? null : (
             <>
-              <Link
-                to={paths.compare(domain.unicode, otherId, snapshotId)}
-                className={buttonClasses('secondary', 'sm')}
-              >
-                Swap: roll back from {snapshotId} to {otherId}
-              </Link>
+              {other.isError ? null : (
+                <Link
+                  to={paths.compare(domain.unicode, otherId, snapshotId)}
+                  className={buttonClasses('secondary', 'sm')}
+                >
+                  Swap: roll back from {snapshotId} to {otherId}
+                </Link>
+              )}
               <Link
                 to={paths.compare(domain.unicode, snapshotId, 'current')}
                 className={buttonClasses('secondary', 'sm')}

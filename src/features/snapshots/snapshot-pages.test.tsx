@@ -471,6 +471,27 @@ describe('SnapshotComparePage', () => {
     );
   });
 
+  it('says a snapshot to compare with does not exist, and links to it nowhere', async () => {
+    // `zzz` is well-formed, as ids are the service's strings (parseResourceId): the API is asked, and knows none.
+    for (const other of ['12345', 'zzz']) {
+      const view = renderApp(`/domains/example.com/snapshots/9050/compare?with=${other}`);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText(`Snapshot ${other} was not found`, {}, SLOW)).toBeInTheDocument();
+      const before = within(main).getByRole('region', { name: 'Before the rollback' });
+      expect(before).toHaveTextContent(`Snapshot ${other}No such snapshot`);
+      const links = within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '');
+      expect(links.filter((href) => href.includes(other))).toEqual([]);
+      // The snapshot rolled back to is there: its comparison with the current zone is offered.
+      expect(within(main).getByRole('link', { name: 'Compare 9050 with the current zone' })).toHaveAttribute(
+        'href',
+        '/domains/example.com/snapshots/9050/compare?with=current',
+      );
+      view.unmount();
+    }
+  });
+
   it('reports parts that need another snapshot and bad comparison targets', async () => {
     renderApp('/domains/example.com/snapshots/9050/compare?with=%2E%2E&part=geo');
     expect(
