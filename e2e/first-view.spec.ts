@@ -552,6 +552,29 @@ test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app doe
   await expect(page.getByRole('button', { name: 'API key: none' })).toBeVisible();
 });
 
+test('an address that is no page of the app answers 404, with the not-found page, rendered or as the shell', async ({
+  page,
+  context,
+}) => {
+  for (const origin of [E2E_STREAMED_ORIGIN, E2E_BROWSER_KEY_ORIGIN]) {
+    await returningVisitor(context, origin);
+    const known = await page.goto(`${origin}/domains/example.com/records`);
+    expect(known?.status()).toBe(200);
+    await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+    const response = await page.goto(`${origin}/domains/example.com/nowhere`);
+    expect(response?.status()).toBe(404);
+    expect(await servedAs(page)).toBe(origin === E2E_STREAMED_ORIGIN ? 'rendered' : 'shell');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('/domains/example.com/nowhere is not a Zonescope page');
+    // The not-found page is under the same policy and headers as every page.
+    const headers = await response?.allHeaders();
+    const knownHeaders = await known?.allHeaders();
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cache-control']) {
+      expect(headers?.[name], name).toBe(knownHeaders?.[name]);
+    }
+  }
+});
+
 /** How many table rows the HTML of a response holds. */
 async function rowsIn(response: Awaited<ReturnType<Page['goto']>>): Promise<number | undefined> {
   return ((await response?.text()) ?? '').match(/<tr [^>]*data-row-index=/g)?.length;

@@ -17,6 +17,7 @@ import {
   readBuildManifest,
   shellHtmlOf,
   shellResponse,
+  type IsNotFoundPath,
   type RenderFirstView,
 } from './first-view.ts';
 import { canonicalPath } from '../src/lib/paths.ts';
@@ -34,6 +35,12 @@ export type ServerOptions = {
    * navigation gets the shell.
    */
   serverRender?: { render: RenderFirstView; budgetMs: number } | undefined;
+  /**
+   * Whether the app answers a path with its not-found page (the built entry's route table,
+   * loadServerEntry): such a navigation is answered 404, rendered or the shell. Absent (a build
+   * without the entry), every page is 200.
+   */
+  isNotFoundPath?: IsNotFoundPath | undefined;
 };
 
 /**
@@ -114,8 +121,10 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
     // A path the router cannot decode (`/domains/x%zz`): the browser's app says what is wrong with
     // it; rendered here, the router would write three warnings quoting the path (8 KiB at most) to
     // the log for every such request.
-    if (firstViewPages && isDecodable(url.pathname)) return firstViewPages(c.req.raw);
-    return shellResponse(shellHtml);
+    const decodable = isDecodable(url.pathname);
+    const status = decodable && options.isNotFoundPath?.(url.pathname) ? 404 : 200;
+    if (firstViewPages && decodable) return firstViewPages(c.req.raw, status);
+    return shellResponse(shellHtml, status);
   });
   app.all('*', () => errorResponse(405, 'method_not_allowed', 'Only GET is served here.', { Allow: 'GET' }));
 

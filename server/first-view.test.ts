@@ -15,7 +15,7 @@ import {
 } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
 import { TIME_ZONE_COOKIE } from '../src/lib/time-zone-cookie.ts';
-import { renderFirstView, type RenderFirstViewOptions } from '../src/entry-server.tsx';
+import { isNotFoundPath, renderFirstView, type RenderFirstViewOptions } from '../src/entry-server.tsx';
 import { createApiRoutes, type Backend } from './api-routes.ts';
 import { createServer } from './app.ts';
 import { HOSTILE_PAYLOADS } from './demo/data/hostile-zone.ts';
@@ -86,7 +86,7 @@ const demo: Backend = { kind: 'demo' };
 const demoApi = createApiRoutes(demo);
 
 function serverWith(backend: Backend, render: RenderFirstView = renderFirstView, budgetMs = 5000) {
-  return createServer({ backend, distDir, allowedHosts: [], serverRender: { render, budgetMs } });
+  return createServer({ backend, distDir, allowedHosts: [], serverRender: { render, budgetMs }, isNotFoundPath });
 }
 
 /** A navigation as a browser sends it (Europe/Berlin told in the time zone cookie, unless `cookie` says otherwise). */
@@ -746,6 +746,81 @@ describe('the shell instead of a first view', () => {
     } finally {
       await upstream.close();
     }
+  });
+});
+
+describe('a path that is no page of the app is answered 404, with the page as for any other', () => {
+  const NO_PAGE = [
+    '/nowhere',
+    '/domains/',
+    '/domains/example.com/unknown-screen',
+    '/domains/example.com/snapshots/9050/compare/extra',
+  ];
+
+  it('rendered: the not-found page in the HTML, under the headers every page has', async () => {
+    const app = serverWith(demo);
+    const known = await navigate(app, '/domains/example.com/records');
+    expect(known.response.status).toBe(200);
+    expect(known.response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const pages = [];
+    for (const path of NO_PAGE) {
+      const { response, html, kind } = await navigate(app, path);
+      pages.push({ path, status: response.status, kind, text: textOf(html), headers: [...response.headers] });
+    }
+    expect(pages).toEqual(
+      NO_PAGE.map((path) => ({
+        path,
+        status: 404,
+        kind: 'rendered',
+        text: expect.stringContaining('There is no page at this address'),
+        headers: [...known.response.headers],
+      })),
+    );
+  });
+
+  it('the pages of the app stay 200: an invalid domain or id, and one the API does not know, are said on their screen', async () => {
+    const app = serverWith(demo);
+    const paths = [
+      '/',
+      '/domains/example.com/snapshots/9050',
+      '/templates/1001',
+      '/domains/exa_mple.com/records',
+      '/templates/%3Cscript%3E',
+      '/domains/nosuch.example/records',
+      '/templates/9999',
+    ];
+    const statuses = [];
+    for (const path of paths) statuses.push([path, (await navigate(app, path)).response.status]);
+    expect(statuses).toEqual(paths.map((path) => [path, 200]));
+  });
+
+  it('in browser-key mode, the shell: 404 from the route table alone, nothing asked of the API', async () => {
+    const upstream = await startFakeUpstream();
+    try {
+      const app = serverWith({
+        kind: 'proxy',
+        upstream: new URL(upstream.origin),
+        client: createNodeUpstreamClient(new URL(upstream.origin)),
+      });
+      const known = await navigate(app, '/domains/example.com/records');
+      expect(known.response.status).toBe(200);
+      const pages = [];
+      for (const path of NO_PAGE) {
+        const { response, html } = await navigate(app, path);
+        pages.push({ path, status: response.status, html, headers: [...response.headers] });
+      }
+      expect(pages).toEqual(
+        NO_PAGE.map((path) => ({ path, status: 404, html: SHELL_HTML, headers: [...known.response.headers] })),
+      );
+      expect(upstream.requests).toEqual([]);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('a build without the server entry cannot tell: every page is 200', async () => {
+    const app = createServer({ backend: demo, distDir, allowedHosts: [] });
+    expect((await navigate(app, '/nowhere')).response.status).toBe(200);
   });
 });
 

@@ -16,6 +16,19 @@ import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts'
 /** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
 export type RenderFirstView = (url: URL, options: RenderFirstViewOptions) => Promise<FirstView>;
 
+/** Whether the app answers a path with its not-found page (`isNotFoundPath` of the same entry). */
+export type IsNotFoundPath = (pathname: string) => boolean;
+
+/**
+ * A page's HTTP status: 404 where its path is no page of the app (IsNotFoundPath). Not for data the
+ * API does not have (an unknown domain, snapshot or template): the status goes with the page's head,
+ * before the render has read the API.
+ */
+export type PageStatus = 200 | 404;
+
+/** What the server takes from the built entry: the render, and the route table's answer to a path. */
+export type ServerEntry = { render: RenderFirstView; isNotFoundPath: IsNotFoundPath };
+
 /** How long a render may take, data included, before the shell is sent instead (ZONESCOPE_SERVER_RENDER_MS). */
 export const DEFAULT_SERVER_RENDER_MS = 300;
 
@@ -36,16 +49,22 @@ const HEAD_END = '</head>';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /**
- * Loads the built server render from `<distDir>/server/entry-server.js`; null when the build has
- * none (a build from before it existed, or a test's folder), and the server then sends the shell.
+ * Loads the built server entry from `<distDir>/server/entry-server.js`; null when the build has
+ * none (a build from before it existed, or a test's folder), and the server then sends the shell,
+ * with 200 for every path.
  */
-export async function loadFirstViewRenderer(distDir: string): Promise<RenderFirstView | null> {
+export async function loadServerEntry(distDir: string): Promise<ServerEntry | null> {
   const file = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
   const module: unknown = await import(pathToFileURL(file).href);
-  if (typeof module !== 'object' || module === null || !('renderFirstView' in module)) return null;
-  const { renderFirstView } = module;
-  return typeof renderFirstView === 'function' ? (url, options) => renderFirstView(url, options) : null;
+  if (typeof module !== 'object' || module === null) return null;
+  const render: unknown = Reflect.get(module, 'renderFirstView');
+  const isNotFoundPath: unknown = Reflect.get(module, 'isNotFoundPath');
+  if (typeof render !== 'function' || typeof isNotFoundPath !== 'function') return null;
+  return {
+    render: (url, options) => render(url, options),
+    isNotFoundPath: (pathname) => isNotFoundPath(pathname) === true,
+  };
 }
 
 const manifestSchema = z.record(
@@ -116,7 +135,9 @@ export type FirstViewPagesOptions = {
  * API and renders; the title and the body follow once the render is done or given up. Test mode
  * holds the head until then, to list the render's requests in a header (`reportRequests`).
  */
-export function createFirstViewPages(options: FirstViewPagesOptions): (request: Request) => Promise<Response> {
+export function createFirstViewPages(
+  options: FirstViewPagesOptions,
+): (request: Request, status?: PageStatus) => Promise<Response> {
   const {
     render,
     indexHtml,
@@ -137,7 +158,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
   const shellEnd = shellEndOf(parts, shellPreloadsOf(manifest));
   const shell = (reason: string) => ({ html: shellEnd, shellBecause: reason });
 
-  return async (request) => {
+  return async (request, pageStatus = 200) => {
     const url = new URL(request.url);
     const hints = pageHintsOf(request.headers);
     const forwarded = new Headers();
@@ -258,7 +279,7 @@ export function createFirstViewPages(options: FirstViewPagesOptions): (request: 
     // Said, as Hono's own streaming helpers do, so that the Node adapter writes the head at once
     // instead of reading ahead for a whole body (and so that the compress middleware leaves it).
     headers.set('Transfer-Encoding', 'chunked');
-    return new Response(body, { headers });
+    return new Response(body, { status: pageStatus, headers });
   };
 }
 
@@ -488,8 +509,8 @@ function chunksOf(manifest: BuildManifest, keys: readonly string[]): string[] {
 }
 
 /** The app's shell (`shellHtmlOf`) where the server renders nothing: the browser draws the page. */
-export function shellResponse(shellHtml: string): Response {
-  return new Response(shellHtml, { headers: pageHeaders('no-cache') });
+export function shellResponse(shellHtml: string, status: PageStatus = 200): Response {
+  return new Response(shellHtml, { status, headers: pageHeaders('no-cache') });
 }
 
 /**

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { canRenderFirstViews, createServer } from './app.ts';
-import { loadFirstViewRenderer } from './first-view.ts';
+import { loadServerEntry } from './first-view.ts';
 import { nodeErrorAnswers } from './node-errors.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import {
@@ -32,7 +32,10 @@ if (!existsSync(`${distDir}/index.html`)) {
 
 const { host, port, backend, allowedHosts, limits, serverRenderMs } = result.settings;
 for (const warning of startupWarnings(result.settings)) console.error(warning);
-const render = serverRenderMs > 0 && canRenderFirstViews(backend) ? await loadFirstViewRenderer(distDir) : null;
+// Loaded even where nothing is rendered (browser-key mode, ZONESCOPE_SERVER_RENDER_MS=0): its route
+// table tells the paths that are no page of the app, answered 404.
+const entry = await loadServerEntry(distDir);
+const render = serverRenderMs > 0 && canRenderFirstViews(backend) ? (entry?.render ?? null) : null;
 if (serverRenderMs > 0 && canRenderFirstViews(backend) && render === null) {
   console.error(
     'Zonescope: the build has no server render (dist/server/entry-server.js): pages are sent as the shell. Run `npm run build`.',
@@ -43,6 +46,7 @@ const app = createServer({
   distDir,
   allowedHosts,
   serverRender: render ? { render, budgetMs: serverRenderMs } : undefined,
+  isNotFoundPath: entry?.isNotFoundPath,
 });
 const serverOptions = {
   // A socket that has not sent a whole request's headers within headersTimeoutMs (an idle one

@@ -64,6 +64,27 @@ export type FirstView =
   /** Nothing to render faithfully: the server sends the app's shell, and the browser does the rest. */
   | { kind: 'shell'; reason: string };
 
+/**
+ * The app's routes for matching a path alone (isNotFoundPath): their loaders, the only users of
+ * the query client, never run.
+ */
+const ROUTES = appRoutes(createServerQueryClient());
+
+/**
+ * Whether the app answers `pathname` (decoded or not, as a request has it) with its not-found page:
+ * the route table's catch-all, found without rendering, so that the server answers 404 whether it
+ * renders the page or sends the shell. An invalid domain or id in a route's place is not this: its
+ * screen explains it.
+ *
+ * @example isNotFoundPath('/nowhere') // → true; isNotFoundPath('/domains/example.com/records') // → false
+ */
+export function isNotFoundPath(pathname: string): boolean {
+  const matches = matchRoutes(ROUTES, pathname);
+  if (matches === null) return true;
+  const handle: unknown = matches.at(-1)?.route.handle;
+  return isRouteHandle(handle) && handle.notFound === true;
+}
+
 const LOCAL_TIMES_UNKNOWN = 'the page shows local times and the time zone is not known yet';
 
 /** Renders the first view of `url`; never throws (a failure is a `shell` with the reason). */

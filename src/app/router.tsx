@@ -36,11 +36,12 @@ export type FirstView = (queryClient: QueryClient, route: { params: Params; url:
 /**
  * What the app keeps on a route (`handle`): its first view's data; for a lazily loaded screen the
  * source module of its chunk, which a server-rendered page names for the browser to preload once it
- * has painted the page (src/main.tsx); and whether the screen shows local times, always or for the
+ * has painted the page (src/main.tsx); whether the screen shows local times, always or for the
  * link's view, which the server can draw only once the browser has told it its time zone
- * (src/entry-server.tsx).
+ * (src/entry-server.tsx); and whether it is the page of an address that is no page of the app,
+ * which the server answers with 404 (`isNotFoundPath` in src/entry-server.tsx).
  */
-export type RouteHandle = { firstView?: FirstView; screen?: string; localTimes?: LocalTimes };
+export type RouteHandle = { firstView?: FirstView; screen?: string; localTimes?: LocalTimes; notFound?: boolean };
 
 /** Whether a screen shows local times: always, or for the view its link asks for. */
 export type LocalTimes = boolean | ((url: URL) => boolean);
@@ -162,7 +163,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                   (client, { params, url }) => prefetchGeoPage(client, params.domain, url),
                   { localTimes: geoShowsLocalTimes },
                 ),
-                { path: '*', Component: NotFoundPage },
+                notFoundRoute,
               ],
             },
             screen(
@@ -171,12 +172,19 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
               async () => ({ Component: (await import('../features/templates/template-page.tsx')).TemplatePage }),
               (client, { params, url }) => prefetchTemplatePage(client, params.templateId, url),
             ),
-            { path: '*', Component: NotFoundPage },
+            notFoundRoute,
           ],
         },
       ],
     },
   ];
+};
+
+/** Every address that is no page of the app: the not-found page. */
+const notFoundRoute: RouteObject = {
+  path: '*',
+  Component: NotFoundPage,
+  handle: { notFound: true } satisfies RouteHandle,
 };
 
 /** Loaders run on arrival and when the route's path parameters change, not for a new query string. */
@@ -189,10 +197,12 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   const firstView: unknown = Reflect.get(handle, 'firstView');
   const screen: unknown = Reflect.get(handle, 'screen');
   const localTimes: unknown = Reflect.get(handle, 'localTimes');
+  const notFound: unknown = Reflect.get(handle, 'notFound');
   return (
     (firstView === undefined || typeof firstView === 'function') &&
     (screen === undefined || typeof screen === 'string') &&
-    (localTimes === undefined || typeof localTimes === 'boolean' || typeof localTimes === 'function')
+    (localTimes === undefined || typeof localTimes === 'boolean' || typeof localTimes === 'function') &&
+    (notFound === undefined || typeof notFound === 'boolean')
   );
 }
 
