@@ -1,9 +1,12 @@
 // `npm run report:reliability`: the reliability tables of docs/reliability.md, produced by the tests themselves.
 // Runs the fault, hostile-data, malformed-link and CSP journeys (Playwright, JSON report), reads
 // what each test recorded as its `outcome` (and `link`) annotation, adds the load figures of
-// `npm run load` (bench/load-results.json), and writes the tables into docs/reliability.md between
-// `<!-- reliability:start -->` and `<!-- reliability:end -->`. Exits non-zero when a test failed.
+// `npm run load` (bench/load-results.json), and writes each table into docs/reliability.md between
+// its own `<!-- reliability-<table>:start -->` and `<!-- reliability-<table>:end -->`, with the run
+// it comes from. Exits non-zero when a test failed.
 //
+// `npm run report:reliability -- faults` runs only those journeys (faults, hostile, csp, malformed)
+// and rewrites only their tables: the others keep the run they came from.
 // `node scripts/reliability-report.ts --from report.json` formats an existing report instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -13,7 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
 import { writeDocSection } from './doc-section.ts';
 
-const SPECS = ['e2e/faults.spec.ts', 'e2e/hostile-data.spec.ts', 'e2e/malformed-links.spec.ts', 'e2e/csp.spec.ts'];
+/** The journeys of each table. */
+const SPECS = {
+  faults: 'e2e/faults.spec.ts',
+  hostile: 'e2e/hostile-data.spec.ts',
+  malformed: 'e2e/malformed-links.spec.ts',
+  csp: 'e2e/csp.spec.ts',
+} as const;
+type Table = keyof typeof SPECS;
+const isTable = (name: string): name is Table => Object.hasOwn(SPECS, name);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RELIABILITY_DOC = new URL('../docs/reliability.md', import.meta.url);
 const LOAD_RESULTS = join(ROOT, 'bench', 'load-results.json');
@@ -27,13 +38,23 @@ type Report = { suites: Suite[] };
 /** One test as the table needs it: where it sits, its title, whether it passed, what it recorded. */
 type Outcome = { file: string; path: string[]; title: string; passed: boolean; status: string; notes: Annotation[] };
 
-function readReport(): Report {
+/** The tables named on the command line (all when none is). */
+function tablesAsked(): Table[] {
+  const args = process.argv.slice(2);
+  const from = args.indexOf('--from');
+  const names = args.filter((_, index) => from === -1 || (index !== from && index !== from + 1));
+  const unknown = names.filter((name) => !isTable(name));
+  if (unknown.length > 0) throw new Error(`No such table: ${unknown.join(', ')} (${Object.keys(SPECS).join(', ')})`);
+  return names.length === 0 ? Object.keys(SPECS).filter(isTable) : names.filter(isTable);
+}
+
+function readReport(tables: readonly Table[]): Report {
   const from = process.argv.indexOf('--from');
   const file =
     from === -1 ? join(mkdtempSync(join(tmpdir(), 'zonescope-report-')), 'report.json') : process.argv[from + 1];
   if (file === undefined) throw new Error('--from needs a file');
   if (from === -1) {
-    const run = spawnSync('npx', ['playwright', 'test', ...SPECS, '--reporter=json'], {
+    const run = spawnSync('npx', ['playwright', 'test', ...tables.map((table) => SPECS[table]), '--reporter=json'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: file, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
@@ -156,43 +177,44 @@ function loadTable(): string[] {
   ];
 }
 
-const outcomes = readReport().suites.flatMap((suite) => flatten(suite, [suite.title], []));
-const passed = outcomes.filter((o) => o.passed).length;
-const section = [
-  `Produced by \`npm run report:reliability\` on ${new Date().toISOString().slice(0, 10)}, code at ${testedCommit()}: ${passed} of ${outcomes.length} journeys passed.`,
-  '',
-  '## Faults × screens (`e2e/faults.spec.ts`)',
-  '',
-  ...faultsTable(outcomes),
-  '',
-  '## Hostile data (`e2e/hostile-data.spec.ts`, demo zone `hostile.example`, template 1004)',
-  '',
-  'Inputs tried (as JSON strings; `server/demo/data/hostile-zone.ts`), plus look-alike names mixing Cyrillic and Latin letters and markup in names:',
-  '',
-  ...Object.entries(HOSTILE_PAYLOADS).map(([name, value]) => {
-    // Invisible and reordering characters written as escapes, so the document itself stays readable.
-    const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 60)}…` : value).replace(
-      /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu,
-      (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-    );
-    return `- ${name} (${value.length.toLocaleString('en')} characters): \`${cell(shown)}\``;
-  }),
-  '',
-  ...listTable(outcomes, 'hostile-data.spec.ts'),
-  '',
-  '## The Content-Security-Policy in the browser (`e2e/csp.spec.ts`)',
-  '',
-  ...listTable(outcomes, 'csp.spec.ts'),
-  '',
-  '## Malformed links (`e2e/malformed-links.spec.ts`)',
-  '',
-  ...malformedTable(outcomes),
-  '',
-  '## Load held (`npm run load`, bench/load-hold.ts)',
-  '',
-  ...loadTable(),
-].join('\n');
+const tables = tablesAsked();
+const outcomes = readReport(tables).suites.flatMap((suite) => flatten(suite, [suite.title], []));
+const ranOn = `on ${new Date().toISOString().slice(0, 10)}, code at ${testedCommit()}`;
+const only = tables.length < Object.keys(SPECS).length ? ` -- ${tables.join(' ')}` : '';
+const produced = (ran: Outcome[]) =>
+  `Produced by \`npm run report:reliability${only}\` ${ranOn}: ${ran.filter((o) => o.passed).length} of ${ran.length} journeys passed.`;
 
-writeDocSection(RELIABILITY_DOC, 'reliability', section);
-console.log(section);
+const sections: Record<Table, (ran: Outcome[]) => string[]> = {
+  faults: faultsTable,
+  hostile: (ran) => [
+    'Inputs tried (as JSON strings; `server/demo/data/hostile-zone.ts`), plus look-alike names mixing Cyrillic and Latin letters and markup in names:',
+    '',
+    ...Object.entries(HOSTILE_PAYLOADS).map(([name, value]) => {
+      // Invisible and reordering characters written as escapes, so the document itself stays readable.
+      const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 60)}…` : value).replace(
+        /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu,
+        (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+      );
+      return `- ${name} (${value.length.toLocaleString('en')} characters): \`${cell(shown)}\``;
+    }),
+    '',
+    ...listTable(ran, 'hostile-data.spec.ts'),
+  ],
+  csp: (ran) => listTable(ran, 'csp.spec.ts'),
+  malformed: malformedTable,
+};
+
+const printed: string[] = [];
+for (const table of tables) {
+  const ran = outcomes.filter((o) => o.file.endsWith(SPECS[table].replace('e2e/', '')));
+  // A table whose journeys are not in the report (a report of other journeys) keeps the run it came from.
+  if (ran.length === 0) continue;
+  const section = [produced(ran), '', ...sections[table](ran)].join('\n');
+  writeDocSection(RELIABILITY_DOC, `reliability-${table}`, section);
+  printed.push(section);
+}
+const load = loadTable().join('\n');
+writeDocSection(RELIABILITY_DOC, 'reliability-load', load);
+console.log([...printed, load].join('\n\n'));
+const passed = outcomes.filter((o) => o.passed).length;
 process.exitCode = passed === outcomes.length ? 0 : 1;
