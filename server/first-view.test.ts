@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   FIRST_VIEW_STATE_ID,
   readFirstViewState,
+  scriptSafeJson,
   SERVED_AS_META,
   type FirstViewState,
 } from '../src/lib/first-view-state.ts';
@@ -904,6 +905,30 @@ describe('behind a proxy holding DNS_API_KEY', () => {
       ]);
     }
     // The same page without the key is sent as rendered.
+    expect((await navigate(serverWith(backend, cleanPage), '/domains/example.com/records')).kind).toBe('rendered');
+  });
+
+  it('sends the shell for a key holding a slash, a quote, a backslash or markup, quoted in the state as JSON writes it', async () => {
+    const key = 'k/e"y\\<7';
+    const backend: Backend = {
+      kind: 'proxy',
+      upstream: new URL(upstream.origin),
+      client: createNodeUpstreamClient(new URL(upstream.origin)),
+      apiKey: key,
+      log: () => {},
+    };
+    const states = [
+      scriptSafeJson({ v: key }),
+      scriptSafeJson({ [key.toUpperCase()]: 1 }),
+      '{"v":"k\\/e\\"y\\\\\\u003C7"}',
+    ];
+    const kinds = [];
+    for (const state of states) {
+      const render: RenderFirstView = () =>
+        Promise.resolve({ kind: 'page', head: '', root: '<td>ok</td>', state, screens: [] });
+      kinds.push((await navigate(serverWith(backend, render), '/domains/example.com/records')).kind);
+    }
+    expect(kinds).toEqual(states.map(() => 'shell'));
     expect((await navigate(serverWith(backend, cleanPage), '/domains/example.com/records')).kind).toBe('rendered');
   });
 

@@ -10,7 +10,7 @@ import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx'
 import { FIRST_VIEW_STATE_ID, SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { readBodyWithin } from '../src/lib/read-body-within.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
-import { keyQuotesOf, redactKey, type KeyQuotes } from './key-redaction.ts';
+import { keyMaskOf, type KeyMask } from './key-redaction.ts';
 import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
 
 /** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
@@ -151,7 +151,7 @@ export function createFirstViewPages(
     serverKey,
     log = (line: string) => console.error(line),
   } = options;
-  const keyQuotes = serverKey === undefined ? undefined : keyQuotesOf(serverKey);
+  const keyMask = serverKey === undefined ? undefined : keyMaskOf(serverKey);
   const parts = pagePartsOf(indexHtml);
   const entryChunks = chunksOf(manifest, entriesOf(manifest));
   const appChunks = chunksOf(manifest, appOf(manifest));
@@ -253,7 +253,7 @@ export function createFirstViewPages(
           (file) => !entryChunks.includes(file),
         );
         const html = renderedEnd(parts, view, chunks);
-        if (keyQuotes !== undefined && pageQuotesKey(html, view.state, keyQuotes)) {
+        if (keyMask !== undefined && pageQuotesKey(html, keyMask)) {
           log(`first view sent as the shell, its page quoted the server key: GET ${url.pathname}`);
           return shell('the page would quote the server key');
         }
@@ -327,20 +327,15 @@ function streamedPage(
 }
 
 /**
- * Whether a rendered page quotes the server's key in a form {@link keyQuotesOf} knows: in its HTML
- * as written and with its character references read (React writes `&amp;`, `&lt;`, `&gt;`,
- * `&quot;`, `&#x27;`), and in every string of its state, JSON escapes read (redactKey). A state that
- * cannot be read cannot be checked, and counts as quoting it.
+ * Whether a rendered page quotes the server's key in a form {@link keyMaskOf} knows (as itself in
+ * any letter case, in JSON's escapes, percent-encoded): in its HTML as written, its state's JSON
+ * included, and with its character references read (React writes `&amp;`, `&lt;`, `&gt;`,
+ * `&quot;`, `&#x27;`). The state is searched as written, not parsed again: it is JSON the render has
+ * just written, whose strings differ from their text only by JSON's escapes, which are among those
+ * forms (a `\u` escape, `\/`, `\"`, `\\`).
  */
-function pageQuotesKey(html: string, state: string, quotes: KeyQuotes): boolean {
-  if (quotes.found(html) || quotes.found(readCharacterReferences(html))) return true;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(state);
-  } catch {
-    return true;
-  }
-  return redactKey(parsed, state, quotes).kind !== 'clean';
+function pageQuotesKey(html: string, mask: KeyMask): boolean {
+  return mask.found(html) || mask.found(readCharacterReferences(html));
 }
 
 const NAMED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

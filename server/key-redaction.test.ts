@@ -108,6 +108,31 @@ describe('keyMaskOf', () => {
     }
   });
 
+  it('masks a key holding a quote or a backslash as JSON escapes them, the JSON staying whole', () => {
+    const key = 'k"e\\y-7';
+    const text = JSON.stringify({ status: 'ok', response: [{ record_value: `v=${key.toUpperCase()};` }] });
+    const bytes = new TextEncoder().encode(text);
+    expect(keyMaskOf(key).mask(bytes)).toBe(true);
+    const answer: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    expect(answer).toEqual({ status: 'ok', response: [{ record_value: `v=${'*'.repeat(9)};` }] });
+  });
+
+  it('finds the same forms in a text, leaving it as it is', () => {
+    const mask = keyMaskOf(KEY);
+    for (const quoted of [
+      'zs-k/1',
+      'ZS-K/1',
+      'zs\\u002dk\\/1',
+      'Z\\u0053-k\\u002F1',
+      'zs%2Dk%252F1',
+      'zs\\u00252dk%25252f1',
+    ]) {
+      expect(mask.found(`{"v":"x ${quoted} y"}`)).toBe(true);
+    }
+    expect(keyMaskOf('k"e\\y-7').found(JSON.stringify({ v: 'K"E\\Y-7' }))).toBe(true);
+    expect(mask.found('{"status":"ok","response":["zs-k", "k/1", "zs-k\\\\/1"]}')).toBe(false);
+  });
+
   it('leaves bytes without the key alone', () => {
     const text = '{"status":"ok","response":["zs-k", "k/1", "zs-k\\\\/1"]}';
     expect(masked(text)).toEqual({ found: false, text });

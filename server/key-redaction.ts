@@ -94,21 +94,27 @@ export function redactKey(parsed: unknown, text: string, quotes: KeyQuotes): Key
  * The server's key found and masked in an answer's bytes as sent, for an answer that is relayed
  * rather than parsed (a streamed data answer): every quote of it is overwritten with `*`, byte for
  * byte, so that the answer keeps its length and stays JSON (a key holding `"` or `\` may break the
- * JSON where it is masked; the key does not go through either way). What is looked for: each
- * character of the key as itself in any letter case, as a JSON `\u` escape (hex in either case) or
- * `\/` for a slash, and percent-encoded up to three times over (`%2D`, `%252D`, the `%` itself
- * possibly `\u0025`), a space also as `+`. Not looked for: a JSON escape inside a percent-encoding's
- * hex digits, and other encodings (base64, hex), as {@link keyQuotesOf}. `longest` is the most bytes
- * one quote may take: a stream keeps that many less one from each chunk back, to see a quote cut
- * between two chunks whole.
+ * JSON where it is masked as itself; the key does not go through either way). What is looked for:
+ * each character of the key as itself in any letter case, as a JSON escape (`\u` with hex in either
+ * case, `\/` for a slash, `\"` and `\\` for a quote and a backslash) and percent-encoded up to three
+ * times over (`%2D`, `%252D`, the `%` itself possibly `\u0025`), a space also as `+`. Not looked for:
+ * a JSON escape inside a percent-encoding's hex digits, and other encodings (base64, hex), as
+ * {@link keyQuotesOf}. `longest` is the most bytes one quote may take: a stream keeps that many less
+ * one from each chunk back, to see a quote cut between two chunks whole. `found` looks for the same
+ * forms in a text the server writes itself (a rendered page, first-view.ts), without changing it.
  *
  * @example keyMaskOf('zs-1').mask(Buffer.from('{"v":"ZS\\u002d1"}')) // → true; the bytes now '{"v":"*********"}'
  */
-export type KeyMask = { longest: number; mask: (bytes: Uint8Array) => boolean };
+export type KeyMask = {
+  longest: number;
+  mask: (bytes: Uint8Array) => boolean;
+  found: (text: string) => boolean;
+};
 
 export function keyMaskOf(key: string): KeyMask {
-  const characters = Array.from(key, byteCharacterPattern);
-  const pattern = new RegExp(characters.map((character) => character.pattern).join(''), 'gi');
+  const characters = Array.from(key, characterForms);
+  const pattern = new RegExp(characters.map((character) => character.inBytes).join(''), 'gi');
+  const inText = new RegExp(characters.map((character) => character.inText).join(''), 'i');
   const longest = characters.reduce((sum, character) => sum + character.longest, 0);
   return {
     longest,
@@ -124,6 +130,7 @@ export function keyMaskOf(key: string): KeyMask {
       }
       return found;
     },
+    found: (text) => inText.test(text),
   };
 }
 
@@ -132,21 +139,29 @@ const hex = (code: number, digits: number) => code.toString(16).padStart(digits,
 const PERCENT = '(?:%|\\\\u0025)(?:25){0,2}';
 /** `\u0025` is 6 bytes, each `25` 2 more, the byte's hex 2. */
 const LONGEST_PERCENT_ENCODED = 6 + 2 * 2 + 2;
+/** JSON's own escapes of a character besides `\u` (of those a key may hold: printable ASCII, settings.ts). */
+const JSON_ESCAPES: Record<string, string> = { '/': '\\\\/', '"': '\\\\"', '\\': '\\\\\\\\' };
 
-/** One character of the key in the bytes of an answer (read as latin1), and the most bytes it takes. */
-function byteCharacterPattern(character: string): { pattern: string; longest: number } {
+/**
+ * One character of the key in each form looked for, as a pattern: in the bytes of an answer read
+ * as latin1 (`inBytes`), in a text (`inText`: the same forms, the character itself as a character
+ * rather than its UTF-8 bytes); and the most bytes it takes.
+ */
+function characterForms(character: string): { inBytes: string; inText: string; longest: number } {
   const bytes = Array.from(new TextEncoder().encode(character));
-  const itself = bytes.map((byte) => `\\x${hex(byte, 2)}`).join('');
   const percent = bytes.map((byte) => `${PERCENT}${hex(byte, 2)}`).join('');
   const codes = new Set(
     [character, character.toLowerCase(), character.toUpperCase()].map((form) => form.charCodeAt(0)),
   );
   // A character beyond the BMP is escaped as a surrogate pair: not looked for (keys are ASCII).
   const escapes = character.length === 1 ? [...codes].map((code) => `\\\\u${hex(code, 4)}`) : [];
-  const forms = [itself, ...escapes, percent];
-  if (character === '/') forms.push('\\\\/');
-  if (character === ' ') forms.push('\\+');
-  return { pattern: `(?:${forms.join('|')})`, longest: Math.max(6, bytes.length * LONGEST_PERCENT_ENCODED) };
+  const others = [...escapes, percent, JSON_ESCAPES[character] ?? [], character === ' ' ? '\\+' : []].flat();
+  const forms = (itself: string) => `(?:${[itself, ...others].join('|')})`;
+  return {
+    inBytes: forms(bytes.map((byte) => `\\x${hex(byte, 2)}`).join('')),
+    inText: forms(character.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')),
+    longest: Math.max(6, bytes.length * LONGEST_PERCENT_ENCODED),
+  };
 }
 
 /**
