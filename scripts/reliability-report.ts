@@ -101,11 +101,12 @@ const mark = (outcome: Outcome | undefined, text: string) =>
 
 /** Faults × screens: the spec's describe blocks are the screens, its tests the faults. */
 function faultsTable(outcomes: Outcome[]): string[] {
-  const faults = outcomes.filter((o) => o.file.endsWith('faults.spec.ts') && note(o, 'outcome') !== '');
+  // A screen's tests (in its describe block) are the table's, passed or not; the file's own are listed below it.
+  const faults = outcomes.filter((o) => o.file.endsWith('faults.spec.ts') && o.path.length > 1);
   const screens = [...new Set(faults.map((o) => o.path.at(-1) ?? ''))];
   const titles = [...new Set(faults.map((o) => o.title))];
   const find = (title: string, screen: string) => faults.find((o) => o.title === title && o.path.at(-1) === screen);
-  const others = outcomes.filter((o) => o.file.endsWith('faults.spec.ts') && note(o, 'outcome') === '');
+  const others = outcomes.filter((o) => o.file.endsWith('faults.spec.ts') && o.path.length === 1);
   return [
     `| Fault | ${screens.join(' | ')} |`,
     `| --- | ${screens.map(() => '---').join(' | ')} |`,
