@@ -90,6 +90,19 @@ function serverWith(backend: Backend, render: RenderFirstView = renderFirstView,
   return createServer({ backend, distDir, allowedHosts: [], serverRender: { render, budgetMs }, isNotFoundPath });
 }
 
+/** `test` against a server in browser-key mode (a proxy without DNS_API_KEY) before a fake upstream. */
+async function withBrowserKeyServer(
+  test: (app: ReturnType<typeof serverWith>, upstream: FakeUpstream) => Promise<void>,
+) {
+  const upstream = await startFakeUpstream();
+  try {
+    const origin = new URL(upstream.origin);
+    await test(serverWith({ kind: 'proxy', upstream: origin, client: createNodeUpstreamClient(origin) }), upstream);
+  } finally {
+    await upstream.close();
+  }
+}
+
 /** A navigation as a browser sends it (Europe/Berlin told in the time zone cookie, unless `cookie` says otherwise). */
 async function navigate(
   app: ReturnType<typeof createServer>,
@@ -731,22 +744,14 @@ describe('the shell instead of a first view', () => {
   });
 
   it('in browser-key mode (a proxy without DNS_API_KEY): the server cannot read the API', async () => {
-    const upstream = await startFakeUpstream();
-    try {
-      const app = serverWith({
-        kind: 'proxy',
-        upstream: new URL(upstream.origin),
-        client: createNodeUpstreamClient(new URL(upstream.origin)),
-      });
+    await withBrowserKeyServer(async (app, upstream) => {
       const { kind, html, response } = await navigate(app, '/domains/example.com/records');
       expect(kind).toBe('shell');
       expect(html).toBe(SHELL_HTML);
       expect(upstream.requests).toEqual([]);
       // No page of this server carries a stylesheet: the CSP allows none inline.
       expect(response.headers.get('Content-Security-Policy')).toContain("style-src 'self';");
-    } finally {
-      await upstream.close();
-    }
+    });
   });
 });
 
@@ -796,13 +801,7 @@ describe('a path that is no page of the app is answered 404, with the page as fo
   });
 
   it('in browser-key mode, the shell: 404 from the route table alone, nothing asked of the API', async () => {
-    const upstream = await startFakeUpstream();
-    try {
-      const app = serverWith({
-        kind: 'proxy',
-        upstream: new URL(upstream.origin),
-        client: createNodeUpstreamClient(new URL(upstream.origin)),
-      });
+    await withBrowserKeyServer(async (app, upstream) => {
       const known = await navigate(app, '/domains/example.com/records');
       expect(known.response.status).toBe(200);
       const pages = [];
@@ -814,9 +813,7 @@ describe('a path that is no page of the app is answered 404, with the page as fo
         NO_PAGE.map((path) => ({ path, status: 404, html: SHELL_HTML, headers: [...known.response.headers] })),
       );
       expect(upstream.requests).toEqual([]);
-    } finally {
-      await upstream.close();
-    }
+    });
   });
 
   it('a build without the server entry cannot tell: every page is 200', async () => {

@@ -86,16 +86,12 @@ const masked = (text: string) => {
   return { found, text: new TextDecoder().decode(bytes) };
 };
 
+/** The key (KEY) in each form keyMaskOf looks for: any case, JSON's escapes, percent-encoded up to twice more. */
+const KEY_FORMS = ['zs-k/1', 'ZS-K/1', 'zs\\u002dk\\/1', 'Z\\u0053-k\\u002F1', 'zs%2Dk%252F1', 'zs\\u00252dk%25252f1'];
+
 describe('keyMaskOf', () => {
   it('masks the key byte for byte in every form it looks for, so that the JSON stays whole and as long', () => {
-    for (const quoted of [
-      'zs-k/1',
-      'ZS-K/1',
-      'zs\\u002dk\\/1',
-      'Z\\u0053-k\\u002F1',
-      'zs%2Dk%252F1',
-      'zs\\u00252dk%25252f1',
-    ]) {
+    for (const quoted of KEY_FORMS) {
       const text = `{"status":"ok","response":[{"record_value":"v=${quoted};"}]}`;
       const answer = masked(text);
       expect(answer.found).toBe(true);
@@ -119,14 +115,7 @@ describe('keyMaskOf', () => {
 
   it('finds the same forms in a text, leaving it as it is', () => {
     const mask = keyMaskOf(KEY);
-    for (const quoted of [
-      'zs-k/1',
-      'ZS-K/1',
-      'zs\\u002dk\\/1',
-      'Z\\u0053-k\\u002F1',
-      'zs%2Dk%252F1',
-      'zs\\u00252dk%25252f1',
-    ]) {
+    for (const quoted of KEY_FORMS) {
       expect(mask.found(`{"v":"x ${quoted} y"}`)).toBe(true);
     }
     expect(keyMaskOf('k"e\\y-7').found(JSON.stringify({ v: 'K"E\\Y-7' }))).toBe(true);
