@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCompareSide, parseResourceId } from './resource-id.ts';
+import { idProblem, parseCompareSide, parseResourceId } from './resource-id.ts';
 
 describe('parseResourceId', () => {
   it.each(['9050', '1001', 'web-basic', 'tpl_2.v1'])('accepts %s', (id) => {
@@ -48,5 +48,16 @@ describe('parseCompareSide', () => {
       reason: expect.stringMatching(/snapshot id cannot contain “\/”/),
     });
     expect(parseCompareSide('')).toEqual({ ok: false, reason: 'Enter a snapshot id.' });
+  });
+});
+
+describe('idProblem', () => {
+  it('says the problem, then the id’s reason as a sentence of its own, its period left to the notice', () => {
+    expect(idProblem('is not a record id', 'Enter a record id.')).toBe('is not a record id. Enter a record id');
+    expect(idProblem('is not a snapshot id', 'too long')).toBe('is not a snapshot id. too long');
+    const bad = parseResourceId('a b', 'snapshot');
+    expect(bad.ok ? null : idProblem('must be “current” or a snapshot id', bad.reason)).toBe(
+      'must be “current” or a snapshot id. A snapshot id cannot contain a space; use letters, digits, “-”, “_” or “.”',
+    );
   });
 });

@@ -34,6 +34,16 @@ export function parseResourceId(input: string, what: 'snapshot' | 'template' | '
 }
 
 /**
+ * A link parameter's problem with an id, then why, as two sentences (a URL problem's reason is
+ * followed by a period, and the id's reason is a sentence of its own, not a parenthesis).
+ * `idProblem('is not a snapshot id', 'A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”.')`
+ * → `'is not a snapshot id. A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”'`
+ */
+export function idProblem(problem: string, reason: string): string {
+  return `${problem}. ${reason.endsWith('.') ? reason.slice(0, -1) : reason}`;
+}
+
+/**
  * One side of a comparison as links name it: `current` (the live zone) or a snapshot id, read as
  * parseResourceId reads one (trimmed). `parseCompareSide(' 9040')` → `{ ok: true, id: '9040' }`;
  * `parseCompareSide('current')` → `{ ok: true, id: 'current' }`.

@@ -77,8 +77,8 @@ describe('geoUrlState', () => {
     const bad = geoUrlState.parse(new URLSearchParams('record_type=TXT&at=..%2F1&compare=a%2Fb'));
     expect(bad.problems.map(describeParamProblem)).toEqual([
       'record_type “TXT” must be one of A, AAAA, CNAME, ALIAS',
-      'at “../1” is not a snapshot id (A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”.)',
-      'compare “a/b” must be “current” or a snapshot id (A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”.)',
+      'at “../1” is not a snapshot id. A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”',
+      'compare “a/b” must be “current” or a snapshot id. A snapshot id cannot contain “/”; use letters, digits, “-”, “_” or “.”',
     ]);
     const halves = coverageRequest(geoUrlState.parse(new URLSearchParams('record=www.example.com&compare=9040')).state);
     expect(halves.record).toBeNull();

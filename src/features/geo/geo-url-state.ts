@@ -2,7 +2,7 @@ import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { GEO_RECORD_TYPES } from './geo-eligible-groups.ts';
 import { parseRegionCode } from './region-code.ts';
 import { parseRecordName } from '../../lib/domain-name.ts';
-import { parseCompareSide, parseResourceId } from '../../lib/resource-id.ts';
+import { idProblem, parseCompareSide, parseResourceId } from '../../lib/resource-id.ts';
 import {
   defineUrlState,
   idParam,
@@ -14,7 +14,7 @@ import {
 
 function snapshotId(raw: string): ParamResult<string> {
   const id = parseResourceId(raw, 'snapshot');
-  return id.ok ? { ok: true, value: id.id } : { ok: false, reason: `is not a snapshot id (${id.reason})` };
+  return id.ok ? { ok: true, value: id.id } : { ok: false, reason: idProblem('is not a snapshot id', id.reason) };
 }
 
 /**
@@ -39,7 +39,7 @@ export const geoUrlState = defineUrlState({
     const side = parseCompareSide(raw);
     return side.ok
       ? { ok: true, value: side.id }
-      : { ok: false, reason: `must be “current” or a snapshot id (${side.reason})` };
+      : { ok: false, reason: idProblem('must be “current” or a snapshot id', side.reason) };
   }),
   value: textParam({ maxLength: 500 }),
 });

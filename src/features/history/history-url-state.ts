@@ -1,7 +1,7 @@
 import type { RecordsFilter } from '../../api/records.ts';
 import { RECORD_TYPES, SEARCH_RECORD_TYPES, type SnapshotSummary } from '../../contract/schemas.ts';
 import { parseRecordName } from '../../lib/domain-name.ts';
-import { parseResourceId } from '../../lib/resource-id.ts';
+import { idProblem, parseResourceId } from '../../lib/resource-id.ts';
 import { defineUrlState, idParam, optionalEnumParam, textParam, type ParamProblem } from '../../lib/url-state.ts';
 import type { RecordIdentity } from './record-history.ts';
 
@@ -13,7 +13,7 @@ import type { RecordIdentity } from './record-history.ts';
 export const historyUrlState = defineUrlState({
   id: idParam((raw) => {
     const id = parseResourceId(raw, 'record');
-    return id.ok ? { ok: true, value: id.id } : { ok: false, reason: `is not a record id (${id.reason})` };
+    return id.ok ? { ok: true, value: id.id } : { ok: false, reason: idProblem('is not a record id', id.reason) };
   }),
   name: textParam({ maxLength: 253 }),
   type: optionalEnumParam(RECORD_TYPES),

@@ -1,4 +1,4 @@
-import { parseCompareSide } from '../../lib/resource-id.ts';
+import { idProblem, parseCompareSide } from '../../lib/resource-id.ts';
 import { defineUrlState, enumParam, optionalEnumParam, textParam, type ParamSpec } from '../../lib/url-state.ts';
 
 /**
@@ -14,7 +14,7 @@ const chosenParam: ParamSpec<readonly string[]> = {
     const sides: string[] = [];
     for (const item of items) {
       const side = parseCompareSide(item);
-      if (!side.ok) return { ok: false, reason: `must name “current” or snapshot ids (${side.reason})` };
+      if (!side.ok) return { ok: false, reason: idProblem('must name “current” or snapshot ids', side.reason) };
       sides.push(side.id);
     }
     if (new Set(sides).size < sides.length) return { ok: false, reason: 'names the same one twice' };
@@ -61,7 +61,7 @@ const compareWithParam: ParamSpec<string> = {
     const side = parseCompareSide(raw);
     return side.ok
       ? { ok: true, value: side.id }
-      : { ok: false, reason: `must be “current” or a snapshot id (${side.reason})` };
+      : { ok: false, reason: idProblem('must be “current” or a snapshot id', side.reason) };
   },
   serialize: (value) => value,
   isDefault: () => false,
