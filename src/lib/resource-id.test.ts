@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { idProblem, parseCompareSide, parseResourceId } from './resource-id.ts';
 
 describe('parseResourceId', () => {
-  it.each(['9050', '1001', 'web-basic', 'tpl_2.v1'])('accepts %s', (id) => {
+  it.each(['9050', '1001', 'web-basic', 'tpl_2.v1', 'x'.repeat(128)])('accepts %s', (id) => {
     expect(parseResourceId(id, 'template')).toEqual({ ok: true, id });
   });
 
