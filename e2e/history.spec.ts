@@ -336,3 +336,18 @@ test('a long value in the summary is followed by its story, not by a colon on a 
     ).toEqual([]);
   }
 });
+
+test('on a phone, a long record name in the title wraps after a dot, never inside a label', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/domains/example.com/history?name=default._domainkey.example.com&type=TXT');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('History of default._domainkey.example.com TXT');
+    const lines = await visualLines(title);
+    expect(lines.length, `at ${width} px: ${lines.join(' | ')}`).toBeGreaterThan(1);
+    // Each line but the last ends where the text may break: after a dot, or at a space (trimmed away).
+    for (const line of lines.slice(0, -1)) {
+      expect(line, `at ${width} px: ${lines.join(' | ')}`).toMatch(/(\.|\bof|\bcom)$/);
+    }
+  }
+});

@@ -35,6 +35,7 @@ import {
 } from './record-history.ts';
 import { useSnapshotStream, type HistorySnapshot, type StreamedSnapshot } from './use-snapshot-stream.ts';
 import { Mono } from '../../components/ui/mono.tsx';
+import { DnsText } from '../../components/data-table/dns-text.tsx';
 
 /** `/domains/:domain/history?id=…` (or `?name=…&type=…`): one record across the live zone and every snapshot. */
 export function HistoryPage() {
@@ -57,7 +58,11 @@ export function HistoryPage() {
             `History of a record of ${domain.unicode}`
           ) : (
             <>
-              History of <Mono>{describeIdentity(identity)}</Mono>
+              {/* Broken after a name's dots where it must be, not inside a label (“…example.co” | “m”). */}
+              History of{' '}
+              <Mono>
+                <DnsText text={describeIdentity(identity)} />
+              </Mono>
             </>
           )
         }
