@@ -114,7 +114,8 @@ describe('HistoryPage', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       view.unmount();
     }
-  });
+    // Three links, each the app rendered afresh: 3 s on a quiet machine, over 5 under a journey run.
+  }, 15_000);
 
   it('shows each change of www.example.com A in the state it happened in, newest first', async () => {
     const fixture = EXAMPLE_COM_WWW_HISTORY;
