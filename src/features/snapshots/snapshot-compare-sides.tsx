@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
+import { isNotFoundError } from '../../api/api-error.ts';
 import { TextOrDash } from '../../components/data-table/dns-cells.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -52,7 +52,7 @@ export function SnapshotSide({
   /** Why the snapshot could not be read; null while it has not failed. */
   error: Error | null;
 }) {
-  const missing = isApiError(error) && error.kind === 'not-found';
+  const missing = isNotFoundError(error);
   return (
     <>
       <p className="font-semibold">
