@@ -407,9 +407,13 @@ test.describe('long domain names on the narrowest phone', () => {
     await expect(page.getByRole('button', { name: 'API key: demo' })).toBeVisible();
   });
 
-  test('a snapshot not found: the way back to the snapshots stays in the window', async ({ page }) => {
+  test('a domain the API does not know: its notice and the way out stay in the window', async ({ page }) => {
+    // Its snapshot's 404, then its list of snapshots' 404: the domain is unknown, not the snapshot.
     await page.goto(`/domains/${encodeURIComponent(longIdn)}/snapshots/9050`);
-    await expect(page.getByRole('link', { name: `All snapshots of ${longIdn}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${longIdn} is not a domain of this account` }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeInViewport();
     expect(await sidewaysOverflow(page)).toEqual([]);
   });
 });
