@@ -52,8 +52,9 @@ export function RecordsPage() {
     settled: page.settled,
     nextPage: page.nextPage,
     shown: page.rows.length,
-    // Neither counted nor estimated: what the service sent is not the view, or its pages cannot tell.
-    pagingIgnored: page.ignoredPaging !== null || browser.needed,
+    // Neither counted nor estimated: what the service sent is not the view, or its pages cannot tell
+    // (`needed` holds paging ignored as well as a filter or sort).
+    pagingIgnored: browser.needed,
   });
   const rows = done?.rows ?? page.rows;
   const count: RecordsCount = done === undefined ? probed : { kind: 'exact', count: done.total };
