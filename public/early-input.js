@@ -40,6 +40,20 @@
     },
     true,
   );
+  // A field's own events (text typed, a box ticked, an option chosen) while React hydrates: React
+  // would hydrate the whole page at once to hand the event over, run the app's effects inside it,
+  // whose hand-over of the fields changed before hydration (replayFieldsBeforeHydration) hands this
+  // change over too, and then hand the event over again with the field put back to React's value —
+  // undoing the change. The field shows the change by itself; it goes no further, and the hand-over
+  // takes it with the rest once the app is there (it says so with `fieldsTaken`).
+  function holdFieldEvent(event) {
+    if (kept.closed || kept.fieldsTaken) return;
+    var target = event.target;
+    if (target instanceof Element && inApp(target) && target.matches('input, select, textarea'))
+      event.stopImmediatePropagation();
+  }
+  addEventListener('input', holdFieldEvent, true);
+  addEventListener('change', holdFieldEvent, true);
   addEventListener(
     'submit',
     function (event) {

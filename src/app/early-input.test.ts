@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replayInputBeforeHydration, takeInputBeforeHydration } from './input-before-hydration.ts';
+import {
+  replayFieldsBeforeHydration,
+  replayInputBeforeHydration,
+  takeInputBeforeHydration,
+} from './input-before-hydration.ts';
 
 // public/early-input.js as the page runs it: a fresh copy per test (each load keeps into its own list).
 let loads = 0;
@@ -90,6 +94,27 @@ describe('public/early-input.js', () => {
     press(byId('row', HTMLTableRowElement), 'k');
     expect(seen).toEqual(['click compare', 'key k']);
     expect(takeInputBeforeHydration()).toEqual([]);
+  });
+
+  it("holds a field's own events back until the app takes the fields, then hands the change over once", () => {
+    const seen: string[] = [];
+    const root = byId('root', HTMLDivElement);
+    for (const type of ['input', 'change'])
+      root.addEventListener(type, (event) => {
+        if (event.target instanceof HTMLInputElement) seen.push(`${type} ${event.target.id} ${event.target.checked}`);
+      });
+    const box = byId('box', HTMLInputElement);
+    box.checked = true;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual([]);
+    // The hand-over, as the app makes it once hydrated: the box's change, once.
+    replayFieldsBeforeHydration(root);
+    expect(seen).toEqual(['input box true', 'change box true']);
+    // Then a field's events go to the app as they come.
+    box.checked = false;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual(['input box true', 'change box true', 'change box false']);
   });
 
   it('hands a kept submit to the app with what was typed and the button it was made with', async () => {

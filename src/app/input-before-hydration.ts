@@ -16,9 +16,14 @@ import { nextTask } from '../lib/next-task.ts';
  * and the user's put back past it — the text through the prototype's setter and an `input` event,
  * a box by clicking it — so the field's onChange runs with it. A select has no tracker: its option
  * is chosen again and its `change` sent. (A textarea's text React itself resets on hydration; the
- * app server-renders none.)
+ * app server-renders none.) A field's own events while React hydrates are held back until this call
+ * (public/early-input.js): handed to React then, they would undo the change (it puts the field back
+ * to its value after each), so this hands over every change made before it, during hydration too.
  */
 export function replayFieldsBeforeHydration(root: HTMLElement): void {
+  // From here on a field's own events reach the app (public/early-input.js held them back until now).
+  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyInput');
+  if (Array.isArray(kept)) Reflect.set(kept, 'fieldsTaken', true);
   const changes = [...root.querySelectorAll('input, select')].flatMap(changeBeforeHydration);
   for (const change of changes) {
     const { field } = change;

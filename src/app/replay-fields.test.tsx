@@ -1,8 +1,8 @@
-import { act, useState } from 'react';
+import { act, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { replayFieldsBeforeHydration } from './input-before-hydration.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { replayFieldsBeforeHydration, takeInputBeforeHydration } from './input-before-hydration.ts';
 
 /** Controlled fields, as the app's: each says what React holds for it. */
 function Fields() {
@@ -26,7 +26,17 @@ function Fields() {
         checked={unticked}
         onChange={(event) => setUnticked(event.target.checked)}
       />
-      <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+      {/* Applied in a transition, as the app's choices are: they go into the URL, and the router renders it in one. */}
+      <select
+        aria-label="Size"
+        value={size}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          startTransition(() => {
+            setSize(chosen);
+          });
+        }}
+      >
         <option value="50">50</option>
         <option value="100">100</option>
         <option value="500">500</option>
@@ -52,6 +62,9 @@ beforeAll(() => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 });
 afterEach(() => {
+  takeInputBeforeHydration();
+  Reflect.deleteProperty(globalThis, 'zonescopeEarlyInput');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
@@ -59,6 +72,7 @@ afterEach(() => {
 
 async function serverDrawn(): Promise<HTMLElement> {
   const container = document.createElement('div');
+  container.id = 'root';
   container.innerHTML = renderToString(<Fields />);
   document.body.append(container);
   return container;
@@ -119,6 +133,43 @@ describe('fields changed before hydration', () => {
       unticked: true,
       size: '100',
       format: 'json',
+    });
+  });
+});
+
+describe('fields changed while React hydrates', () => {
+  it('an option chosen then reaches React and stays, though React hydrates at once to hand its events over', async () => {
+    // public/early-input.js as the page runs it, and the app's hand-over where the app makes it: in
+    // the root's effect, once hydrated.
+    const earlyInput = '../../public/early-input.js?while-hydrating';
+    await import(/* @vite-ignore */ earlyInput);
+    const container = await serverDrawn();
+    function Hydrated() {
+      useEffect(() => {
+        replayFieldsBeforeHydration(container);
+      }, []);
+      return <Fields />;
+    }
+    // Hydration as the app starts it (in a transition, left to React's scheduler, not to act).
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    startTransition(() => {
+      root = hydrateRoot(container, <Hydrated />);
+    });
+    // The user chooses 500 before React has got to the select: the browser's `input`, then `change`.
+    const size = field(container, 'Size', HTMLSelectElement);
+    size.value = '500';
+    size.dispatchEvent(new Event('input', { bubbles: true }));
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await vi.waitFor(() => {
+      expect(held(container)).toEqual({ text: '', ticked: false, unticked: true, size: '500', format: 'json' });
+    });
+    expect(size.value).toBe('500');
+    // From then on the select's events reach React as they come.
+    size.value = '50';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => {
+      expect(held(container)).toMatchObject({ size: '50' });
     });
   });
 });
