@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DomainName } from '../lib/domain-name.ts';
 import { parseSnapshotFast } from './fast-record-parsers.ts';
 import { apiGet, type RequestOptions } from './http.ts';
+import { shareUnchangedRecords } from './shared-snapshot-records.ts';
 import { snapshotSchema, snapshotSummaryListSchema, type Snapshot, type SnapshotSummary } from '../contract/schemas.ts';
 
 function snapshotsPath(domain: DomainName): string {
@@ -13,12 +14,21 @@ export function listSnapshots(domain: DomainName, options: RequestOptions = {}):
   return apiGet(snapshotsPath(domain), snapshotSummaryListSchema, options);
 }
 
-/** GET /dns/v1/domains/{domain}/snapshots/{snapshotId}/records (spec 4.3). `snapshotId` must be checked with parseResourceId. */
-export function getSnapshot(domain: DomainName, snapshotId: string, options: RequestOptions = {}): Promise<Snapshot> {
-  return apiGet(`${snapshotsPath(domain)}/${encodeURIComponent(snapshotId)}/records`, snapshotSchema, {
+/**
+ * GET /dns/v1/domains/{domain}/snapshots/{snapshotId}/records (spec 4.3). `snapshotId` must be
+ * checked with parseResourceId. Its records that equal those of the domain's snapshot read before
+ * are those very objects (shareUnchangedRecords).
+ */
+export async function getSnapshot(
+  domain: DomainName,
+  snapshotId: string,
+  options: RequestOptions = {},
+): Promise<Snapshot> {
+  const snapshot = await apiGet(`${snapshotsPath(domain)}/${encodeURIComponent(snapshotId)}/records`, snapshotSchema, {
     ...options,
     fastParse: parseSnapshotFast,
   });
+  return shareUnchangedRecords(domain, snapshot);
 }
 
 /** `all` and `domain` are the keys the others start with; the others are the queries themselves. */
