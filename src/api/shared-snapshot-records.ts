@@ -21,13 +21,12 @@ export function shareUnchangedRecords(domain: DomainName, snapshot: Snapshot): S
   const { records } = snapshot.snapshot;
   const shared = before === undefined ? records : recordsSharedWith(before, records);
   lastRead = { domain: domain.ascii, records: new WeakRef(shared) };
-  return shared === records ? snapshot : { ...snapshot, snapshot: { ...snapshot.snapshot, records: shared } };
+  return { ...snapshot, snapshot: { ...snapshot.snapshot, records: shared } };
 }
 
 function recordsSharedWith(before: readonly SnapshotRecord[], records: SnapshotRecord[]): SnapshotRecord[] {
   const byId = new Map<string, SnapshotRecord>();
   for (const record of before) if (record.record_id !== undefined) byId.set(record.record_id, record);
-  if (byId.size === 0) return records;
   return records.map((record) => {
     const earlier = record.record_id === undefined ? undefined : byId.get(record.record_id);
     return earlier !== undefined && sameFields(earlier, record) ? earlier : record;
