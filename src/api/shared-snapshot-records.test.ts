@@ -39,6 +39,9 @@ function readInTurn(earlier: SnapshotRecord[], later: SnapshotRecord[], of = dom
   return second.map((item) => (first.includes(item) ? 'same' : 'own'));
 }
 
+const copy = (records: SnapshotRecord[]) => records.map((each) => ({ ...each }));
+const allSame = (states: string[]) => states.every((state) => state === 'same');
+
 describe('shareUnchangedRecords', () => {
   it('gives a record equal to one of the snapshot read before that very object, and keeps the others', () => {
     expect(
@@ -58,10 +61,28 @@ describe('shareUnchangedRecords', () => {
     expect(readInTurn([record('1', '192.0.2.1', { record_status: 'enabled' })], [record('1', '192.0.2.1')])).toEqual([
       'own',
     ]);
+    // A status sent as null (kept as a field without a value) against none sent: not the same fields.
+    expect(readInTurn([record('1', 'a', { record_status: undefined })], [record('1', 'a')])).toEqual(['own']);
     // Records without an id are not matched, however alike.
     expect(readInTurn([record(undefined, 'a'), record('1', 'a')], [record(undefined, 'a')])).toEqual(['own']);
     // A name that differs in letter case only is another value.
     expect(readInTurn([record('1', 'a', { record_name: 'WWW.example.com' })], [record('1', 'a')])).toEqual(['own']);
+  });
+
+  it('finds the equal records wherever they are: after many removed in one place, added ones, or in another order', () => {
+    const zone = Array.from({ length: 400 }, (_, index) => record(String(index + 1), `192.0.2.${index % 250}`));
+    // 150 removed in one place, the rest still found.
+    const cut = copy([...zone.slice(0, 100), ...zone.slice(250)]);
+    expect(allSame(readInTurn(zone, cut))).toBe(true);
+    // 40 added in one place, then the rest.
+    const added = Array.from({ length: 40 }, (_, index) => record(String(1000 + index), '198.51.100.1'));
+    const grown = readInTurn(zone, copy([...zone.slice(0, 200), ...added, ...zone.slice(200)]));
+    expect(grown.filter((state) => state === 'own')).toHaveLength(40);
+    expect(grown.slice(240)).toEqual(Array.from({ length: 200 }, () => 'same'));
+    // The same records the other way round, and shuffled in pairs.
+    expect(allSame(readInTurn(zone, copy(zone).toReversed()))).toBe(true);
+    const swapped = zone.flatMap((_, index, all) => (index % 2 === 0 ? [all[index + 1], all[index]] : []));
+    expect(allSame(readInTurn(zone, copy(swapped.filter((each) => each !== undefined))))).toBe(true);
   });
 
   it("shares nothing with another domain's snapshot", () => {
@@ -88,11 +109,11 @@ describe('shareUnchangedRecords', () => {
     fc.assert(
       fc.property(fc.array(fc.array(item, { maxLength: 8 }), { minLength: 2, maxLength: 4 }), (reads) => {
         for (const records of reads) {
-          const copy = structuredClone(records);
+          const asRead = structuredClone(records);
           const shared = shareUnchangedRecords(domain('example.com'), snapshotOf(records));
-          expect(shared.snapshot.records).toEqual(copy);
+          expect(shared.snapshot.records).toEqual(asRead);
           for (const [index, each] of shared.snapshot.records.entries())
-            expect(Object.keys(each)).toEqual(Object.keys(copy[index] ?? {}));
+            expect(Object.keys(each)).toEqual(Object.keys(asRead[index] ?? {}));
         }
       }),
     );
