@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { classNames } from './class-names.ts';
 
 export type TabItem<Value extends string> = { value: Value; label: ReactNode };
@@ -14,13 +15,22 @@ export type TabsProps<Value extends string> = {
 
 /**
  * A WAI-ARIA tab list with automatic activation: arrows, Home and End move and select. The caller
- * owns the value (the URL, usually) and renders one panel with {@link tabPanelProps}.
+ * owns the value (the URL) and renders one panel with {@link tabPanelProps}. The tab chosen is
+ * selected at once, while the router renders the URL in a transition (useUrlDraft): a Tab pressed
+ * right after the click goes from it to the panel, not to the tab selected before.
  */
 export function Tabs<Value extends string>({ label, items, value, onChange, idPrefix }: TabsProps<Value>) {
   const listRef = useRef<HTMLDivElement>(null);
+  const shown = useUrlDraft(value, (chosen) => {
+    const item = items.find((each) => each.value === chosen);
+    if (item) onChange(item.value);
+  });
+  const choose = (item: TabItem<Value>) => {
+    shown.commit(item.value);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = items.findIndex((item) => item.value === value);
+    const index = items.findIndex((item) => item.value === shown.draft);
     const last = items.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -35,7 +45,7 @@ export function Tabs<Value extends string>({ label, items, value, onChange, idPr
     const target = next === null ? undefined : items[next];
     if (!target) return;
     event.preventDefault();
-    onChange(target.value);
+    choose(target);
     listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-tab-${target.value}`)}`)?.focus();
   };
 
@@ -47,7 +57,7 @@ export function Tabs<Value extends string>({ label, items, value, onChange, idPr
       className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-700"
     >
       {items.map((item) => {
-        const selected = item.value === value;
+        const selected = item.value === shown.draft;
         return (
           <button
             key={item.value}
@@ -57,7 +67,7 @@ export function Tabs<Value extends string>({ label, items, value, onChange, idPr
             aria-selected={selected}
             aria-controls={`${idPrefix}-panel`}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item.value)}
+            onClick={() => choose(item)}
             onKeyDown={onKeyDown}
             className={classNames(
               '-mb-px max-w-full border-b-2 px-3 py-2 text-left text-sm font-medium wrap-anywhere',
