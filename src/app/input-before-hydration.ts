@@ -22,8 +22,8 @@ import { nextTask } from '../lib/next-task.ts';
  */
 export function replayFieldsBeforeHydration(root: HTMLElement): void {
   // From here on a field's own events reach the app (public/early-input.js held them back until now).
-  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyInput');
-  if (Array.isArray(kept)) Reflect.set(kept, 'fieldsTaken', true);
+  const kept = earlyInputKept();
+  if (kept !== undefined) Reflect.set(kept, 'fieldsTaken', true);
   const changes = [...root.querySelectorAll('input, select')].flatMap(changeBeforeHydration);
   for (const change of changes) {
     const { field } = change;
@@ -64,6 +64,12 @@ function changeBeforeHydration(field: Element): FieldChange[] {
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
 
+/** The list public/early-input.js keeps the page's input in (with its flags), if the page has the script. */
+function earlyInputKept(): unknown[] | undefined {
+  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyInput');
+  return Array.isArray(kept) ? kept : undefined;
+}
+
 /** An entry public/early-input.js wrote, read as outside data: its element checked by type, a malformed one dropped. */
 const earlyInputSchema = z.union([
   z.object({
@@ -101,8 +107,8 @@ export type EarlyInput = z.output<typeof earlyInputSchema>;
  * or at once when there is nothing to hydrate.
  */
 export function takeInputBeforeHydration(): EarlyInput[] {
-  const kept: unknown = Reflect.get(globalThis, 'zonescopeEarlyInput');
-  if (!Array.isArray(kept)) return [];
+  const kept = earlyInputKept();
+  if (kept === undefined) return [];
   Reflect.set(kept, 'closed', true);
   return kept.splice(0).flatMap((each: unknown): EarlyInput[] => {
     const parsed = earlyInputSchema.safeParse(each);
