@@ -181,6 +181,26 @@ const SCREENS = [
       '/dns/v1/domains/example.com/records?offset=0&limit=1000&order_by=record_id&order_param=asc',
     ],
   },
+  // What the DNS API does not know: the 404 is the same answer asked again, so the page carries it.
+  {
+    path: '/domains/nosuch.example/records',
+    ready: (page: Page) => page.getByRole('heading', { name: 'nosuch.example is not a domain of this account' }),
+    carried: ['/zonescope/config', `/dns/v1/domains/nosuch.example/records?${RECORDS_FIRST_PAGE}`],
+  },
+  {
+    path: '/domains/example.com/snapshots/4242',
+    ready: (page: Page) => page.getByRole('alert').filter({ hasText: 'Snapshot 4242 was not found' }),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/snapshots',
+      '/dns/v1/domains/example.com/snapshots/4242/records',
+    ],
+  },
+  {
+    path: '/templates/9999',
+    ready: (page: Page) => page.getByRole('alert').filter({ hasText: 'Template 9999 does not exist' }),
+    carried: ['/zonescope/config', '/dns/v1/templates/9999/records'],
+  },
 ] as const;
 
 /**
@@ -537,6 +557,28 @@ test('a first view the API refuses comes as the shell: the browser shows the err
   await context.clearCookies({ name: 'zonescope-fault' });
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+});
+
+test('an unknown domain drawn on the server is asked about again when its screen is opened again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await returningVisitor(context, baseURL ?? '');
+  const sent = sentRequests(page);
+  const recordsRequest = `/dns/v1/domains/nosuch.example/records?${RECORDS_FIRST_PAGE}`;
+  await page.goto('/domains/nosuch.example/records');
+  expect(await servedAs(page)).toBe('rendered');
+  const notice = page.getByRole('heading', { name: 'nosuch.example is not a domain of this account' });
+  await expect(notice).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo data' })).toBeVisible();
+  expect(sent).not.toContain(recordsRequest);
+  // Back: the screen mounts again and asks, as for any error (the domain may have been added since).
+  await page.goBack();
+  await expect(notice).toBeVisible();
+  await expect.poll(() => sent.filter((request) => request === recordsRequest)).toHaveLength(1);
 });
 
 test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app does the rest in the browser', async ({

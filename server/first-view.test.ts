@@ -145,6 +145,12 @@ function stateOf(html: string): FirstViewState {
   return state;
 }
 
+/** The data of the successful query the page carries whose key starts with `first`. */
+function carriedData(html: string, first: string): unknown {
+  const state = stateOf(html).queries.find((query) => query.queryKey[0] === first)?.state;
+  return state?.status === 'success' ? state.data : undefined;
+}
+
 /** How many table rows a page's HTML holds. */
 const rowsOf = (html: string) => html.match(/<tr [^>]*data-row-index=/g)?.length ?? 0;
 
@@ -267,7 +273,7 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect(html).not.toContain(HOSTILE_PAYLOADS.SCRIPT);
     expect(html).not.toContain('<img src=x');
     // The state is read whole up to the first `</script`: the payloads did not end it early.
-    const records = stateOf(html).queries.find((query) => query.queryKey[0] === 'records')?.state.data;
+    const records = carriedData(html, 'records');
     expect(fieldsOf(records, 'record_value')).toEqual(
       expect.arrayContaining([HOSTILE_PAYLOADS.SCRIPT, `10 ${HOSTILE_PAYLOADS.SCRIPT}`, HOSTILE_PAYLOADS.IMG]),
     );
@@ -283,6 +289,33 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect(stateOf(html).queries.map((query) => JSON.stringify(query.queryKey))).toEqual(
       expect.arrayContaining([expect.stringContaining('"offset":0'), expect.stringContaining('"offset":39')]),
     );
+  });
+
+  it('an unknown domain, snapshot or template: its notice in the HTML, the 404 in the state, so that the browser does not ask again', async () => {
+    const screens = [
+      ['/domains/nosuch.example/records', 'nosuch.example is not a domain of this account', 'Domain not found'],
+      ['/domains/nosuch.example/geo', 'nosuch.example is not a domain of this account', 'Domain not found'],
+      ['/domains/example.com/snapshots/4242', 'Snapshot 4242 was not found', 'Snapshot not found'],
+      ['/templates/9999', 'Template 9999 does not exist', 'Template not found'],
+    ] as const;
+    for (const [path, notice, said] of screens) {
+      const { response, html, kind } = await navigate(app, path);
+      expect([path, response.status, kind]).toEqual([path, 200, 'rendered']);
+      const text = textOf(html);
+      expect(text).toContain(notice);
+      expect(text).toContain(`The service said: “${said}`);
+      // No Retry: asking again would get the same answer.
+      expect(html).not.toMatch(/>Retry</);
+      const failed = stateOf(html).queries.flatMap((query) =>
+        query.state.status === 'error' ? [query.state.error] : [],
+      );
+      expect(failed.length).toBeGreaterThan(0);
+      for (const error of failed)
+        expect(error).toEqual({
+          kind: 'not-found',
+          details: expect.objectContaining({ status: 404, said: expect.objectContaining({ message: said }) }),
+        });
+    }
   });
 
   it('local times in the zone the browser told; without it, the shell (the browser draws them itself)', async () => {
@@ -622,22 +655,41 @@ describe('the shell instead of a first view', () => {
     expectShellAfterHead(html);
   });
 
-  it('when a component throws while rendering', async () => {
-    // The bundle's own catch: an API answer the screen cannot draw is a render error.
+  it('not for an answer of an unexpected shape: asked again it is the same, so its notice is drawn on the server', async () => {
     const result = await renderFirstView(new URL('http://127.0.0.1/domains/example.com/records'), {
-      api: () => Promise.resolve(new Response('{"status":"ok","response":[{"record_id":"1"}]}')),
+      api: (target) =>
+        Promise.resolve(
+          new Response(
+            target.startsWith('/zonescope/')
+              ? '{"mode":"demo","serverSuppliesKey":false,"serverOverridesKey":false}'
+              : '{"status":"ok","response":[{"record_id":"1"}]}',
+          ),
+        ),
       timeZone: null,
       windowHeight: null,
       signal: AbortSignal.timeout(5000),
     });
-    expect(result.kind).toBe('shell');
+    if (result.kind !== 'page') throw new Error(`sent as the shell: ${result.reason}`);
+    expect(textOf(result.root)).toContain("The DNS API's answer does not have the expected shape at response[0].");
+    const failed = readFirstViewState(result.state)?.queries.filter((query) => query.state.status === 'error');
+    expect(failed?.map((query) => query.state.error)).toEqual([
+      expect.objectContaining({
+        kind: 'unexpected-shape',
+        details: expect.objectContaining({ path: expect.stringMatching(/^response\[0\]\./) }),
+      }),
+    ]);
   });
 
-  it('when the API answers a first-view request with an error: the browser shows it, with Retry', async () => {
+  it('when the API answers a first-view request with an error asking again may mend: the browser shows it, with Retry', async () => {
     const app = serverWith({ kind: 'demo', faults: { timeoutMs: 1000 } });
-    const { kind } = await navigate(app, '/domains/example.com/records', 'zonescope-fault=500@/records');
-    expect(kind).toBe('shell');
+    for (const fault of ['500', '429', '401', '403', 'not-ok', 'non-json', 'timeout'])
+      expect([
+        fault,
+        (await navigate(app, '/domains/example.com/records', `zonescope-fault=${fault}@/records`)).kind,
+      ]).toEqual([fault, 'shell']);
     expect((await navigate(app, '/domains/example.com/geo', 'zonescope-fault=500@/records')).kind).toBe('rendered');
+    // A 404 is the same answer when asked again: drawn on the server.
+    expect((await navigate(app, '/domains/example.com/records', 'zonescope-fault=404@/records')).kind).toBe('rendered');
   });
 
   it('when its path cannot be decoded: the router would log three warnings quoting it for every such request', async () => {
@@ -866,7 +918,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
     expect(upstream.requests.length).toBeGreaterThan(0);
     expect(html).not.toContain(KEY);
     expect(html).not.toContain('a-browser-key');
-    expect(stateOf(html).queries.find((query) => query.queryKey[0] === 'server-config')?.state.data).toEqual({
+    expect(carriedData(html, 'server-config')).toEqual({
       mode: 'proxy',
       serverSuppliesKey: true,
       serverOverridesKey: true,

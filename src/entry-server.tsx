@@ -7,6 +7,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { apiErrorToJson, isApiError, type ApiError } from './api/api-error.ts';
 import { setApiTransport, type ApiCheckpoint, type ApiTransport } from './api/http.ts';
 import { scriptSafeJson, type FirstViewState } from './lib/first-view-state.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -116,9 +117,12 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   if (signal.aborted) return { kind: 'shell', reason: 'the data took too long' };
   // A loader's redirect included: the page's head has gone by now, and the browser's router follows it.
   if (context instanceof Response) return { kind: 'shell', reason: `the router answered ${context.status}` };
-  // The browser shows an error as it always has, with its Retry: the server leaves it the page.
+  // An error that asking again may mend is the browser's to show, with its Retry: the server leaves
+  // it the page. One that asking again would not change (an unknown domain's 404) is drawn here, and
+  // carried in the page, so that the browser does not ask again.
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-  if (failed.length > 0) return { kind: 'shell', reason: 'the DNS API answered a first-view request with an error' };
+  if (failed.some((query) => !isSettledError(query.state.error)))
+    return { kind: 'shell', reason: 'the DNS API answered a first-view request with an error' };
   if (context.errors) return { kind: 'shell', reason: 'a route failed' };
 
   const renderedAt = Date.now();
@@ -174,11 +178,16 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
     timeZone: timeZone ?? 'UTC',
     window: renderWindow,
     loaderData: Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null])),
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => inPage.has(query) }).queries.map((query) => ({
-      queryHash: query.queryHash,
-      queryKey: [...query.queryKey],
-      state: { ...query.state, status: 'success', error: null, fetchFailureReason: null, fetchMeta: null },
-      dehydratedAt: query.dehydratedAt,
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => inPage.has(query) || isSettledError(query.state.error),
+    }).queries.map(({ queryHash, queryKey, state: { error, ...queryState }, dehydratedAt }) => ({
+      queryHash,
+      queryKey: [...queryKey],
+      state:
+        isApiError(error) && queryState.status === 'error'
+          ? { ...queryState, status: 'error', error: apiErrorToJson(error), fetchFailureReason: null, fetchMeta: null }
+          : { ...queryState, status: 'success', error: null, fetchFailureReason: null, fetchMeta: null },
+      dehydratedAt,
     })),
     leftOut: leftOut.map((query) => [...query.queryKey]),
   };
@@ -187,6 +196,11 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
     isRouteHandle(route.handle) && route.handle.screen !== undefined ? [route.handle.screen] : [],
   );
   return { kind: 'page', head, root, state: scriptSafeJson(state), screens };
+}
+
+/** An API error that asking again would not change ({@link ApiError.retryable}): the page can carry it. */
+function isSettledError(error: unknown): error is ApiError {
+  return isApiError(error) && !error.retryable;
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { formatServiceWords, type ServiceWords } from './service-words.ts';
 
 export const API_ERROR_KINDS = [
@@ -119,6 +120,38 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * An {@link ApiError} as JSON, for a server-rendered page to carry (src/lib/first-view-state.ts):
+ * its kind and details, from which the browser builds the same error, message and all.
+ */
+export type ApiErrorJson = { kind: ApiErrorKind; details: ApiErrorDetails };
+
+export function apiErrorToJson(error: ApiError): ApiErrorJson {
+  return { kind: error.kind, details: error.details };
+}
+
+const apiErrorJsonSchema = z.object({
+  kind: z.enum(API_ERROR_KINDS),
+  details: z.object({
+    status: z.optional(z.number()),
+    said: z.optional(
+      z.object({ message: z.optional(z.string()), details: z.optional(z.string()), code: z.optional(z.string()) }),
+    ),
+    saidByServer: z.optional(z.literal(true)),
+    unreadable: z.optional(z.string()),
+    path: z.optional(z.string()),
+    problem: z.optional(z.string()),
+    retryAfterSeconds: z.optional(z.number()),
+    envelopeStatus: z.optional(z.string()),
+  }),
+});
+
+/** The error {@link apiErrorToJson} wrote; null for anything else. */
+export function apiErrorFromJson(json: unknown): ApiError | null {
+  const parsed = apiErrorJsonSchema.safeParse(json);
+  return parsed.success ? new ApiError(parsed.data.kind, parsed.data.details) : null;
 }
 
 /** Whether the DNS API answered that what was asked for does not exist (HTTP 404). */

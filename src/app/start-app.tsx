@@ -1,6 +1,7 @@
 // The app itself, loaded by src/main.tsx: hydrates a page the server rendered, or renders the
 // shell's page in the browser.
 import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
+import { apiErrorFromJson } from '../api/api-error.ts';
 import { readApiKey } from '../api/key-store.ts';
 import { serverConfigQueries } from '../api/server-config.ts';
 import { startTransition, StrictMode, useEffect, useMemo, type ReactNode } from 'react';
@@ -11,9 +12,10 @@ import {
   dehydratedQueries,
   FIRST_VIEW_STATE_ID,
   readFirstViewState,
+  settledErrorKeys,
   type FirstViewState,
 } from '../lib/first-view-state.ts';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { AppProviders, createQueryClient, holdSettledErrors } from './providers.tsx';
 import { nextTask } from '../lib/next-task.ts';
 import { rememberTimeZone } from '../lib/time-zone-cookie.ts';
 import { startTheme } from './layout/theme.ts';
@@ -46,7 +48,8 @@ if (firstView !== null) await nextTask();
 
 const queryClient = createQueryClient();
 const routes = appRoutes(queryClient);
-if (firstView !== null && (await prepareHydration(firstView, routes, queryClient))) {
+const hydration = firstView === null ? null : await prepareHydration(firstView, routes, queryClient);
+if (firstView !== null && hydration !== null) {
   const router = createAppRouter(routes, { loaderData: firstView.loaderData });
   // In a transition, hydration yields to the browser every few milliseconds: a key pressed or a
   // scroll meanwhile is handled and painted at once instead of after the whole tree (bench #2d).
@@ -56,7 +59,7 @@ if (firstView !== null && (await prepareHydration(firstView, routes, queryClient
     hydrateRoot(
       container,
       <StrictMode>
-        <HydratedPageTime state={firstView}>
+        <HydratedPageTime state={firstView} onHydrated={hydration.onHydrated}>
           <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />
           </AppProviders>
@@ -81,17 +84,20 @@ if (firstView !== null && (await prepareHydration(firstView, routes, queryClient
 
 /**
  * Before hydrating, the browser must hold what the server rendered from: the query cache from the
- * page, the code of the screen shown (its lazy route, loaded now so that the router starts with it
- * instead of a loading state), and the data the server left out of the page for its size, fetched
- * here by the route's own first-view prefetch. False when that data cannot be had: the page is
- * then rendered afresh.
+ * page (failed queries held as drawn until hydration is done: `holdSettledErrors`), the code of the
+ * screen shown (its lazy route, loaded now so that the router starts with it instead of a loading
+ * state), and the data the server left out of the page for its size, fetched here by the route's
+ * own first-view prefetch. Null when that cannot be had: the page is then rendered afresh.
  */
 async function prepareHydration(
   state: FirstViewState,
   routeObjects: RouteObject[],
   client: QueryClient,
-): Promise<boolean> {
-  hydrate(client, dehydratedQueries(state));
+): Promise<{ onHydrated: () => void } | null> {
+  const queries = dehydratedQueries(state, apiErrorFromJson);
+  if (queries === null) return null;
+  hydrate(client, queries);
+  const release = holdSettledErrors(client, settledErrorKeys(state));
   // The server read the API without the browser's key (in demo mode it sends none). A key the
   // browser holds must meet what the page shows: marked stale, the page's data is asked again with
   // it once hydrated (the rows stay meanwhile), and a refused key opens the key dialog as on any
@@ -112,7 +118,10 @@ async function prepareHydration(
           isRouteHandle(route.handle) ? route.handle.firstView?.(client, { params, url }) : undefined,
         )),
   ]);
-  return state.leftOut.every((key) => client.getQueryCache().get(hashKey(key))?.state.status === 'success');
+  if (state.leftOut.every((key) => client.getQueryCache().get(hashKey(key))?.state.status === 'success'))
+    return { onHydrated: release };
+  release();
+  return null;
 }
 
 async function resolveLazyRoute(route: RouteObject): Promise<void> {
@@ -126,7 +135,15 @@ async function resolveLazyRoute(route: RouteObject): Promise<void> {
  * local times match the HTML), the browser's own afterwards; and the window the server drew for (so
  * that the rows are the HTML's).
  */
-function HydratedPageTime({ state, children }: { state: FirstViewState; children: ReactNode }) {
+function HydratedPageTime({
+  state,
+  onHydrated,
+  children,
+}: {
+  state: FirstViewState;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   const serverRender = useServerRender();
   const pageTime = useMemo<PageTime>(
     () => (serverRender ? { renderedAt: state.renderedAt, localTimeZone: () => state.timeZone } : BROWSER_PAGE_TIME),
@@ -137,6 +154,7 @@ function HydratedPageTime({ state, children }: { state: FirstViewState; children
   // follow in the next task, once React has rendered those changes: a form submitted with typed text
   // reads it from there.
   useEffect(() => {
+    onHydrated();
     if (container) replayFieldsBeforeHydration(container);
     performance.mark('zonescope:hydrated');
     const replay = setTimeout(() => {
@@ -145,7 +163,7 @@ function HydratedPageTime({ state, children }: { state: FirstViewState; children
     return () => {
       clearTimeout(replay);
     };
-  }, []);
+  }, [onHydrated]);
   return (
     <PageTimeContext value={pageTime}>
       <RenderWindowContext value={state.window}>{children}</RenderWindowContext>

@@ -103,6 +103,64 @@ describe('readFirstViewState', () => {
   });
 
   it('hands react-query the dehydrated queries, and nothing else of the state', () => {
-    expect(dehydratedQueries(state)).toEqual({ queries: state.queries });
+    expect(dehydratedQueries(state, () => null)).toEqual({ queries: state.queries });
+  });
+
+  const notFound = { kind: 'not-found', details: { status: 404, said: { message: 'Domain not found' } } };
+  const settled = {
+    ...state,
+    queries: [
+      ...state.queries,
+      {
+        queryHash: '["records","nosuch.example"]',
+        queryKey: ['records', 'nosuch.example'],
+        state: {
+          dataUpdateCount: 0,
+          dataUpdatedAt: 0,
+          error: notFound,
+          errorUpdateCount: 1,
+          errorUpdatedAt: 1_795_000_000_000,
+          fetchFailureCount: 1,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'error',
+          fetchStatus: 'idle',
+        },
+        dehydratedAt: 1_795_000_000_000,
+      },
+    ],
+  } satisfies FirstViewState;
+
+  it('reads a query the server drew as failed, and hands it over with its error built again', () => {
+    const read = readFirstViewState(scriptSafeJson(settled));
+    expect(read).toEqual(settled);
+    if (read === null) throw new Error('the state was not read');
+    const revived = new Error('Not found');
+    const seen: unknown[] = [];
+    const handed = dehydratedQueries(read, (json) => {
+      seen.push(json);
+      return revived;
+    });
+    expect(seen).toEqual([notFound]);
+    expect(handed?.queries[0]).toEqual(state.queries[0]);
+    expect(handed?.queries[1]?.state).toEqual({ ...settled.queries[1]?.state, data: undefined, error: revived });
+    expect(handed?.queries[1]?.state.error).toBe(revived);
+  });
+
+  it('hands nothing over when a failed query’s error cannot be built again: the page is rendered afresh', () => {
+    const read = readFirstViewState(scriptSafeJson(settled));
+    if (read === null) throw new Error('the state was not read');
+    expect(dehydratedQueries(read, () => null)).toBeNull();
+  });
+
+  it('refuses a failed query without the error the API module wrote; data beside an error is dropped', () => {
+    const [, failed] = settled.queries;
+    for (const error of [null, 'Not found', {}, { kind: 404 }]) {
+      const broken = { ...settled, queries: [{ ...failed, state: { ...failed?.state, error } }] };
+      expect(readFirstViewState(JSON.stringify(broken))).toBeNull();
+    }
+    const withData = { ...settled, queries: [{ ...failed, state: { ...failed?.state, data: { rows: [] } } }] };
+    expect(readFirstViewState(JSON.stringify(withData))?.queries[0]?.state).not.toHaveProperty('data');
   });
 });

@@ -16,24 +16,31 @@ export const FIRST_VIEW_STATE_ID = 'zonescope-first-view';
  */
 export const SERVED_AS_META = 'zonescope-served';
 
-/** A successful query as react-query's `dehydrate` writes it; anything else is refused. */
+/** The counts and times of a query's state, as react-query's `dehydrate` writes them. */
+const queryStateCommon = {
+  dataUpdateCount: z.number(),
+  dataUpdatedAt: z.number(),
+  errorUpdateCount: z.number(),
+  errorUpdatedAt: z.number(),
+  fetchFailureCount: z.number(),
+  fetchFailureReason: z.null(),
+  fetchMeta: z.null(),
+  isInvalidated: z.boolean(),
+  fetchStatus: z.enum(['fetching', 'paused', 'idle']),
+};
+
+/**
+ * A query as react-query's `dehydrate` writes it: successful, with its data, or failed with an
+ * answer that asking again would not change (an unknown domain's 404), its error as the API
+ * module wrote it (`apiErrorToJson`) and without data. Anything else is refused.
+ */
 const dehydratedQuerySchema = z.object({
   queryHash: z.string(),
   queryKey: z.array(z.unknown()),
-  state: z.object({
-    data: z.unknown(),
-    dataUpdateCount: z.number(),
-    dataUpdatedAt: z.number(),
-    error: z.null(),
-    errorUpdateCount: z.number(),
-    errorUpdatedAt: z.number(),
-    fetchFailureCount: z.number(),
-    fetchFailureReason: z.null(),
-    fetchMeta: z.null(),
-    isInvalidated: z.boolean(),
-    status: z.literal('success'),
-    fetchStatus: z.enum(['fetching', 'paused', 'idle']),
-  }),
+  state: z.union([
+    z.object({ ...queryStateCommon, data: z.unknown(), error: z.null(), status: z.literal('success') }),
+    z.object({ ...queryStateCommon, error: z.looseObject({ kind: z.string() }), status: z.literal('error') }),
+  ]),
   dehydratedAt: z.number(),
 });
 
@@ -56,9 +63,30 @@ const firstViewStateSchema = z.object({
 
 export type FirstViewState = z.output<typeof firstViewStateSchema>;
 
-/** The dehydrated queries in the shape react-query's `hydrate` takes. */
-export function dehydratedQueries(state: FirstViewState): Pick<DehydratedState, 'queries'> {
-  return { queries: state.queries };
+/**
+ * The dehydrated queries in the shape react-query's `hydrate` takes, each failed one's error built
+ * again by `reviveError`; null when one cannot be (the page is then rendered afresh).
+ */
+export function dehydratedQueries(
+  state: FirstViewState,
+  reviveError: (json: unknown) => Error | null,
+): Pick<DehydratedState, 'queries'> | null {
+  const queries: DehydratedState['queries'] = [];
+  for (const query of state.queries) {
+    if (query.state.status === 'success') {
+      queries.push({ ...query, state: query.state });
+      continue;
+    }
+    const error = reviveError(query.state.error);
+    if (error === null) return null;
+    queries.push({ ...query, state: { ...query.state, data: undefined, error } });
+  }
+  return { queries };
+}
+
+/** The keys of the queries the page carries as failed. */
+export function settledErrorKeys(state: FirstViewState): unknown[][] {
+  return state.queries.filter((query) => query.state.status === 'error').map((query) => query.queryKey);
 }
 
 /**
