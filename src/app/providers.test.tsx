@@ -61,6 +61,26 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** Hydrates the server's page in a browser client, its failed query held (`hold`) or not. */
+async function hydrateServerPage({ hold }: { hold: boolean }) {
+  const { html, queries } = await serverPage();
+  const client = createQueryClient({ retry: false });
+  hydrate(client, { queries });
+  const release = hold ? holdSettledErrors(client, [KEY]) : () => {};
+  const queryFn = vi.fn<() => Promise<string>>(() => Promise.resolve('www.nosuch.example'));
+  const mismatches = vi.fn<(error: unknown) => void>();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Remountable client={client} queryFn={queryFn} />, {
+      onRecoverableError: mismatches,
+    });
+    await Promise.resolve();
+  });
+  return { container, queryFn, mismatches, release };
+}
+
 describe('a query the server drew as failed', () => {
   it('is drawn failed by the server, not loading', async () => {
     const { html } = await serverPage();
@@ -69,21 +89,7 @@ describe('a query the server drew as failed', () => {
   });
 
   it('is hydrated as drawn without asking again, and asked again when its screen mounts after hydration', async () => {
-    const { html, queries } = await serverPage();
-    const client = createQueryClient({ retry: false });
-    hydrate(client, { queries });
-    const release = holdSettledErrors(client, [KEY]);
-    const queryFn = vi.fn<() => Promise<string>>(() => Promise.resolve('www.nosuch.example'));
-    const mismatches = vi.fn<(error: unknown) => void>();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Remountable client={client} queryFn={queryFn} />, {
-        onRecoverableError: mismatches,
-      });
-      await Promise.resolve();
-    });
+    const { container, queryFn, mismatches, release } = await hydrateServerPage({ hold: true });
     expect(mismatches).not.toHaveBeenCalled();
     expect(container.textContent).toContain('Failed: The DNS API has no such resource (HTTP 404)');
     expect(queryFn).not.toHaveBeenCalled();
@@ -100,20 +106,7 @@ describe('a query the server drew as failed', () => {
   });
 
   it('without the hold, hydration would draw it loading and ask again: the hold is what keeps the HTML', async () => {
-    const { html, queries } = await serverPage();
-    const client = createQueryClient({ retry: false });
-    hydrate(client, { queries });
-    const queryFn = vi.fn<() => Promise<string>>(() => Promise.resolve('www.nosuch.example'));
-    const mismatches = vi.fn<(error: unknown) => void>();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Remountable client={client} queryFn={queryFn} />, {
-        onRecoverableError: mismatches,
-      });
-      await Promise.resolve();
-    });
+    const { queryFn, mismatches } = await hydrateServerPage({ hold: false });
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(mismatches).toHaveBeenCalled();
   });
