@@ -492,6 +492,35 @@ describe('SnapshotComparePage', () => {
     }
   });
 
+  it('says the snapshot compared does not exist, and links to it nowhere, not even from its breadcrumb', async () => {
+    for (const other of ['current', '9040']) {
+      const view = renderApp(`/domains/example.com/snapshots/12345/compare?with=${other}`);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText('Snapshot 12345 was not found', {}, SLOW)).toBeInTheDocument();
+      const trail = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+      expect(trail).toHaveTextContent('Snapshots of example.com/Compare 12345');
+      expect(
+        within(trail)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/domains/example.com/snapshots']);
+      const links = within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '');
+      expect(links.filter((href) => href.includes('12345'))).toEqual([]);
+      view.unmount();
+    }
+    // A snapshot that is there is linked from its comparison.
+    renderApp('/domains/example.com/snapshots/9050/compare?with=current');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: '9050' })).toHaveAttribute(
+        'href',
+        '/domains/example.com/snapshots/9050',
+      ),
+    );
+  });
+
   it('reports parts that need another snapshot and bad comparison targets', async () => {
     renderApp('/domains/example.com/snapshots/9050/compare?with=%2E%2E&part=geo');
     expect(
