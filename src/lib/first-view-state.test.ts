@@ -5,6 +5,7 @@ import {
   FIRST_VIEW_STATE_ID,
   readFirstViewState,
   scriptSafeJson,
+  settledErrorKeys,
   type FirstViewState,
 } from './first-view-state.ts';
 
@@ -146,6 +147,11 @@ describe('readFirstViewState', () => {
     expect(handed?.queries[0]).toEqual(state.queries[0]);
     expect(handed?.queries[1]?.state).toEqual({ ...settled.queries[1]?.state, data: undefined, error: revived });
     expect(handed?.queries[1]?.state.error).toBe(revived);
+  });
+
+  it('names the keys of the queries it carries as failed, and only those', () => {
+    expect(settledErrorKeys(settled)).toEqual([['records', 'nosuch.example']]);
+    expect(settledErrorKeys(state)).toEqual([]);
   });
 
   it('hands nothing over when a failed query’s error cannot be built again: the page is rendered afresh', () => {
