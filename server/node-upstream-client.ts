@@ -146,6 +146,24 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
       return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
     },
+    decodedBody: async (bound) => {
+      if (coding === 'identity') {
+        await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
+        return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
+      }
+      if (coding === null) {
+        response.destroy();
+        return 'undecodable';
+      }
+      await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
+      if (!sent.ended || sent.size > bound.maxBytes)
+        return relayDecoded(response, sent, DECODERS[coding].stream(), bound);
+      try {
+        return new Uint8Array(await DECODERS[coding].whole(sent.whole(), bound.maxBytes));
+      } catch (error) {
+        return isTooLarge(error) ? 'too-large' : 'undecodable';
+      }
+    },
     readChecked: async (limits: BodyLimits): Promise<CheckedBody> => {
       await sent.fill(limits.sentBytes);
       if (!sent.ended) {
@@ -162,8 +180,7 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       try {
         return { kind: 'read', sent: bytes, decoded: await DECODERS[coding].whole(bytes, limits.decodedBytes) };
       } catch (error) {
-        const tooLarge = error instanceof RangeError && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE';
-        return { kind: tooLarge ? 'too-large' : 'undecodable' };
+        return { kind: isTooLarge(error) ? 'too-large' : 'undecodable' };
       }
     },
     discard: () => {
@@ -171,6 +188,11 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       else response.destroy();
     },
   };
+}
+
+/** Whether a decoder gave up because its output went past its `maxOutputLength`. */
+function isTooLarge(error: unknown): boolean {
+  return error instanceof RangeError && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE';
 }
 
 const CLOSED_EARLY = 'The upstream closed the connection before the end of the body.';
@@ -340,6 +362,81 @@ function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): Re
     cancel() {
       if (!done) settle();
       response.destroy();
+    },
+  });
+}
+
+/**
+ * What `sent` holds, then the rest of `response`, through `decoder`, as a stream of the decoded
+ * bytes that reads only as fast as it is read (the decoder's own buffers pass the pressure back to
+ * the connection). Counts what it reads and what it gives: past `bound.maxBytes` either way, when
+ * the body does not decode (corrupt, or cut short inside the coding), or when the connection fails
+ * or closes before the end, the connection and the decoder are closed and the stream errors with
+ * `bound.cut`'s reason, once.
+ */
+function relayDecoded(
+  response: IncomingMessage,
+  sent: SentBody,
+  decoder: Gunzip | Inflate | BrotliDecompress,
+  bound: RelayBound,
+): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let read = sent.size;
+  let given = 0;
+  let done = false;
+  const settle = () => {
+    done = true;
+    bound.settled();
+  };
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      const cut = (why: RelayCut) => {
+        if (done) return;
+        settle();
+        response.destroy();
+        decoder.destroy();
+        controller.error(bound.cut(why));
+      };
+      if (read > bound.maxBytes) return cut('too-large');
+      decoder.on('data', (chunk: Buffer<ArrayBuffer>) => {
+        if (done) return;
+        given += chunk.length;
+        if (given > bound.maxBytes) return cut('too-large');
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) decoder.pause();
+      });
+      decoder.on('end', () => {
+        if (done) return;
+        settle();
+        controller.close();
+      });
+      decoder.on('error', () => cut('undecodable'));
+      decoder.on('drain', () => response.resume());
+      for (const chunk of sent.chunks) decoder.write(chunk);
+      if (response.readableEnded) return void decoder.end();
+      if (response.destroyed) return cut('failed');
+      response.on('data', (chunk: Buffer) => {
+        if (done) return;
+        read += chunk.length;
+        if (read > bound.maxBytes) return cut('too-large');
+        if (!decoder.write(chunk)) response.pause();
+      });
+      response.on('end', () => {
+        if (!done) decoder.end();
+      });
+      response.on('error', () => cut('failed'));
+      // Alone when the connection closed early; after 'end' once the whole body was read.
+      response.on('close', () => {
+        if (!response.complete) cut('failed');
+      });
+      response.resume();
+    },
+    pull() {
+      decoder.resume();
+    },
+    cancel() {
+      if (!done) settle();
+      response.destroy();
+      decoder.destroy();
     },
   });
 }

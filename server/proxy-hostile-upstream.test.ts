@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
   brotliCompressSync,
@@ -34,13 +35,16 @@ afterEach(async () => {
   await upstream.close();
 });
 
-function proxyRoutes(options: { apiKey?: string; timeoutMs?: number; client?: UpstreamClientOptions } = {}) {
+function proxyRoutes(
+  options: { apiKey?: string; timeoutMs?: number; client?: UpstreamClientOptions; maxDataAnswerBytes?: number } = {},
+) {
   const url = new URL(upstream.origin);
   return createApiRoutes({
     kind: 'proxy',
     upstream: url,
     client: createNodeUpstreamClient(url, options.client),
     ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+    ...(options.maxDataAnswerBytes === undefined ? {} : { maxDataAnswerBytes: options.maxDataAnswerBytes }),
     timeoutMs: options.timeoutMs ?? 2000,
     log: (line) => logLines.push(line),
   });
@@ -203,7 +207,7 @@ function answerInParts(parts: string[]): void {
 
 describe('proxy: data answers reach the browser without the key', () => {
   it('masks the key in a large streamed ok answer, a quote cut between two chunks, the JSON as long and whole', async () => {
-    const records = Array.from({ length: 12_000 }, (_, index) => ({
+    const records = Array.from({ length: 20_000 }, (_, index) => ({
       record_id: String(index),
       record_name: `host-${index}.example.com`,
       record_type: 'TXT',
@@ -260,37 +264,124 @@ describe('proxy: data answers reach the browser without the key', () => {
     expect(answer.json).toEqual({ response: [{ record_value: '[server key removed]' }], status: 'ok' });
   });
 
-  it('asks the upstream for plain bytes with a server key, so that a data answer can be masked', async () => {
-    const body = JSON.stringify({ status: 'ok', response: [{ record_value: KEY, pad: 'x'.repeat(4000) }] });
-    answerWith(200, body);
-    const app = proxyRoutes({ apiKey: KEY });
-    const answer = await received(await app.request(RECORDS, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }));
-    expect(upstream.requests.at(-1)?.headers['accept-encoding']).toBe('identity');
-    expect(answer.status).toBe(200);
-    expect(answer.everything).not.toContain(KEY);
-  });
-
-  it('checks a compressed ok answer the upstream sent all the same: unpacked within the limits and redacted, refused past them', async () => {
-    const small = JSON.stringify({ status: 'ok', response: [{ record_type: 'TXT', record_value: KEY }] });
+  it('asks the upstream in the browser’s codings with a server key too: a compressed data answer is unpacked and masked', async () => {
+    const records = Array.from({ length: 2000 }, (_, index) => ({
+      record_type: 'TXT',
+      record_value: `${KEY} ${index}`,
+    }));
+    const body = JSON.stringify({ status: 'ok', response: records });
+    const masked = body.replaceAll(KEY, '*'.repeat(KEY.length));
     for (const coding of ['gzip', 'deflate', 'br'] as const) {
-      answerWith(200, small, coding);
+      answerWith(200, body, coding);
       const answer = await received(
         await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
       );
+      expect(upstream.requests.at(-1)?.headers['accept-encoding']).toBe('gzip, deflate, br');
       expect(answer.status).toBe(200);
-      expect(answer.everything).not.toContain(KEY);
-      expect(answer.json).toEqual({
-        status: 'ok',
-        response: [{ record_type: 'TXT', record_value: '[server key removed]' }],
-      });
+      // Unpacked: the server's own compress packs it again for the browser (not part of these routes).
+      expect(answer.headers).not.toContain('content-encoding');
+      expect(answer.text).toBe(masked);
     }
-    const records = Array.from({ length: 40_000 }, (_, index) => ({ record_value: `${KEY} ${index}` }));
-    answerWith(200, JSON.stringify({ status: 'ok', response: records }), 'gzip');
-    const answer = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
-    expect(answer.status).toBe(502);
-    expect(answer.everything).not.toContain(KEY);
-    expect(answer.json).toMatchObject({ status: 'error', error: { code: 'upstream_invalid_answer' } });
+    // A client that takes no compression is answered plain by the upstream too.
+    answerWith(200, body);
+    const plain = await received(await proxyRoutes({ apiKey: KEY }).request(RECORDS));
+    expect(upstream.requests.at(-1)?.headers['accept-encoding']).toBe('identity');
+    expect(plain.text).toBe(masked);
+    expect(logLines).toEqual(
+      Array.from(
+        { length: 4 },
+        () => 'server key removed from an upstream answer: GET /dns/v1/domains/example.com/records',
+      ),
+    );
   });
+
+  it('unpacks a compressed data answer larger than it reads whole as it streams, masking a key cut between any two chunks', async () => {
+    // Random text compresses poorly: over 1 MiB sent, so that the answer is relayed, not read whole.
+    const records = Array.from({ length: 20_000 }, (_, index) => ({
+      record_id: index,
+      record_value: index % 7 === 0 ? `x${KEY}x` : randomBytes(96).toString('base64'),
+    }));
+    const body = JSON.stringify({ status: 'ok', response: records });
+    for (const coding of ['gzip', 'br'] as const) {
+      const sent = CODINGS[coding].encode(body);
+      expect(sent.length).toBeGreaterThan(1 << 20);
+      upstream.respondWith((_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': coding });
+        // In uneven pieces, so that the unpacked chunks fall anywhere in the key.
+        for (let offset = 0; offset < sent.length; offset += 4093) response.write(sent.subarray(offset, offset + 4093));
+        response.end();
+      });
+      const answer = await received(
+        await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': coding } }),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(body.replaceAll(KEY, '*'.repeat(KEY.length)));
+    }
+  });
+
+  it('refuses a compressed data answer it reads whole that unpacks past the bound, or is corrupt', async () => {
+    // 3 MiB unpacked from a few KiB sent, against a 2 MiB bound.
+    answerWith(200, `{"status":"ok","response":"${' '.repeat(3 << 20)}"}`, 'gzip');
+    const large = await received(
+      await proxyRoutes({ apiKey: KEY, maxDataAnswerBytes: 2 << 20 }).request(RECORDS, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      }),
+    );
+    expect(large.status).toBe(502);
+    expect(large.json).toEqual({
+      status: 'error',
+      error: {
+        code: 'upstream_too_large',
+        message: "The DNS API's answer is larger than 2 MiB, more than the server relays.",
+      },
+    });
+    const good = gzipSync(JSON.stringify({ status: 'ok', response: randomBytes(200_000).toString('base64') }));
+    // The end of the body (its checksum and length) overwritten: the start still reads as an ok answer.
+    const corrupt = Buffer.concat([good.subarray(0, good.length - 8), Buffer.alloc(8, 0xff)]);
+    answerWith(200, corrupt, 'gzip');
+    const answer = await received(
+      await proxyRoutes({ apiKey: KEY }).request(RECORDS, { headers: { 'Accept-Encoding': 'gzip' } }),
+    );
+    expect(answer.status).toBe(502);
+    expect(answer.json).toMatchObject({
+      status: 'error',
+      error: { code: 'upstream_invalid_answer', message: expect.stringMatching(/corrupt: it could not be unpacked/) },
+    });
+    expect(logLines).toEqual([
+      'upstream answer 200 refused, its body over 2 MiB unpacked: GET /dns/v1/domains/example.com/records',
+      'upstream answer 200 replaced, its body was corrupt: it could not be unpacked: GET /dns/v1/domains/example.com/records',
+    ]);
+  });
+
+  it.each([
+    ['unpacks past the bound', 'too-large'],
+    ['is corrupt midway', 'corrupt'],
+    ['ends inside its coding', 'truncated'],
+  ] as const)(
+    'cuts a compressed data answer it streams that %s: the body read fails, one line logged',
+    async (_what, fault) => {
+      const start = `{"status":"ok","response":"${randomBytes(1 << 20).toString('base64')}`;
+      const tail = fault === 'too-large' ? ' '.repeat(6 << 20) : '';
+      let sent = gzipSync(`${start}${tail}"}`);
+      expect(sent.length).toBeGreaterThan(1 << 20);
+      if (fault === 'corrupt')
+        sent = Buffer.concat([sent.subarray(0, 1 << 20), Buffer.alloc(4096, 0xff), sent.subarray((1 << 20) + 4096)]);
+      if (fault === 'truncated') sent = sent.subarray(0, sent.length - 100);
+      answerWith(200, sent, 'gzip');
+      const response = await proxyRoutes({ apiKey: KEY, maxDataAnswerBytes: 4 << 20 }).request(RECORDS, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow(
+        fault === 'too-large'
+          ? "The DNS API's answer is larger than 4 MiB, more than the server relays."
+          : "The DNS API's answer could not be unpacked: it is corrupt.",
+      );
+      expect(logLines).toEqual([
+        `upstream answer 200 cut, its body ${fault === 'too-large' ? 'over 4 MiB' : 'could not be unpacked'}: GET /dns/v1/domains/example.com/records`,
+      ]);
+    },
+  );
 
   it('passes a compressed ok answer through untouched where the browser holds the key', async () => {
     const body = JSON.stringify({ status: 'ok', response: [{ record_type: 'TXT', record_value: '"v=spf1 -all"' }] });
@@ -436,6 +527,31 @@ describe('proxy: bombs and endless bodies are read within bounds', () => {
     });
     expect(answer.headers).not.toContain('content-encoding');
     expect(answer.headers).toContain('retry-after: 9');
+  });
+
+  it('a 1 GiB gzip bomb that begins as a data answer, with the server key: unpacked no further than 64 MiB', async () => {
+    const bomb = Buffer.concat([gzipSync('{"status":"ok","response":"'), gzipBomb(1024)]);
+    upstream.respondWith((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      response.end(bomb);
+    });
+    const response = await proxyRoutes({ apiKey: KEY, timeoutMs: 10_000 }).request(RECORDS, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    const reader = response.body?.getReader();
+    let bytes = 0;
+    const read = async (): Promise<string> => {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (chunk === undefined || chunk.done) return 'ended';
+        bytes += chunk.value.length;
+      }
+    };
+    await expect(read()).rejects.toThrow("The DNS API's answer is larger than 64 MiB, more than the server relays.");
+    expect(bytes).toBeLessThanOrEqual(64 << 20);
+    expect(logLines).toEqual([
+      'upstream answer 200 cut, its body over 64 MiB: GET /dns/v1/domains/example.com/records',
+    ]);
   });
 
   it('an endless error body: replaced once 64 KiB are read, the upstream connection closed', async () => {

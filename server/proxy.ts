@@ -60,6 +60,15 @@ export type UpstreamAnswer = {
    */
   body: (bound: RelayBound) => Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>>;
   /**
+   * The body decoded per its Content-Encoding (as sent when plain), as `body` gives it: whole when
+   * short, else a stream that counts what it reads and what it gives, each within `bound.maxBytes`.
+   * A whole body past that bound, or that does not decode, is only said to be so (`'too-large'`,
+   * `'undecodable'`); a stream is cut as `body`'s is, and also when what it reads does not decode.
+   */
+  decodedBody: (
+    bound: RelayBound,
+  ) => Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>> | 'too-large' | 'undecodable'>;
+  /**
    * The body as sent and decoded, read and decoded no further than `limits` (streamed, never
    * whole first); past them, or in an encoding the client does not decode, the connection is
    * closed and only that is said. Rejects when the connection fails or aborts.
@@ -71,8 +80,11 @@ export type UpstreamAnswer = {
 
 export type BodyLimits = { sentBytes: number; decodedBytes: number };
 
-/** Why a relayed body was cut: it went past `maxBytes`, or its connection failed or was aborted. */
-export type RelayCut = 'too-large' | 'failed';
+/**
+ * Why a relayed body was cut: it went past `maxBytes`, its connection failed or was aborted, or
+ * (decoded as it was relayed) it did not decode.
+ */
+export type RelayCut = 'too-large' | 'failed' | 'undecodable';
 /**
  * A relayed body's bound (`maxBytes`, and `cut` for the reason it fails with past it), and
  * `settled`, called once when the relay is over: ended, cut or cancelled.
@@ -117,8 +129,8 @@ export type DecodedCoding = (typeof DECODED_CODINGS)[number];
 
 /**
  * Upstream response headers worth passing on; everything else (Set-Cookie, its CSP, its
- * Content-Type: see JSON_TYPE…) stays behind. The body is passed on as the upstream encoded it, so
- * its Content-Encoding and Vary go with it. Not its caching headers: an answer depends on the key it
+ * Content-Type: see JSON_TYPE…) stays behind. A body passed on as the upstream encoded it keeps its
+ * Content-Encoding and Vary (a data answer decoded to be masked leaves its Content-Encoding). Not its caching headers: an answer depends on the key it
  * was asked with, and an upstream's `Cache-Control: public` (or a `Last-Modified`, from which a
  * cache may guess a lifetime) could let a shared cache give one person's zones to another; every
  * `/dns/v1/` answer is `no-store` (api-routes.ts), and no conditional request is forwarded, so an
@@ -168,13 +180,15 @@ export function upstreamAcceptEncoding(header: string | null): string {
  * already refused other methods and request bodies; this checks the path again, so that nothing a
  * client sends can point the request at another host or outside the upstream's `/dns/v1/`.
  *
- * Without a server-held key, the browser's Accept-Encoding goes upstream and a successful data
- * answer (`{"status":"ok",…` with a 2xx status) comes back byte for byte and streamed: a gzipped
- * answer is not unpacked here and packed again for the browser (which `fetch` would force, since it
- * always decodes; hence a client of Node's own, see node-upstream-client.ts). With one, the answer
- * is asked for plain and streamed with every quote of the key masked (keyMaskOf): the key reaches
- * no answer, a record's text included. It is
- * bounded by {@link MAX_DATA_ANSWER_BYTES} as sent: refused when its Content-Length is larger, cut
+ * The browser's Accept-Encoding goes upstream. Without a server-held key, a successful data answer
+ * (`{"status":"ok",…` with a 2xx status) comes back byte for byte and streamed: a gzipped answer
+ * is not unpacked here and packed again for the browser (which `fetch` would force, since it always
+ * decodes; hence a client of Node's own, see node-upstream-client.ts). With one, the answer is
+ * streamed with every quote of the key masked (keyMaskOf): the key reaches no answer, a record's
+ * text included. A compressed one is unpacked as it streams to be masked (the real service gzips
+ * its larger answers; asking for them plain would send a 50,000-record zone over the network
+ * several times over), then packed again for the browser by the server's own compress. It is
+ * bounded by {@link MAX_DATA_ANSWER_BYTES} as sent, and unpacked too when unpacked here: refused when its Content-Length is larger, cut
  * (its stream fails, so the browser sees a failed body, not a short one) once past it otherwise.
  * Every other answer is read within {@link CHECKED_BODY_LIMITS} and checked: it must be JSON, and
  * with a server-held key, the key is removed wherever it is quoted (see checkAnswer).
@@ -206,11 +220,9 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      // With the server's key, a data answer is masked as it streams (checkAnswer): the proxy must
-      // read its bytes, so it asks for them plain; the browser still gets them compressed (the
-      // server's compress middleware). Without it, a compressed answer passes through as sent.
-      'Accept-Encoding':
-        keyMask === undefined ? upstreamAcceptEncoding(request.headers.get('Accept-Encoding')) : 'identity',
+      // A compressed answer passes through as sent, but for a data answer with the server's key:
+      // unpacked as it streams, masked, and packed again by the server's compress (checkAnswer).
+      'Accept-Encoding': upstreamAcceptEncoding(request.headers.get('Accept-Encoding')),
     };
     const key = options.apiKey ?? request.headers.get('X-Auth-Key');
     if (key) headers['X-Auth-Key'] = key;
@@ -250,6 +262,10 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
       if (why === 'too-large') {
         logged(`upstream answer ${status} cut, its body over ${sizeText(maxDataAnswerBytes)}`);
         return new AnswerCutError(tooLargeMessage(maxDataAnswerBytes));
+      }
+      if (why === 'undecodable') {
+        logged(`upstream answer ${status} cut, its body could not be unpacked`);
+        return new AnswerCutError("The DNS API's answer could not be unpacked: it is corrupt.");
       }
       if (deadline.timedOut()) {
         logged(`upstream timeout after ${timeoutMs} ms, its answer cut`);
@@ -425,19 +441,23 @@ async function checkAnswer(
       return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
     }
     const start = await response.peek(OK_PREFIX_BYTES);
-    // With the server's key, only a body sent plain (as asked) is relayed: its bytes are masked as
-    // they go. A compressed one, which the proxy did not ask for, is read and checked whole below,
-    // within the limits of an answer that is not streamed.
-    const maskable = keyMask === undefined || isPlain(response.header('content-encoding'));
-    if (maskable && start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) {
-      const body = await response.body({
-        maxBytes,
-        cut: (why) => context.cut(why, status),
-        settled: context.streamed,
-      });
-      if (body instanceof ReadableStream) context.streaming();
-      if (keyMask === undefined) return answer(body);
+    if (start !== null && OK_ENVELOPE_START.test(new TextDecoder().decode(start))) {
+      const bound: RelayBound = { maxBytes, cut: (why) => context.cut(why, status), settled: context.streamed };
+      if (keyMask === undefined) {
+        const body = await response.body(bound);
+        if (body instanceof ReadableStream) context.streaming();
+        return answer(body);
+      }
+      // With the server's key, the bytes are masked as they go: unpacked first when compressed.
+      const body = await response.decodedBody(bound);
+      if (body === 'too-large') {
+        log(`upstream answer ${status} refused, its body over ${sizeText(maxBytes)} unpacked`);
+        return errorResponse(502, 'upstream_too_large', tooLargeMessage(maxBytes));
+      }
+      if (body === 'undecodable') return replaced('was corrupt: it could not be unpacked');
+      passed.delete('content-encoding');
       if (body instanceof ReadableStream) {
+        context.streaming();
         return answer(
           body.pipeThrough(keyMaskingStream(keyMask, () => log('server key removed from an upstream answer'))),
         );
@@ -478,12 +498,6 @@ function tooLargeMessage(maxBytes: number): string {
 function sizeText(bytes: number): string {
   if (bytes % 2 ** 20 === 0) return `${bytes / 2 ** 20} MiB`;
   return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
-}
-
-/** Whether a Content-Encoding says the body is sent as it is. */
-function isPlain(contentEncoding: string | undefined): boolean {
-  const coding = (contentEncoding ?? '').trim().toLowerCase();
-  return coding === '' || coding === 'identity';
 }
 
 /** What a forwarded path segment may hold once decoded: what the app's paths are made of (ASCII domain names, resource ids). */
