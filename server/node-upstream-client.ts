@@ -159,7 +159,7 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       if (!sent.ended || sent.size > bound.maxBytes)
         return relayDecoded(response, sent, DECODERS[coding].stream(), bound);
       try {
-        return new Uint8Array(await DECODERS[coding].whole(sent.whole(), bound.maxBytes));
+        return arrayBufferBacked(await DECODERS[coding].whole(sent.whole(), bound.maxBytes));
       } catch (error) {
         return isTooLarge(error) ? 'too-large' : 'undecodable';
       }
@@ -178,7 +178,11 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
           : { kind: 'read', sent: bytes, decoded: bytes };
       }
       try {
-        return { kind: 'read', sent: bytes, decoded: await DECODERS[coding].whole(bytes, limits.decodedBytes) };
+        return {
+          kind: 'read',
+          sent: bytes,
+          decoded: arrayBufferBacked(await DECODERS[coding].whole(bytes, limits.decodedBytes)),
+        };
       } catch (error) {
         return { kind: isTooLarge(error) ? 'too-large' : 'undecodable' };
       }
@@ -188,6 +192,12 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       else response.destroy();
     },
   };
+}
+
+/** `bytes` as the web's body types take them: the same memory when it is an ArrayBuffer's (as zlib's output is). */
+function arrayBufferBacked(bytes: Buffer): Uint8Array<ArrayBuffer> {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer ? new Uint8Array(buffer, bytes.byteOffset, bytes.length) : new Uint8Array(bytes);
 }
 
 /** Whether a decoder gave up because its output went past its `maxOutputLength`. */

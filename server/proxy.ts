@@ -92,7 +92,7 @@ export type RelayCut = 'too-large' | 'failed' | 'undecodable';
 export type RelayBound = { maxBytes: number; cut: (why: RelayCut) => AnswerCutError; settled: () => void };
 
 export type CheckedBody =
-  | { kind: 'read'; sent: Uint8Array<ArrayBuffer>; decoded: Uint8Array }
+  | { kind: 'read'; sent: Uint8Array<ArrayBuffer>; decoded: Uint8Array<ArrayBuffer> }
   | { kind: 'too-large' }
   | { kind: 'undecodable' };
 
@@ -486,6 +486,10 @@ async function checkAnswer(
       passed.delete('content-encoding');
       return answer(checked.json, true);
     }
+    // With the server's key every answer leaves unpacked, as its data answers do: the server's own
+    // render reads them too, and the server's compress packs them for the browser.
+    passed.delete('content-encoding');
+    return answer(read.decoded);
   }
   return answer(read.sent);
 }
