@@ -156,12 +156,16 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
         return 'undecodable';
       }
       await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
-      if (!sent.ended || sent.size > bound.maxBytes)
-        return relayDecoded(response, sent, DECODERS[coding].stream(), bound);
+      const streamed = () => relayDecoded(response, sent, DECODERS[coding].stream(), bound);
+      if (!sent.ended || sent.size > bound.maxBytes) return streamed();
+      // Whole only when it unpacks to no more than a whole body may be: a few kilobytes sent can
+      // unpack to the full bound, which a stream holds a little of at a time.
+      const wholeLimit = Math.min(WHOLE_BODY_LIMIT, bound.maxBytes);
       try {
-        return arrayBufferBacked(await DECODERS[coding].whole(sent.whole(), bound.maxBytes));
+        return arrayBufferBacked(await DECODERS[coding].whole(sent.whole(), wholeLimit));
       } catch (error) {
-        return isTooLarge(error) ? 'too-large' : 'undecodable';
+        if (!isTooLarge(error)) return 'undecodable';
+        return wholeLimit < bound.maxBytes ? streamed() : 'too-large';
       }
     },
     readChecked: async (limits: BodyLimits): Promise<CheckedBody> => {

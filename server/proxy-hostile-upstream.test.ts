@@ -326,11 +326,11 @@ describe('proxy: data answers reach the browser without the key', () => {
     }
   });
 
-  it('refuses a compressed data answer it reads whole that unpacks past the bound, or is corrupt', async () => {
-    // 3 MiB unpacked from a few KiB sent, against a 2 MiB bound.
+  it('refuses a compressed data answer it reads whole that unpacks past a bound under 1 MiB, or is corrupt', async () => {
+    // 3 MiB unpacked from a few KiB sent, against a 512 KiB bound (a larger one streams it: below).
     answerWith(200, `{"status":"ok","response":"${' '.repeat(3 << 20)}"}`, 'gzip');
     const large = await received(
-      await proxyRoutes({ apiKey: KEY, maxDataAnswerBytes: 2 << 20 }).request(RECORDS, {
+      await proxyRoutes({ apiKey: KEY, maxDataAnswerBytes: 512 << 10 }).request(RECORDS, {
         headers: { 'Accept-Encoding': 'gzip' },
       }),
     );
@@ -339,7 +339,7 @@ describe('proxy: data answers reach the browser without the key', () => {
       status: 'error',
       error: {
         code: 'upstream_too_large',
-        message: "The DNS API's answer is larger than 2 MiB, more than the server relays.",
+        message: "The DNS API's answer is larger than 512 KiB, more than the server relays.",
       },
     });
     const good = gzipSync(JSON.stringify({ status: 'ok', response: randomBytes(200_000).toString('base64') }));
@@ -355,22 +355,24 @@ describe('proxy: data answers reach the browser without the key', () => {
       error: { code: 'upstream_invalid_answer', message: expect.stringMatching(/corrupt: it could not be unpacked/) },
     });
     expect(logLines).toEqual([
-      'upstream answer 200 refused, its body over 2 MiB unpacked: GET /dns/v1/domains/example.com/records',
+      'upstream answer 200 refused, its body over 512 KiB unpacked: GET /dns/v1/domains/example.com/records',
       'upstream answer 200 replaced, its body was corrupt: it could not be unpacked: GET /dns/v1/domains/example.com/records',
     ]);
   });
 
   it.each([
     ['unpacks past the bound', 'too-large'],
+    ['unpacks past the bound from a few KiB sent', 'small-bomb'],
     ['is corrupt midway', 'corrupt'],
     ['ends inside its coding', 'truncated'],
   ] as const)(
     'cuts a compressed data answer it streams that %s: the body read fails, one line logged',
     async (_what, fault) => {
-      const start = `{"status":"ok","response":"${randomBytes(1 << 20).toString('base64')}`;
-      const tail = fault === 'too-large' ? ' '.repeat(6 << 20) : '';
-      let sent = gzipSync(`${start}${tail}"}`);
-      expect(sent.length).toBeGreaterThan(1 << 20);
+      const tooLarge = fault === 'too-large' || fault === 'small-bomb';
+      // Random text first, so that over 1 MiB is sent (no whole read), but for the small bomb.
+      const start = `{"status":"ok","response":"${fault === 'small-bomb' ? '' : randomBytes(1 << 20).toString('base64')}`;
+      let sent = gzipSync(`${start}${tooLarge ? ' '.repeat(6 << 20) : ''}"}`);
+      expect(sent.length > 1 << 20).toBe(fault !== 'small-bomb');
       if (fault === 'corrupt')
         sent = Buffer.concat([sent.subarray(0, 1 << 20), Buffer.alloc(4096, 0xff), sent.subarray((1 << 20) + 4096)]);
       if (fault === 'truncated') sent = sent.subarray(0, sent.length - 100);
@@ -380,12 +382,12 @@ describe('proxy: data answers reach the browser without the key', () => {
       });
       expect(response.status).toBe(200);
       await expect(response.arrayBuffer()).rejects.toThrow(
-        fault === 'too-large'
+        tooLarge
           ? "The DNS API's answer is larger than 4 MiB, more than the server relays."
           : "The DNS API's answer could not be unpacked: it is corrupt.",
       );
       expect(logLines).toEqual([
-        `upstream answer 200 cut, its body ${fault === 'too-large' ? 'over 4 MiB' : 'could not be unpacked'}: GET /dns/v1/domains/example.com/records`,
+        `upstream answer 200 cut, its body ${tooLarge ? 'over 4 MiB' : 'could not be unpacked'}: GET /dns/v1/domains/example.com/records`,
       ]);
     },
   );
