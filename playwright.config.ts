@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_API_KEY } from './server/demo/demo-api.ts';
 
 /**
  * End-to-end journeys in a real Chromium against the real server (`node server/main.ts`, built
@@ -29,7 +30,7 @@ const TIMEZONE = process.env.E2E_TIMEZONE ?? 'UTC';
 export const E2E_ORIGIN = `http://127.0.0.1:${PORT}`;
 /**
  * The servers' render bound (ZONESCOPE_SERVER_RENDER_MS; 300 ms by default): the largest there is.
- * Two Chromiums and three servers share CI's two cores; a render that takes 50 ms alone took over
+ * Two Chromiums and four servers share CI's two cores; a render that takes 50 ms alone took over
  * a second there, and the shell it then sent failed a journey about a rendered page. The journeys
  * about the bound set a short one for their own pages (E2E_SHORT_RENDER_BOUND_MS, by a cookie the
  * test-mode server reads) and ask for answers slower than it.
@@ -47,6 +48,14 @@ export const E2E_BROWSER_KEY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
  * head before the render (test mode holds it until the render ends; e2e/first-view.spec.ts).
  */
 export const E2E_STREAMED_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
+/**
+ * A fourth server, in server-held-key mode: a proxy holding DNS_API_KEY (the demo's, which the
+ * first server's API takes) in front of the first. It renders first views through the proxy, and
+ * asks the demo in the browser's codings: gzipped answers, as the real service sends, unpacked to
+ * mask the key (e2e/first-view.spec.ts).
+ */
+export const E2E_SERVER_KEY_ORIGIN = `http://127.0.0.1:${PORT + 3}`;
+export const E2E_SERVER_KEY = DEMO_API_KEY;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -92,6 +101,12 @@ export default defineConfig({
     }),
     journeyServer(PORT + 1, { DNS_API_UPSTREAM: E2E_ORIGIN, DNS_API_KEY: '', ZONESCOPE_TEST_MODE: '' }),
     journeyServer(PORT + 2, { ZONESCOPE_TEST_MODE: '', ZONESCOPE_SERVER_RENDER_MS: String(E2E_SERVER_RENDER_MS) }),
+    journeyServer(PORT + 3, {
+      DNS_API_UPSTREAM: E2E_ORIGIN,
+      DNS_API_KEY: E2E_SERVER_KEY,
+      ZONESCOPE_TEST_MODE: '',
+      ZONESCOPE_SERVER_RENDER_MS: String(E2E_SERVER_RENDER_MS),
+    }),
   ],
 });
 

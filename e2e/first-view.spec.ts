@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_BROWSER_KEY_ORIGIN, E2E_STREAMED_ORIGIN } from '../playwright.config.ts';
+import {
+  E2E_BROWSER_KEY_ORIGIN,
+  E2E_SERVER_KEY,
+  E2E_SERVER_KEY_ORIGIN,
+  E2E_STREAMED_ORIGIN,
+} from '../playwright.config.ts';
 import { HOSTILE_PAYLOADS } from '../server/demo/data/hostile-zone.ts';
 import { SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { THEME_COOKIE } from '../src/lib/theme-cookie.ts';
@@ -592,6 +597,43 @@ test('browser-key mode (a proxy without DNS_API_KEY): the shell, and the app doe
   expect(sent).toContain('/zonescope/config');
   expect(sent).toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
   await expect(page.getByRole('button', { name: 'API key: none' })).toBeVisible();
+});
+
+test('server-held-key mode (a proxy holding DNS_API_KEY): rendered through the proxy, the rest asked through it, the key in no answer', async ({
+  page,
+  context,
+}) => {
+  await returningVisitor(context, E2E_SERVER_KEY_ORIGIN);
+  const sent = sentRequests(page);
+  // Every answer the browser gets, headers and body (unpacked by the browser), to look for the key in.
+  const answers: Promise<string>[] = [];
+  page.on('response', (response) => {
+    answers.push(
+      Promise.all([response.allHeaders(), response.text().catch(() => '')]).then(
+        ([headers, body]) => `${JSON.stringify(headers)}\n${body}`,
+      ),
+    );
+  });
+  await page.goto(`${E2E_SERVER_KEY_ORIGIN}/domains/example.com/records`);
+  expect(await servedAs(page)).toBe('rendered');
+  await expect(recordNameCell(page, 'www.example.com').first()).toBeVisible();
+  await hydrated(page);
+  expect(sent).not.toContain(`/dns/v1/domains/example.com/records?${RECORDS_FIRST_PAGE}`);
+  await expect(page.getByRole('button', { name: 'API key: set by server' })).toBeVisible();
+
+  // The next screen's data comes through the proxy: asked of the demo gzipped, unpacked to mask the
+  // key, packed again for the browser.
+  await page
+    .getByRole('navigation', { name: 'Screens of example.com' })
+    .getByRole('link', { name: 'Snapshots' })
+    .click();
+  await page.getByRole('link', { name: 'Snapshot 9050', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snapshot 9050 of example.com');
+  await expect(page.getByRole('cell', { name: 'www.example.com' }).first()).toBeVisible();
+  expect(sent).toContain('/dns/v1/domains/example.com/snapshots/9050/records');
+  const everything = (await Promise.all(answers)).join('\n');
+  expect(everything).toContain('www.example.com');
+  expect(everything).not.toContain(E2E_SERVER_KEY);
 });
 
 test('an address that is no page of the app answers 404, with the not-found page, rendered or as the shell', async ({
