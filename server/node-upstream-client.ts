@@ -131,6 +131,10 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
   };
   const coding = codingOf(header('content-encoding'));
   const sent = new SentBody(response);
+  const asSent = async (bound: RelayBound) => {
+    await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
+    return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
+  };
   return {
     status: response.statusCode ?? 502,
     header,
@@ -142,15 +146,9 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
       }
       return decodePrefix(sent, DECODERS[coding].stream(), bytes);
     },
-    body: async (bound) => {
-      await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
-      return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
-    },
+    body: asSent,
     decodedBody: async (bound) => {
-      if (coding === 'identity') {
-        await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
-        return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
-      }
+      if (coding === 'identity') return asSent(bound);
       if (coding === null) {
         response.destroy();
         return 'undecodable';

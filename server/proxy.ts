@@ -130,9 +130,10 @@ export type DecodedCoding = (typeof DECODED_CODINGS)[number];
 /**
  * Upstream response headers worth passing on; everything else (Set-Cookie, its CSP, its
  * Content-Type: see JSON_TYPE…) stays behind. A body passed on as the upstream encoded it keeps its
- * Content-Encoding and Vary (a data answer decoded to be masked leaves its Content-Encoding). Not its caching headers: an answer depends on the key it
- * was asked with, and an upstream's `Cache-Control: public` (or a `Last-Modified`, from which a
- * cache may guess a lifetime) could let a shared cache give one person's zones to another; every
+ * Content-Encoding and Vary (one unpacked, with the server's key, leaves its Content-Encoding). Not
+ * its caching headers: an answer depends on the key it was asked with, and an upstream's
+ * `Cache-Control: public` (or a `Last-Modified`, from which a cache may guess a lifetime) could let
+ * a shared cache give one person's zones to another; every
  * `/dns/v1/` answer is `no-store` (api-routes.ts), and no conditional request is forwarded, so an
  * `ETag` would serve nothing.
  */
@@ -188,10 +189,11 @@ export function upstreamAcceptEncoding(header: string | null): string {
  * text included. A compressed one is unpacked as it streams to be masked (the real service gzips
  * its larger answers; asking for them plain would send a 50,000-record zone over the network
  * several times over), then packed again for the browser by the server's own compress. It is
- * bounded by {@link MAX_DATA_ANSWER_BYTES} as sent, and unpacked too when unpacked here: refused when its Content-Length is larger, cut
- * (its stream fails, so the browser sees a failed body, not a short one) once past it otherwise.
- * Every other answer is read within {@link CHECKED_BODY_LIMITS} and checked: it must be JSON, and
- * with a server-held key, the key is removed wherever it is quoted (see checkAnswer).
+ * bounded by {@link MAX_DATA_ANSWER_BYTES} as sent, and unpacked too when unpacked here: refused
+ * when its Content-Length is larger, cut (its stream fails, so the browser sees a failed body, not
+ * a short one) once past it otherwise. Every other answer is read within
+ * {@link CHECKED_BODY_LIMITS} and checked: it must be JSON, and with a server-held key, the key is
+ * removed wherever it is quoted and the answer leaves unpacked (see checkAnswer).
  */
 export function createProxyHandler(options: ProxyOptions): (request: Request) => Promise<Response> {
   const upstream = new URL(options.upstream.href);
