@@ -154,7 +154,7 @@ function answerOf(response: IncomingMessage): UpstreamAnswer {
         return 'undecodable';
       }
       await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
-      const streamed = () => relayDecoded(response, sent, DECODERS[coding].stream(), bound);
+      const streamed = () => relay(response, sent, bound, DECODERS[coding].stream());
       if (!sent.ended || sent.size > bound.maxBytes) return streamed();
       // Whole only when it unpacks to no more than a whole body may be: a few kilobytes sent can
       // unpack to the full bound, which a stream holds a little of at a time.
@@ -323,74 +323,19 @@ async function decodePrefix(
 
 /**
  * What `sent` holds, then the rest of `response` (paused), as a stream that reads only as fast as it
- * is read and counts what it relays: one add per chunk, nothing copied or decoded. Past
- * `bound.maxBytes`, or when the connection fails or closes before the end (the request's signal
- * aborting it included), the connection is closed and the stream errors with `bound.cut`'s reason,
- * once: never the connection's own error, whose stack the Node adapter would print.
+ * is read: the body as sent (one add per chunk, nothing copied), or through `decoder`, unpacked
+ * (the decoder's own buffers pass the pressure back to the connection). Counts what it reads and
+ * what it gives: past `bound.maxBytes` either way, when what it unpacks does not decode (corrupt,
+ * or cut short inside its coding), or when the connection fails or closes before the end (the
+ * request's signal aborting it included), the connection and the decoder are closed and the stream
+ * errors with `bound.cut`'s reason, once: never the connection's own error, whose stack the Node
+ * adapter would print.
  */
-function relay(response: IncomingMessage, sent: SentBody, bound: RelayBound): ReadableStream<Uint8Array<ArrayBuffer>> {
-  let size = sent.size;
-  let done = false;
-  const settle = () => {
-    done = true;
-    bound.settled();
-  };
-  return new ReadableStream<Uint8Array<ArrayBuffer>>({
-    start(controller) {
-      const cut = (why: RelayCut) => {
-        if (done) return;
-        settle();
-        response.destroy();
-        controller.error(bound.cut(why));
-      };
-      if (size > bound.maxBytes) return cut('too-large');
-      for (const chunk of sent.chunks) controller.enqueue(chunk);
-      // The end (or a failure) may have come while the body was paused and nobody listened.
-      if (response.readableEnded) {
-        settle();
-        return controller.close();
-      }
-      if (response.destroyed) return cut('failed');
-      // Once cut or cancelled, a chunk or an end already on its way is dropped.
-      response.on('data', (chunk: Buffer<ArrayBuffer>) => {
-        if (done) return;
-        size += chunk.length;
-        if (size > bound.maxBytes) return cut('too-large');
-        controller.enqueue(chunk);
-        if ((controller.desiredSize ?? 0) <= 0) response.pause();
-      });
-      response.on('end', () => {
-        if (done) return;
-        settle();
-        controller.close();
-      });
-      response.on('error', () => cut('failed'));
-      // After 'end' or 'error' when the body ended or failed; alone when the connection closed early.
-      response.on('close', () => cut('failed'));
-    },
-    pull() {
-      response.resume();
-    },
-    cancel() {
-      if (!done) settle();
-      response.destroy();
-    },
-  });
-}
-
-/**
- * What `sent` holds, then the rest of `response`, through `decoder`, as a stream of the decoded
- * bytes that reads only as fast as it is read (the decoder's own buffers pass the pressure back to
- * the connection). Counts what it reads and what it gives: past `bound.maxBytes` either way, when
- * the body does not decode (corrupt, or cut short inside the coding), or when the connection fails
- * or closes before the end, the connection and the decoder are closed and the stream errors with
- * `bound.cut`'s reason, once.
- */
-function relayDecoded(
+function relay(
   response: IncomingMessage,
   sent: SentBody,
-  decoder: Gunzip | Inflate | BrotliDecompress,
   bound: RelayBound,
+  decoder?: Gunzip | Inflate | BrotliDecompress,
 ): ReadableStream<Uint8Array<ArrayBuffer>> {
   let read = sent.size;
   let given = 0;
@@ -399,56 +344,63 @@ function relayDecoded(
     done = true;
     bound.settled();
   };
+  // Where the stream's chunks come from, paused while the stream is full.
+  const output = decoder ?? response;
   return new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       const cut = (why: RelayCut) => {
         if (done) return;
         settle();
         response.destroy();
-        decoder.destroy();
+        decoder?.destroy();
         controller.error(bound.cut(why));
       };
-      if (read > bound.maxBytes) return cut('too-large');
-      decoder.on('data', (chunk: Buffer<ArrayBuffer>) => {
-        if (done) return;
-        given += chunk.length;
-        if (given > bound.maxBytes) return cut('too-large');
-        controller.enqueue(chunk);
-        if ((controller.desiredSize ?? 0) <= 0) decoder.pause();
-      });
-      decoder.on('end', () => {
+      const finish = () => {
         if (done) return;
         settle();
         controller.close();
-      });
-      decoder.on('error', () => cut('undecodable'));
-      decoder.on('drain', () => response.resume());
-      for (const chunk of sent.chunks) decoder.write(chunk);
-      if (response.readableEnded) return void decoder.end();
+      };
+      const give = (chunk: Buffer<ArrayBuffer>) => {
+        given += chunk.length;
+        if (given > bound.maxBytes) return cut('too-large');
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) output.pause();
+      };
+      if (read > bound.maxBytes) return cut('too-large');
+      if (decoder === undefined) for (const chunk of sent.chunks) give(chunk);
+      else {
+        // Once cut or cancelled, what the decoder still gives is dropped.
+        decoder.on('data', (chunk: Buffer<ArrayBuffer>) => done || give(chunk));
+        decoder.on('end', finish);
+        decoder.on('error', () => cut('undecodable'));
+        decoder.on('drain', () => response.resume());
+        for (const chunk of sent.chunks) decoder.write(chunk);
+      }
+      const ended = () => (decoder === undefined ? finish() : decoder.end());
+      // The end (or a failure) may have come while the body was paused and nobody listened.
+      if (response.readableEnded) return void ended();
       if (response.destroyed) return cut('failed');
-      response.on('data', (chunk: Buffer) => {
+      // Once cut or cancelled, a chunk or an end already on its way is dropped.
+      response.on('data', (chunk: Buffer<ArrayBuffer>) => {
         if (done) return;
         read += chunk.length;
         if (read > bound.maxBytes) return cut('too-large');
-        if (!decoder.write(chunk)) response.pause();
+        if (decoder === undefined) give(chunk);
+        else if (!decoder.write(chunk)) response.pause();
       });
-      response.on('end', () => {
-        if (!done) decoder.end();
-      });
+      response.on('end', () => done || ended());
       response.on('error', () => cut('failed'));
-      // Alone when the connection closed early; after 'end' once the whole body was read.
-      response.on('close', () => {
-        if (!response.complete) cut('failed');
-      });
-      response.resume();
+      // After 'end' once the whole body was read; alone when the connection closed early.
+      response.on('close', () => response.complete || cut('failed'));
+      if (decoder !== undefined) response.resume();
     },
     pull() {
-      decoder.resume();
+      output.resume();
     },
     cancel() {
       if (!done) settle();
       response.destroy();
-      decoder.destroy();
+      decoder?.destroy();
     },
   });
 }
