@@ -12,6 +12,7 @@ import { readBodyWithin } from '../src/lib/read-body-within.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
 import { keyMaskOf, type KeyMask } from './key-redaction.ts';
 import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
+import { DECODED_CODINGS } from './proxy.ts';
 
 /** The server render's entry (`src/entry-server.tsx`, built into `<dist>/server/entry-server.js`). */
 export type RenderFirstView = (url: URL, options: RenderFirstViewOptions) => Promise<FirstView>;
@@ -200,7 +201,7 @@ export function createFirstViewPages(
               headers.delete('X-Auth-Key');
               // A proxy holding the key asks its upstream for these and hands the answer over unpacked:
               // a 50,000-record snapshot crosses the network as 0.9 MB instead of 9 (docs/server.md).
-              headers.set('Accept-Encoding', 'gzip, deflate, br');
+              headers.set('Accept-Encoding', DECODED_CODINGS.join(', '));
               sent.push(target);
               const response = await api(new Request(new URL(target, url.origin), { headers, signal: init.signal }));
               const body = await readBodyWithin(response, allowance);
