@@ -17,6 +17,7 @@ import {
   readBuildManifest,
   shellHtmlOf,
   shellResponse,
+  UPSTREAM_MEMBER_NAMES_BOUND,
   type IsNotFoundPath,
   type RenderFirstView,
 } from './first-view.ts';
@@ -70,6 +71,7 @@ export function createServer(options: ServerOptions): Hono<{ Bindings: HttpBindi
           ...(options.backend.kind === 'proxy' && options.backend.apiKey !== undefined
             ? {
                 serverKey: options.backend.apiKey,
+                memberNamesBound: UPSTREAM_MEMBER_NAMES_BOUND,
                 ...(options.backend.log === undefined ? {} : { log: options.backend.log }),
               }
             : {}),

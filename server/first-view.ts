@@ -10,6 +10,7 @@ import type { FirstView, RenderFirstViewOptions } from '../src/entry-server.tsx'
 import { FIRST_VIEW_STATE_ID, SERVED_AS_META } from '../src/lib/first-view-state.ts';
 import { readBodyWithin } from '../src/lib/read-body-within.ts';
 import { timeZoneFromCookies } from '../src/lib/time-zone-cookie.ts';
+import { namesMoreMembersThan } from './json-member-names.ts';
 import { keyMaskOf, type KeyMask } from './key-redaction.ts';
 import { PAGE_CLIENT_HINTS, pageHintsOf, type PageHints } from './page-hints.ts';
 import { DECODED_CODINGS } from './proxy.ts';
@@ -44,6 +45,14 @@ export const MAX_RENDER_READ_BYTES = 12 * 2 ** 20;
 const YIELD_AFTER_BYTES = 2 ** 20;
 /** How long a step of reading a large answer may hold the thread before the server's other work gets a turn. */
 const HELD_BEFORE_TURN_MS = 50;
+/**
+ * The most distinct member names an answer of an upstream API may name to be parsed for a first
+ * view (namesMoreMembersThan): the demo's largest answer, the GEO defaults of large.example.net,
+ * names 5,340 (a region table of continents, countries and subdivisions), and an answer naming
+ * 20,000 parses in about 25 ms; a hostile one naming 246,000 in 5 MB took 0.3–0.8 s here, the
+ * server's thread held all along, for every navigation to that screen (docs/server.md).
+ */
+export const UPSTREAM_MEMBER_NAMES_BOUND = 20_000;
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -118,6 +127,12 @@ export type FirstViewPagesOptions = {
    * is sent as the shell, and the browser reads the data through the proxy, which masks it.
    */
   serverKey?: string;
+  /**
+   * Where the API is an upstream: the most distinct member names one of its answers may name
+   * ({@link UPSTREAM_MEMBER_NAMES_BOUND}), counted before the render parses it; an answer naming
+   * more is left to the browser (the shell). None for the demo, whose answers are the server's own.
+   */
+  memberNamesBound?: number;
   /** One line when a page is sent as the shell for quoting the server key (never the key). */
   log?: (line: string) => void;
 };
@@ -150,6 +165,7 @@ export function createFirstViewPages(
     reportRequests = false,
     stylesheet = null,
     serverKey,
+    memberNamesBound,
     log = (line: string) => console.error(line),
   } = options;
   const keyMask = serverKey === undefined ? undefined : keyMaskOf(serverKey);
@@ -214,6 +230,10 @@ export function createFirstViewPages(
                 lastTurn = performance.now();
               }
               checkTime();
+              // V8 parses an answer naming many distinct members far slower than its bytes say, in
+              // one step the clock cannot stop: counted first, in a pass costing 2–3 ms a megabyte.
+              if (memberNamesBound !== undefined && namesMoreMembersThan(body, memberNamesBound))
+                throw giveUp('its data names more distinct fields than a first view parses');
               const { status, statusText, headers: answerHeaders } = response;
               return new Response(response.body === null ? null : body, { status, statusText, headers: answerHeaders });
             },
