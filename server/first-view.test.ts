@@ -903,6 +903,12 @@ describe('behind a proxy holding DNS_API_KEY', () => {
       response.end(gzipped ? gzipSync(body) : body);
     });
   };
+  const proxyWithServerKey = (): Extract<Backend, { kind: 'proxy' }> => ({
+    kind: 'proxy',
+    upstream: new URL(upstream.origin),
+    client: createNodeUpstreamClient(new URL(upstream.origin)),
+    apiKey: KEY,
+  });
   beforeAll(async () => {
     upstream = await startFakeUpstream();
     upstream.respondWith(realServiceDouble);
@@ -911,12 +917,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
   afterAll(() => upstream.close());
 
   it('renders the first view through the proxy with the server key, which the page never carries', async () => {
-    const app = serverWith({
-      kind: 'proxy',
-      upstream: new URL(upstream.origin),
-      client: createNodeUpstreamClient(new URL(upstream.origin)),
-      apiKey: KEY,
-    });
+    const app = serverWith(proxyWithServerKey());
     const response = await app.request('http://127.0.0.1:4173/domains/example.com/records', {
       headers: { Accept: 'text/html', 'X-Auth-Key': 'a-browser-key', Cookie: `${TIME_ZONE_COOKIE}=UTC` },
     });
@@ -935,12 +936,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
   });
 
   it('asks the API for its answers compressed and reads them unpacked: a 50,000-record snapshot, an unknown domain', async () => {
-    const backend: Backend = {
-      kind: 'proxy',
-      upstream: new URL(upstream.origin),
-      client: createNodeUpstreamClient(new URL(upstream.origin)),
-      apiKey: KEY,
-    };
+    const backend = proxyWithServerKey();
     const snapshot = await navigate(
       serverWith(backend),
       '/domains/large.example.net/snapshots/7300',
@@ -958,12 +954,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
   it('leaves to the browser an answer naming more distinct fields than the server parses for a first view', async () => {
     // A region table naming every region apart parses slowly in V8, in one step the render's clock
     // cannot stop (a hostile one of 246,000 names in 5 MB: 0.3–0.8 s, docs/server.md). Counted first.
-    const backend: Backend = {
-      kind: 'proxy',
-      upstream: new URL(upstream.origin),
-      client: createNodeUpstreamClient(new URL(upstream.origin)),
-      apiKey: KEY,
-    };
+    const backend = proxyWithServerKey();
     const geoPageWith = async (geoDefaults: string) => {
       upstream.respondWith((request, response) => {
         if (!request.url.endsWith('/geo/defaults')) return realServiceDouble(request, response);
@@ -991,13 +982,7 @@ describe('behind a proxy holding DNS_API_KEY', () => {
 
   it('sends the shell, and logs one line without the key, when the page would quote the server key', async () => {
     const logged: string[] = [];
-    const backend: Backend = {
-      kind: 'proxy',
-      upstream: new URL(upstream.origin),
-      client: createNodeUpstreamClient(new URL(upstream.origin)),
-      apiKey: KEY,
-      log: (line) => logged.push(line),
-    };
+    const backend: Backend = { ...proxyWithServerKey(), log: (line) => logged.push(line) };
     const escaped = [...KEY].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
     const pages: { root: string; state: string; head?: string }[] = [
       { root: `<td>${KEY}</td>`, state: '{}' },
