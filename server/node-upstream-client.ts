@@ -60,7 +60,7 @@ export function createNodeUpstreamClient(upstream: URL, options: UpstreamClientO
       let answered = false;
       const outgoing = send(target, { method: 'GET', headers, agent, signal }, (response) => {
         answered = true;
-        resolve(answerOf(response));
+        resolve(answerOf(response, signal));
       });
       inFlight += 1;
       let done = false;
@@ -124,13 +124,13 @@ function codingOf(header: string | undefined): DecodedCoding | 'identity' | null
   return DECODED_CODINGS.find((known) => known === coding) ?? null;
 }
 
-function answerOf(response: IncomingMessage): UpstreamAnswer {
+function answerOf(response: IncomingMessage, signal: AbortSignal): UpstreamAnswer {
   const header = (name: string) => {
     const value = response.headers[name.toLowerCase()];
     return Array.isArray(value) ? value.join(', ') : value;
   };
   const coding = codingOf(header('content-encoding'));
-  const sent = new SentBody(response);
+  const sent = new SentBody(response, signal);
   const asSent = async (bound: RelayBound) => {
     await sent.fill(Math.min(WHOLE_BODY_LIMIT, bound.maxBytes));
     return sent.ended && sent.size <= bound.maxBytes ? sent.whole() : relay(response, sent, bound);
@@ -208,6 +208,7 @@ function isTooLarge(error: unknown): boolean {
 }
 
 const CLOSED_EARLY = 'The upstream closed the connection before the end of the body.';
+const GIVEN_UP = 'The request was given up on before the end of its body was read.';
 
 /** The body of an upstream answer as read so far; reads on only when asked to. */
 class SentBody {
@@ -215,9 +216,21 @@ class SentBody {
   size = 0;
   ended = false;
   private readonly response: IncomingMessage;
+  private readonly signal: AbortSignal;
 
-  constructor(response: IncomingMessage) {
+  constructor(response: IncomingMessage, signal: AbortSignal) {
     this.response = response;
+    this.signal = signal;
+  }
+
+  /**
+   * Whether the request was given up on (its signal aborted) before the end of the body was read:
+   * Node then throws away what the answer holds unread and ends it as if it were whole, so an end
+   * seen after that says nothing of the body (a 2 KB gzipped answer read on came out as its
+   * 10-byte header, taken for a corrupt one).
+   */
+  cutShort(): boolean {
+    return !this.ended && this.signal.aborted;
   }
 
   /**
@@ -226,6 +239,7 @@ class SentBody {
    */
   fill(limit: number): Promise<void> {
     const { response } = this;
+    if (this.cutShort()) return Promise.reject(new Error(GIVEN_UP));
     // 'end' may have come while nobody listened (it follows the last chunk even when paused).
     if (response.readableEnded) this.ended = true;
     if (this.ended || this.size > limit) return Promise.resolve();
@@ -246,8 +260,9 @@ class SentBody {
         resolve();
       };
       const onEnd = () => {
-        this.ended = true;
         stop();
+        if (this.signal.aborted) return reject(new Error(GIVEN_UP));
+        this.ended = true;
         resolve();
       };
       const onError = (error: Error) => {
@@ -377,6 +392,8 @@ function relay(
         for (const chunk of sent.chunks) decoder.write(chunk);
       }
       const ended = () => (decoder === undefined ? finish() : decoder.end());
+      // An end after the request was given up on is no end of the body (SentBody.cutShort).
+      if (sent.cutShort()) return cut('failed');
       // The end (or a failure) may have come while the body was paused and nobody listened.
       if (response.readableEnded) return void ended();
       if (response.destroyed) return cut('failed');
@@ -388,7 +405,7 @@ function relay(
         if (decoder === undefined) give(chunk);
         else if (!decoder.write(chunk)) response.pause();
       });
-      response.on('end', () => done || ended());
+      response.on('end', () => done || (sent.cutShort() ? cut('failed') : ended()));
       response.on('error', () => cut('failed'));
       // After 'end' once the whole body was read; alone when the connection closed early.
       response.on('close', () => response.complete || cut('failed'));
