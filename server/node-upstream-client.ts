@@ -392,8 +392,6 @@ function relay(
         for (const chunk of sent.chunks) decoder.write(chunk);
       }
       const ended = () => (decoder === undefined ? finish() : decoder.end());
-      // An end after the request was given up on is no end of the body (SentBody.cutShort).
-      if (sent.cutShort()) return cut('failed');
       // The end (or a failure) may have come while the body was paused and nobody listened.
       if (response.readableEnded) return void ended();
       if (response.destroyed) return cut('failed');
@@ -405,6 +403,7 @@ function relay(
         if (decoder === undefined) give(chunk);
         else if (!decoder.write(chunk)) response.pause();
       });
+      // An end after the request was given up on is no end of the body (SentBody.cutShort).
       response.on('end', () => done || (sent.cutShort() ? cut('failed') : ended()));
       response.on('error', () => cut('failed'));
       // After 'end' once the whole body was read; alone when the connection closed early.
