@@ -245,6 +245,10 @@ describe('proxy: what comes back', () => {
   });
 });
 
+/** The proxy's client asking the fake upstream for RECORDS, given up on when `signal` aborts. */
+const ask = (signal: AbortSignal, headers: Record<string, string> = {}) =>
+  createNodeUpstreamClient(new URL(upstream.origin))(new URL(RECORDS, upstream.origin), headers, signal);
+
 describe('the proxy’s client: an answer given up on before its body is read', () => {
   // Node throws away what an aborted request's answer holds unread, then ends it as if whole: read
   // on after that, a 2 KB gzipped answer came out as its 10-byte header, and the proxy logged an
@@ -260,11 +264,7 @@ describe('the proxy’s client: an answer given up on before its body is read', 
       response.end(body.subarray(10));
     });
     const controller = new AbortController();
-    const answer = await createNodeUpstreamClient(new URL(upstream.origin))(
-      new URL(RECORDS, upstream.origin),
-      { 'Accept-Encoding': 'gzip' },
-      controller.signal,
-    );
+    const answer = await ask(controller.signal, { 'Accept-Encoding': 'gzip' });
     // The whole body has arrived and waits unread; then the browser goes away.
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
@@ -291,11 +291,7 @@ describe('the proxy’s client: an answer given up on before its body is read', 
       setTimeout(() => response.end(large.slice(-50)), 10);
     });
     const controller = new AbortController();
-    const answer = await createNodeUpstreamClient(new URL(upstream.origin))(
-      new URL(RECORDS, upstream.origin),
-      {},
-      controller.signal,
-    );
+    const answer = await ask(controller.signal);
     const relayed = await answer.body(bound);
     if (!(relayed instanceof ReadableStream)) throw new Error('expected a relayed answer');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -311,11 +307,7 @@ describe('the proxy’s client: an answer given up on before its body is read', 
       setTimeout(() => response.end(body.subarray(10)), 30);
     });
     const controller = new AbortController();
-    const answer = await createNodeUpstreamClient(new URL(upstream.origin))(
-      new URL(RECORDS, upstream.origin),
-      { 'Accept-Encoding': 'gzip' },
-      controller.signal,
-    );
+    const answer = await ask(controller.signal, { 'Accept-Encoding': 'gzip' });
     const reading = answer.readChecked(CHECKED_BODY_LIMITS);
     await new Promise((resolve) => setTimeout(resolve, 60));
     controller.abort();
