@@ -6,8 +6,8 @@ import { DnsText } from './dns-text.tsx';
 import { fieldLabel } from './field-labels.ts';
 
 /**
- * A record's failover settings (spec 2.5) in words and units: "HTTP every 1 min, back to the main
- * value once it recovers" rather than the API's raw "Return to main 1", "Interval 60".
+ * A record's failover settings (spec 2.5) in words: "HTTP every 60, back to the main value once it
+ * recovers" rather than the API's raw "Return to main 1", "Interval 60".
  */
 export type FailoverSettings = Pick<
   FailoverRecord,
@@ -49,7 +49,10 @@ export function FailoverCheck({ record }: { record: FailoverSettings }) {
       <span>
         <TextOrDash text={type} />{' '}
         {interval === '' ? null : (
-          <span title={`Interval ${interval} (read as seconds)`} className="whitespace-nowrap">
+          <span
+            title="The check interval as the API sends it; the API does not say in what unit"
+            className="whitespace-nowrap"
+          >
             {describeCheckInterval(interval)}
           </span>
         )}

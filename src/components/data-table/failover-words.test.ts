@@ -3,9 +3,10 @@ import { describeCheckInterval, describeReturnToMain } from './failover-words.ts
 
 describe('describeCheckInterval', () => {
   it.each([
-    ['60', 'every 1 min'],
-    ['30', 'every 30 s'],
-    ['120', 'every 2 min'],
+    // No unit is put to it: the API does not state one.
+    ['60', 'every 60'],
+    ['30', 'every 30'],
+    [' 120 ', 'every 120'],
     ['5 min', 'every 5 min'],
     ['60s', 'every 60s'],
     ['', ''],

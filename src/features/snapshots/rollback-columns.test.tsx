@@ -186,7 +186,7 @@ describe('rollback columns', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Check type: HTTPS → HTTP', 'Additional port: 443 → —']);
-    expect(cell(1, 'Failover')).toHaveTextContent('HTTPS every 1 min');
+    expect(cell(1, 'Failover')).toHaveTextContent('HTTPS every 60');
     expect(cell(1, 'Failover')).toHaveTextContent('back to the main value once it recovers');
     expect(cell(1, 'Failover')).toHaveTextContent('port 443');
     expect(within(cell(1, 'Failover')).getByText('empty value')).toBeInTheDocument();
