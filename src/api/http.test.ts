@@ -481,6 +481,25 @@ describe('apiGet with a checkpoint between its steps (the server render’s)', (
     }
   });
 
+  it('gives up on a request cancelled while a transport that does not heed the signal answers, and sends none once cancelled', async () => {
+    // The demo's transport in the server answers in process, whatever the signal says.
+    const asked: string[] = [];
+    const controller = new AbortController();
+    const reason = new DOMException('the render moved on', 'AbortError');
+    setApiTransport((target) => {
+      asked.push(target);
+      controller.abort(reason);
+      return local();
+    });
+    try {
+      await expect(get({ signal: controller.signal })).rejects.toBe(reason);
+      await expect(get({ signal: controller.signal })).rejects.toBe(reason);
+      expect(asked).toEqual([PATH]);
+    } finally {
+      setApiTransport(browserTransport);
+    }
+  });
+
   it('stops at the first checkpoint that rejects: an answer slow to parse is not checked as well', async () => {
     let checked = 0;
     setApiTransport(local, () => Promise.reject(new Error('The render gave up: it took too long.')));
