@@ -331,6 +331,37 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect((await navigate(app, '/domains/example.com/records', '')).kind).toBe('rendered');
   });
 
+  it('a comparison with a snapshot that is not there: its notice drawn without reading the live zone', async () => {
+    // The live zone's pages after the first wait until the domain's list of snapshots is asked, as
+    // it is once the snapshot's 404 has stopped the live zone's reading (or for two seconds).
+    const { promise: listAsked, resolve: askingList } = Promise.withResolvers<void>();
+    const answered = Promise.race([listAsked, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const asked: string[] = [];
+    const api: RenderFirstViewOptions['api'] = async (target, { headers, signal }) => {
+      asked.push(target);
+      const url = new URL(target, 'http://127.0.0.1');
+      const livePage = url.pathname === '/dns/v1/domains/large.example.net/records';
+      if (livePage && url.searchParams.get('offset') !== '0') await answered;
+      if (url.pathname === '/dns/v1/domains/large.example.net/snapshots') askingList();
+      return demoApi.fetch(new Request(url, { headers, signal }));
+    };
+    const view = await renderFirstView(
+      new URL('http://127.0.0.1/domains/large.example.net/snapshots/4242/compare?with=current'),
+      { api, timeZone: 'Europe/Berlin', windowHeight: null, signal: AbortSignal.timeout(10_000) },
+    );
+    if (view.kind !== 'page') throw new Error(`not rendered: ${view.reason}`);
+    const text = textOf(view.root);
+    expect(text).toContain('Snapshot 4242 was not found');
+    expect(text).toContain('large.example.net has no snapshot with the id “4242”.');
+    // Of the live zone's 50 pages, the first and the one held while the 404 came.
+    const livePages = asked.filter((target) => target.includes('/domains/large.example.net/records?'));
+    expect(livePages.length).toBeGreaterThan(0);
+    expect(livePages.length).toBeLessThanOrEqual(2);
+    expect(asked).toContain('/dns/v1/domains/large.example.net/snapshots');
+    // The page carries the 404 and the list; nothing of the live zone is left for the browser to read.
+    expect(readFirstViewState(view.state)?.leftOut).toEqual([]);
+  });
+
   it('a screen that shows local times (always, or for its link), on a first visit: the shell at once, nothing asked of the API', async () => {
     const asked: string[] = [];
     const api: RenderFirstViewOptions['api'] = async (target, { headers, signal }) => {

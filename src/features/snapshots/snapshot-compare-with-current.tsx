@@ -1,6 +1,8 @@
 import { formatCountOf } from '../../lib/format-count.ts';
-import { useQuery } from '@tanstack/react-query';
-import { WHOLE_ZONE } from '../../api/records.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isNotFoundError } from '../../api/api-error.ts';
+import { recordQueries, WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
@@ -15,7 +17,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import { RollbackView, type RollbackViewControls } from './rollback-view.tsx';
 import { Sides, SnapshotSide } from './snapshot-compare-sides.tsx';
-import { domainCheckOf, SnapshotLoadError } from './snapshot-notices.tsx';
+import { domainCheckOf, SnapshotLoadError, useSnapshotDomainCheck } from './snapshot-notices.tsx';
 
 export function CompareWithCurrent({
   domain,
@@ -26,13 +28,25 @@ export function CompareWithCurrent({
   snapshotId: string;
   view: RollbackViewControls;
 }) {
+  const queryClient = useQueryClient();
   const target = useQuery(snapshotQueries.detail(domain, snapshotId));
-  const live = useAllRecords(domain, WHOLE_ZONE, { enabled: true });
+  // A snapshot that is not there (rotated away since its link was shared) is compared with
+  // nothing: the rest of the live zone, a request per 1,000 records, is not read for it — stopped
+  // here in the browser, by the route's loader in a server render (prefetchSnapshotComparePage).
+  const targetMissing = isNotFoundError(target.error);
+  const live = useAllRecords(domain, WHOLE_ZONE, { enabled: !targetMissing });
+  useEffect(() => {
+    if (targetMissing)
+      void queryClient.cancelQueries({ queryKey: recordQueries.allPages(domain, WHOLE_ZONE).queryKey });
+  }, [targetMissing, queryClient, domain]);
   const localZone = useLocalTimeZone();
   const liveQuery = live.query;
   // The live records are asked for the domain alone: a 404 there is an unknown domain, whatever
-  // the snapshot's answer says.
-  const domainCheck = domainCheckOf(liveQuery);
+  // the snapshot's answer says, and their answer a known one. Where they were not read to the end
+  // (the snapshot is missing), the domain's list of snapshots tells.
+  const liveCheck = domainCheckOf(liveQuery);
+  const liveTold = liveCheck.status === 'known' || liveCheck.status === 'unknown';
+  const domainCheck = useSnapshotDomainCheck(domain, liveTold ? [] : [target.error]) ?? liveCheck;
   if (domainCheck.status === 'unknown') return <UnknownDomainNotice domain={domain} error={domainCheck.error} />;
 
   const fromSide = liveQuery.data ? (
@@ -64,6 +78,34 @@ export function CompareWithCurrent({
         actions={null}
       />
       <SnapshotLoadError domain={domain} snapshotId={snapshotId} query={target} domainCheck={domainCheck} />
+      {targetMissing ? null : <LiveState live={live} domain={domain} expected={target.data?.snapshot_records} />}
+      {target.isPending && !target.isError ? <SkeletonRows rows={4} label={`Loading snapshot ${snapshotId}…`} /> : null}
+      {target.data && liveQuery.data ? (
+        <RollbackView
+          domain={domain}
+          target={target.data}
+          origin={{ kind: 'current' }}
+          fromRecords={liveQuery.data.records}
+          {...view}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** How the reading of the live records stands: its progress, its failure, or that it was stopped. */
+function LiveState({
+  live,
+  domain,
+  expected,
+}: {
+  live: ReturnType<typeof useAllRecords>;
+  domain: DomainName;
+  expected: number | undefined;
+}) {
+  const liveQuery = live.query;
+  return (
+    <>
       {liveQuery.isError ? (
         <ApiErrorNotice what="the live records" error={liveQuery.error} onRetry={() => void liveQuery.refetch()} />
       ) : null}
@@ -71,7 +113,7 @@ export function CompareWithCurrent({
         <LiveProgress
           fetched={live.progress?.fetched ?? 0}
           pages={live.progress?.pages ?? 0}
-          expected={target.data?.snapshot_records}
+          expected={expected}
           onCancel={live.cancel}
         />
       ) : null}
@@ -92,16 +134,6 @@ export function CompareWithCurrent({
         <PagingIgnoredNotice
           count={liveQuery.data.records.length}
           absent="A live record it did not send would show here as one the rollback adds, or not at all."
-        />
-      ) : null}
-      {target.isPending && !target.isError ? <SkeletonRows rows={4} label={`Loading snapshot ${snapshotId}…`} /> : null}
-      {target.data && liveQuery.data ? (
-        <RollbackView
-          domain={domain}
-          target={target.data}
-          origin={{ kind: 'current' }}
-          fromRecords={liveQuery.data.records}
-          {...view}
         />
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createApiRoutes } from '../../../server/api-routes.ts';
 import { getOk } from '../../../server/test/demo-api-client.ts';
 import { snapshotSchema } from '../../contract/schemas.ts';
 import {
@@ -520,6 +521,47 @@ describe('SnapshotComparePage', () => {
       ),
     );
   });
+
+  it('stops reading the live zone once the snapshot compared with it is found missing', async () => {
+    const routes = createApiRoutes({ kind: 'demo' });
+    // The live zone's pages (50 of 1,000 records) are counted; the third waits until the snapshot's
+    // 404 is on screen (or a second, if it never comes), and the snapshot's answer until two pages have come.
+    const { promise: twoPages, resolve: afterTwoPages } = Promise.withResolvers<void>();
+    const { promise: shown, resolve: afterShown } = Promise.withResolvers<void>();
+    let pages = 0;
+    mswServer.use(
+      http.get('*/dns/v1/domains/large.example.net/records', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('limit') === '1000') {
+          pages += 1;
+          if (pages === 2) afterTwoPages();
+          if (pages >= 3) await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        }
+        return routes.fetch(request);
+      }),
+      http.get('*/dns/v1/domains/large.example.net/snapshots/12345/records', async ({ request }) => {
+        await twoPages;
+        return routes.fetch(request);
+      }),
+    );
+    renderApp('/domains/large.example.net/snapshots/12345/compare?with=current');
+    const main = await screen.findByRole('main');
+    // Said as soon as it is known, not once every live record has been read.
+    const notice = await within(main).findByText('Snapshot 12345 was not found', {}, SLOW);
+    afterShown();
+    // The domain is known from its list of snapshots, asked instead of the rest of the zone.
+    await waitFor(() =>
+      expect(within(main).getByRole('alert')).toHaveTextContent(/^Snapshot 12345 was not found.*has no snapshot with/),
+    );
+    expect(notice.closest('[role=alert]')).not.toHaveTextContent('or the domain is unknown');
+    expect(requests.map((url) => url.pathname)).toContain('/dns/v1/domains/large.example.net/snapshots');
+    // Nothing more of the live zone is asked, nor is its reading shown or offered again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(pages).toBe(3);
+    expect(within(main).queryByRole('region', { name: 'Fetching the live records' })).not.toBeInTheDocument();
+    expect(within(main).queryByText('Fetching the live records was stopped')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('progressbar')).not.toBeInTheDocument();
+    // Long enough for a build that reads on to fail on the count, not on the clock.
+  }, 30_000);
 
   it('reports parts that need another snapshot and bad comparison targets', async () => {
     renderApp('/domains/example.com/snapshots/9050/compare?with=%2E%2E&part=geo');

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isNotFoundError } from '../../api/api-error.ts';
 import { recordQueries, WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
@@ -35,7 +36,12 @@ export async function prefetchSnapshotDetailPage(
   ]);
 }
 
-/** Both sides of a comparison: the snapshot, and the other snapshot or every live record. */
+/**
+ * Both sides of a comparison: the snapshot, and the other snapshot or every live record. A snapshot
+ * found missing is compared with nothing: the live zone's reading (a request per 1,000 records) is
+ * stopped, and the domain's list of snapshots asked instead, which tells the screen whether the
+ * domain is known (CompareWithCurrent).
+ */
 export async function prefetchSnapshotComparePage(
   queryClient: QueryClient,
   domainParam: string | undefined,
@@ -46,10 +52,21 @@ export async function prefetchSnapshotComparePage(
   const id = parseResourceId(snapshotParam ?? '', 'snapshot');
   if (!domain.ok || !id.ok) return;
   const { state } = compareUrlState.parse(url.searchParams);
-  await Promise.all([
-    queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, id.id)),
-    state.with === 'current'
-      ? queryClient.prefetchQuery(recordQueries.allPages(domain.domain, WHOLE_ZONE))
-      : queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, state.with)),
-  ]);
+  const target = snapshotQueries.detail(domain.domain, id.id);
+  if (state.with !== 'current') {
+    await Promise.all([
+      queryClient.prefetchQuery(target),
+      queryClient.prefetchQuery(snapshotQueries.detail(domain.domain, state.with)),
+    ]);
+    return;
+  }
+  const live = recordQueries.allPages(domain.domain, WHOLE_ZONE);
+  const targetRead = queryClient.prefetchQuery(target).then(async () => {
+    if (!isNotFoundError(queryClient.getQueryState(target.queryKey)?.error)) return;
+    await queryClient.cancelQueries({ queryKey: live.queryKey });
+    // An unknown domain's live records have said so already.
+    if (!isNotFoundError(queryClient.getQueryState(live.queryKey)?.error))
+      await queryClient.prefetchQuery(snapshotQueries.list(domain.domain));
+  });
+  await Promise.all([targetRead, queryClient.prefetchQuery(live)]);
 }
