@@ -331,34 +331,45 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect((await navigate(app, '/domains/example.com/records', '')).kind).toBe('rendered');
   });
 
-  it('a comparison with a snapshot that is not there: its notice drawn without reading the live zone', async () => {
-    // The live zone's pages after the first wait until the domain's list of snapshots is asked, as
-    // it is once the snapshot's 404 has stopped the live zone's reading (or for two seconds).
-    const { promise: listAsked, resolve: askingList } = Promise.withResolvers<void>();
-    const answered = Promise.race([listAsked, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  it.each([
+    {
+      what: 'a comparison with a snapshot',
+      path: '/domains/large.example.net/snapshots/4242/compare?with=current',
+      said: ['Snapshot 4242 was not found', 'large.example.net has no snapshot with the id “4242”.'],
+      // The domain is told known by its list of snapshots instead.
+      alsoAsked: ['/dns/v1/domains/large.example.net/snapshots'],
+    },
+    {
+      what: 'a comparison of a template',
+      path: '/templates/9999?domain_name=large.example.net&compare=yes',
+      said: ['Template 9999 does not exist'],
+      alsoAsked: [],
+    },
+  ])('$what that is not there: its notice drawn without reading the live zone', async ({ path, said, alsoAsked }) => {
+    // The live zone's pages after the first wait until their request is given up on (or for two
+    // seconds, then read on): a render that reads the whole zone asks for all 50.
     const asked: string[] = [];
     const api: RenderFirstViewOptions['api'] = async (target, { headers, signal }) => {
       asked.push(target);
       const url = new URL(target, 'http://127.0.0.1');
-      const livePage = url.pathname === '/dns/v1/domains/large.example.net/records';
-      if (livePage && url.searchParams.get('offset') !== '0') await answered;
-      if (url.pathname === '/dns/v1/domains/large.example.net/snapshots') askingList();
-      return demoApi.fetch(new Request(url, { headers, signal }));
+      if (url.pathname === '/dns/v1/domains/large.example.net/records' && url.searchParams.get('offset') !== '0')
+        await Promise.race([once(signal, 'abort'), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      return demoApi.fetch(new Request(url, { headers }));
     };
-    const view = await renderFirstView(
-      new URL('http://127.0.0.1/domains/large.example.net/snapshots/4242/compare?with=current'),
-      { api, timeZone: 'Europe/Berlin', windowHeight: null, signal: AbortSignal.timeout(10_000) },
-    );
+    const view = await renderFirstView(new URL(`http://127.0.0.1${path}`), {
+      api,
+      timeZone: 'Europe/Berlin',
+      windowHeight: null,
+      signal: AbortSignal.timeout(10_000),
+    });
     if (view.kind !== 'page') throw new Error(`not rendered: ${view.reason}`);
-    const text = textOf(view.root);
-    expect(text).toContain('Snapshot 4242 was not found');
-    expect(text).toContain('large.example.net has no snapshot with the id “4242”.');
+    for (const words of said) expect(textOf(view.root)).toContain(words);
     // Of the live zone's 50 pages, the first and the one held while the 404 came.
-    const livePages = asked.filter((target) => target.includes('/domains/large.example.net/records?'));
+    const livePages = asked.filter((target) => target.startsWith('/dns/v1/domains/large.example.net/records?'));
     expect(livePages.length).toBeGreaterThan(0);
     expect(livePages.length).toBeLessThanOrEqual(2);
-    expect(asked).toContain('/dns/v1/domains/large.example.net/snapshots');
-    // The page carries the 404 and the list; nothing of the live zone is left for the browser to read.
+    expect(asked).toEqual(expect.arrayContaining(alsoAsked));
+    // The page carries the 404; nothing of the live zone is left for the browser to read.
     expect(readFirstViewState(view.state)?.leftOut).toEqual([]);
   });
 
