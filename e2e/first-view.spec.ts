@@ -206,6 +206,16 @@ const SCREENS = [
     ready: (page: Page) => page.getByRole('alert').filter({ hasText: 'Template 9999 does not exist' }),
     carried: ['/zonescope/config', '/dns/v1/templates/9999/records'],
   },
+  {
+    // The 404 stops the live zone's reading; the list of snapshots tells the domain known.
+    path: '/domains/example.com/snapshots/4242/compare?with=current',
+    ready: (page: Page) => page.getByRole('alert').filter({ hasText: 'Snapshot 4242 was not found' }),
+    carried: [
+      '/zonescope/config',
+      '/dns/v1/domains/example.com/snapshots/4242/records',
+      '/dns/v1/domains/example.com/snapshots',
+    ],
+  },
 ] as const;
 
 /**
