@@ -56,15 +56,17 @@ export function CompareWithCurrent({
         {liveQuery.data.records.length.toLocaleString('en')} live records, fetched{' '}
         {formatDateTime(new Date(liveQuery.dataUpdatedAt), localZone)}
       </p>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="mt-1 self-start"
-        onClick={() => void liveQuery.refetch()}
-        unavailable={liveQuery.isFetching}
-      >
-        {liveQuery.isFetching ? 'Fetching…' : 'Fetch again'}
-      </Button>
+      {targetMissing ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mt-1 self-start"
+          onClick={() => void liveQuery.refetch()}
+          unavailable={liveQuery.isFetching}
+        >
+          {liveQuery.isFetching ? 'Fetching…' : 'Fetch again'}
+        </Button>
+      )}
     </>
   ) : (
     <p className="font-semibold">The current zone</p>

@@ -498,6 +498,8 @@ describe('SnapshotComparePage', () => {
       const view = renderApp(`/domains/example.com/snapshots/12345/compare?with=${other}`);
       const main = await screen.findByRole('main');
       expect(await within(main).findByText('Snapshot 12345 was not found', {}, SLOW)).toBeInTheDocument();
+      // Nothing offers to read the live zone again for a comparison that cannot be made.
+      expect(within(main).queryByRole('button', { name: /^Fetch/ })).not.toBeInTheDocument();
       const trail = within(main).getByRole('navigation', { name: 'Breadcrumb' });
       expect(trail).toHaveTextContent('Snapshots of example.com/Compare 12345');
       expect(
