@@ -17,10 +17,10 @@ import {
   readBuildManifest,
   shellHtmlOf,
   shellResponse,
-  UPSTREAM_MEMBER_NAMES_BOUND,
   type IsNotFoundPath,
   type RenderFirstView,
 } from './first-view.ts';
+import { UPSTREAM_MEMBER_NAMES_BOUND } from './json-member-names.ts';
 import { canonicalPath } from '../src/lib/paths.ts';
 import { isApiPath, securityHeaders } from './security-headers.ts';
 

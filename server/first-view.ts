@@ -45,14 +45,6 @@ export const MAX_RENDER_READ_BYTES = 12 * 2 ** 20;
 const YIELD_AFTER_BYTES = 2 ** 20;
 /** How long a step of reading a large answer may hold the thread before the server's other work gets a turn. */
 const HELD_BEFORE_TURN_MS = 50;
-/**
- * The most distinct member names an answer of an upstream API may name to be parsed for a first
- * view (namesMoreMembersThan): the demo's largest answer, the GEO defaults of large.example.net,
- * names 5,340 (a region table of continents, countries and subdivisions), and an answer naming
- * 20,000 parses in about 25 ms; a hostile one naming 246,000 in 5 MB took 0.3–0.8 s here, the
- * server's thread held all along, for every navigation to that screen (docs/server.md).
- */
-export const UPSTREAM_MEMBER_NAMES_BOUND = 20_000;
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createApiRoutes } from './api-routes.ts';
 import { DEMO_API_KEY } from './demo/demo-api.ts';
-import { UPSTREAM_MEMBER_NAMES_BOUND } from './first-view.ts';
-import { namesMoreMembersThan } from './json-member-names.ts';
+import { namesMoreMembersThan, UPSTREAM_MEMBER_NAMES_BOUND } from './json-member-names.ts';
 import { manyRegionsGeoDefaults } from './test/hostile-answers.ts';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);

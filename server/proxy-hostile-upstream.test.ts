@@ -504,6 +504,15 @@ function writeForever(response: ServerResponse, chunk: Buffer): Promise<number> 
   });
 }
 
+/** A fail envelope whose details name `count` distinct members. */
+function failNaming(count: number): string {
+  return JSON.stringify({
+    status: 'fail',
+    error: { code: 1, message: 'Too many names' },
+    details: Object.fromEntries(Array.from({ length: count }, (_, index) => [index.toString(36), 0])),
+  });
+}
+
 describe('proxy: bombs and endless bodies are read within bounds', () => {
   const bombs: [string, number, Buffer, string][] = [
     ['a 1 GiB gzip bomb (1 MiB sent) as an error', 500, gzipBomb(1024), 'gzip'],
@@ -537,6 +546,32 @@ describe('proxy: bombs and endless bodies are read within bounds', () => {
     expect(answer.headers).not.toContain('content-encoding');
     expect(answer.headers).toContain('retry-after: 9');
   });
+
+  it.each([
+    { mode: 'the browser’s key', apiKey: undefined },
+    { mode: 'the server key', apiKey: KEY },
+  ])(
+    'an error answer naming more members than the server parses: replaced before any parse, its status kept ($mode)',
+    async ({ apiKey }) => {
+      const proxy = proxyRoutes(apiKey === undefined ? {} : { apiKey });
+      // 25,000 distinct names in 20 KB of brotli.
+      answerWith(500, failNaming(25_000), 'br');
+      const hostile = await received(await proxy.request(RECORDS, { headers: { 'Accept-Encoding': 'br' } }));
+      expect(hostile.status).toBe(500);
+      expect(hostile.json).toMatchObject({
+        status: 'error',
+        error: { code: 'upstream_error', message: expect.stringMatching(/named more than 20,000 members/) },
+      });
+      expect(logLines).toContain(
+        `upstream answer 500 replaced, its body named more than 20,000 members, more than the server parses: GET ${RECORDS.split('?')[0]}`,
+      );
+      // An error that names a few thousand is passed with its words.
+      answerWith(500, failNaming(4_000), 'br');
+      const plain = await received(await proxy.request(RECORDS, { headers: { 'Accept-Encoding': 'br' } }));
+      expect(plain.status).toBe(500);
+      expect(plain.json).toMatchObject({ status: 'fail', error: { message: 'Too many names' } });
+    },
+  );
 
   it('a 1 GiB gzip bomb that begins as a data answer, with the server key: unpacked no further than 64 MiB', async () => {
     const bomb = Buffer.concat([gzipSync('{"status":"ok","response":"'), gzipBomb(1024)]);

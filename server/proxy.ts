@@ -1,4 +1,5 @@
 import { errorResponse } from './error-envelope.ts';
+import { namesMoreMembersThan, UPSTREAM_MEMBER_NAMES_BOUND } from './json-member-names.ts';
 import { keyMaskingStream, keyMaskOf, keyQuotesOf, redactKey, type KeyMask, type KeyQuotes } from './key-redaction.ts';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
@@ -472,6 +473,11 @@ async function checkAnswer(
   if (read.kind === 'too-large') return replaced('was too large to check (over 64 KiB sent or 1 MiB unpacked)');
   // Not the header's value: the upstream wrote it.
   if (read.kind === 'undecodable') return replaced('was in an encoding the server does not read, or corrupt');
+  // Counted before it is parsed: 1 MiB naming 96,000 members held the thread for up to 180 ms.
+  if (namesMoreMembersThan(read.decoded, UPSTREAM_MEMBER_NAMES_BOUND))
+    return replaced(
+      `named more than ${UPSTREAM_MEMBER_NAMES_BOUND.toLocaleString('en')} members, more than the server parses`,
+    );
   const text = new TextDecoder().decode(read.decoded);
   let parsed: unknown;
   try {
