@@ -207,7 +207,7 @@ const SCREENS = [
     carried: ['/zonescope/config', '/dns/v1/templates/9999/records'],
   },
   {
-    // The 404 stops the live zone's reading; the list of snapshots tells the domain known.
+    // The 404 stops the live zone's reading where it has not ended; the list of snapshots then tells the domain known.
     path: '/domains/example.com/snapshots/4242/compare?with=current',
     ready: (page: Page) => page.getByRole('alert').filter({ hasText: 'Snapshot 4242 was not found' }),
     carried: [

@@ -63,10 +63,11 @@ export async function prefetchSnapshotComparePage(
   const live = recordQueries.allPages(domain.domain, WHOLE_ZONE);
   const targetRead = queryClient.prefetchQuery(target).then(async () => {
     if (!isNotFoundError(queryClient.getQueryState(target.queryKey)?.error)) return;
+    // Live records read to the end, or refused for an unknown domain, have told the domain already.
+    const liveRead = queryClient.getQueryState(live.queryKey);
+    if (liveRead?.status === 'success' || isNotFoundError(liveRead?.error)) return;
     await queryClient.cancelQueries({ queryKey: live.queryKey });
-    // An unknown domain's live records have said so already.
-    if (!isNotFoundError(queryClient.getQueryState(live.queryKey)?.error))
-      await queryClient.prefetchQuery(snapshotQueries.list(domain.domain));
+    await queryClient.prefetchQuery(snapshotQueries.list(domain.domain));
   });
   await Promise.all([targetRead, queryClient.prefetchQuery(live)]);
 }
