@@ -121,7 +121,7 @@ export type FirstViewPagesOptions = {
   serverKey?: string;
   /**
    * Where the API is an upstream: the most distinct member names one of its answers may name
-   * ({@link UPSTREAM_MEMBER_NAMES_BOUND}), counted before the render parses it; an answer naming
+   * (UPSTREAM_MEMBER_NAMES_BOUND in json-member-names.ts), counted before the render parses it; an answer naming
    * more is left to the browser (the shell). None for the demo, whose answers are the server's own.
    */
   memberNamesBound?: number;

@@ -1,8 +1,8 @@
 import { formatCountOf } from '../../lib/format-count.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNotFoundError } from '../../api/api-error.ts';
-import { recordQueries, WHOLE_ZONE } from '../../api/records.ts';
+import { WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { ApiErrorNotice } from '../../components/api-error-notice.tsx';
 import { PagingIgnoredNotice } from '../../components/paging-ignored-notice.tsx';
@@ -28,17 +28,16 @@ export function CompareWithCurrent({
   snapshotId: string;
   view: RollbackViewControls;
 }) {
-  const queryClient = useQueryClient();
   const target = useQuery(snapshotQueries.detail(domain, snapshotId));
   // A snapshot that is not there (rotated away since its link was shared) is compared with
   // nothing: the rest of the live zone, a request per 1,000 records, is not read for it — stopped
   // here in the browser, by the route's loader in a server render (prefetchSnapshotComparePage).
   const targetMissing = isNotFoundError(target.error);
   const live = useAllRecords(domain, WHOLE_ZONE, { enabled: !targetMissing });
+  const cancelLive = live.cancel;
   useEffect(() => {
-    if (targetMissing)
-      void queryClient.cancelQueries({ queryKey: recordQueries.allPages(domain, WHOLE_ZONE).queryKey });
-  }, [targetMissing, queryClient, domain]);
+    if (targetMissing) cancelLive();
+  }, [targetMissing, cancelLive]);
   const localZone = useLocalTimeZone();
   const liveQuery = live.query;
   // The live records are asked for the domain alone: a 404 there is an unknown domain, whatever
