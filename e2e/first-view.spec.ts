@@ -249,6 +249,32 @@ for (const server of SERVERS) {
   }
 }
 
+for (const server of SERVERS) {
+  test(`a timeline linked in UTC on a first visit (${server.name}): rendered, its switch kept as drawn until local times are chosen`, async ({
+    page,
+    baseURL,
+  }) => {
+    // No cookie: the browser has not told its time zone, and the page shows none of its times.
+    const sent = sentRequests(page);
+    const response = await page.goto(`${server.origin ?? baseURL ?? ''}/domains/example.com/snapshots?tz=utc`);
+    expect(await servedAs(page)).toBe('rendered');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('16:27:35 UTC');
+    expect(html).toContain('Local time<');
+    expect(html).not.toContain('Local time (');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(sent).not.toContain('/dns/v1/domains/example.com/snapshots');
+    // Hydrated, the label stays as drawn (naming the zone now would move the page under the reader)…
+    await expect(page.getByRole('radio', { name: 'UTC' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Local time', exact: true })).not.toBeChecked();
+    // …until local times are chosen: then it names the browser's zone, and the times are in it.
+    await page.getByRole('radio', { name: 'Local time', exact: true }).check();
+    await expect(page.getByRole('radio', { name: `Local time (${TIME_ZONE})` })).toBeChecked();
+    await expect(page.getByText('17:27:35 CET').first()).toBeVisible();
+  });
+}
+
 test('a control character in a link is named, shown by its picture and hydrated without a mismatch', async ({
   page,
   context,

@@ -87,6 +87,16 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const demo: Backend = { kind: 'demo' };
 const demoApi = createApiRoutes(demo);
 
+/** The demo's timeline of example.com linked in UTC, rendered for a browser that told `timeZone` (or not). */
+const renderUtcTimeline = (timeZone: string | null) =>
+  renderFirstView(new URL('http://127.0.0.1/domains/example.com/snapshots?tz=utc'), {
+    api: async (target, { headers, signal }) =>
+      demoApi.fetch(new Request(new URL(target, 'http://127.0.0.1'), { headers, signal })),
+    timeZone,
+    windowHeight: null,
+    signal: AbortSignal.timeout(5000),
+  });
+
 function serverWith(backend: Backend, render: RenderFirstView = renderFirstView, budgetMs = 5000) {
   return createServer({ backend, distDir, allowedHosts: [], serverRender: { render, budgetMs }, isNotFoundPath });
 }
@@ -404,6 +414,22 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     // Screens without local times are drawn on a first visit, GEO without a record set among them.
     expect((await render('/domains/example.com/records', null)).kind).toBe('page');
     expect((await render('/domains/example.com/geo?name=www', null)).kind).toBe('page');
+  });
+
+  it('a timeline linked in UTC, on a first visit: drawn, its switch naming no zone it does not know', async () => {
+    const untold = await renderUtcTimeline(null);
+    if (untold.kind !== 'page') throw new Error(`not rendered: ${untold.reason}`);
+    const text = textOf(untold.root);
+    expect(text).toContain('Wednesday, 18 November 2026Snapshot 905016:27:35 UTC');
+    expect(text).toContain('Local time');
+    expect(text).not.toContain('Local time (');
+    // The browser hydrates it without a zone, then names its own (src/app/start-app.tsx).
+    expect(readFirstViewState(untold.state)?.timeZone).toBeNull();
+
+    const told = await renderUtcTimeline('Europe/Berlin');
+    if (told.kind !== 'page') throw new Error(`not rendered: ${told.reason}`);
+    expect(textOf(told.root)).toContain('Local time (Europe/Berlin)');
+    expect(readFirstViewState(told.state)?.timeZone).toBe('Europe/Berlin');
   });
 });
 

@@ -134,6 +134,7 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
       needsTimeZone = true;
       return 'UTC';
     },
+    localTimeZoneName: () => timeZone,
   };
   const renderWindow: RenderWindow =
     windowHeight === null
@@ -175,7 +176,7 @@ async function render(url: URL, { timeZone, windowHeight, signal }: RenderFirstV
   const { inPage, leftOut } = partitionQueries(queryClient.getQueryCache().getAll());
   const state: FirstViewState = {
     renderedAt,
-    timeZone: timeZone ?? 'UTC',
+    timeZone,
     window: renderWindow,
     loaderData: Object.fromEntries(Object.keys(context.loaderData).map((id) => [id, null])),
     queries: dehydrate(queryClient, {

@@ -24,6 +24,7 @@ import {
   prefetchSnapshotComparePage,
   prefetchSnapshotDetailPage,
   prefetchSnapshotsPage,
+  timelineShowsLocalTimes,
 } from '../features/snapshots/snapshots-prefetch.ts';
 import { prefetchTemplatePage } from '../features/templates/template-prefetch.ts';
 
@@ -128,7 +129,7 @@ export const appRoutes = (queryClient: QueryClient, options: AppRoutesOptions = 
                     Component: (await import('../features/snapshots/snapshots-page.tsx')).SnapshotsPage,
                   }),
                   (client, { params }) => prefetchSnapshotsPage(client, params.domain),
-                  { localTimes: true },
+                  { localTimes: timelineShowsLocalTimes },
                 ),
                 screen(
                   'snapshots/:snapshotId',

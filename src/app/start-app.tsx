@@ -146,7 +146,15 @@ function HydratedPageTime({
 }) {
   const serverRender = useServerRender();
   const pageTime = useMemo<PageTime>(
-    () => (serverRender ? { renderedAt: state.renderedAt, localTimeZone: () => state.timeZone } : BROWSER_PAGE_TIME),
+    () =>
+      serverRender
+        ? {
+            renderedAt: state.renderedAt,
+            // A page drawn without the zone showed no local time (src/entry-server.tsx).
+            localTimeZone: () => state.timeZone ?? browserTimeZone(),
+            localTimeZoneName: () => state.timeZone,
+          }
+        : BROWSER_PAGE_TIME,
     [serverRender, state],
   );
   // Hydration is done, and the app's listeners are there (a root's effects run last): the fields

@@ -16,6 +16,12 @@ export type PageTime = {
   renderedAt: number | null;
   /** The IANA time zone of "local time": the browser's own (the server learns it from a cookie). */
   localTimeZone: () => string;
+  /**
+   * The same zone where only its name is shown, not a time in it (the time-zone switch's "Local
+   * time (Europe/Berlin)"): null where it is not known (a server render on a browser's first visit,
+   * and the browser hydrating that render), and the name is left out until it is.
+   */
+  localTimeZoneName: () => string | null;
 };
 
 let ownZone: string | undefined;
@@ -27,7 +33,11 @@ export function browserTimeZone(): string {
 }
 
 /** The browser's own: "now" when a part appears, local time in its zone. */
-export const BROWSER_PAGE_TIME: PageTime = { renderedAt: null, localTimeZone: browserTimeZone };
+export const BROWSER_PAGE_TIME: PageTime = {
+  renderedAt: null,
+  localTimeZone: browserTimeZone,
+  localTimeZoneName: browserTimeZone,
+};
 
 /** Provided by the app's root (src/app/start-app.tsx, src/entry-server.tsx); the default serves client renders and tests. */
 export const PageTimeContext = createContext<PageTime>(BROWSER_PAGE_TIME);
@@ -44,8 +54,25 @@ export function useLocalTimeZone(): string {
   return useContext(PageTimeContext).localTimeZone();
 }
 
-/** The IANA time zone a link's choice means here: `UTC`, or the local zone ({@link useLocalTimeZone}). */
+/**
+ * The local zone's name for a label that names it: as of the component's first render, or null
+ * where that render did not know it ({@link PageTime.localTimeZoneName}); from when `shown` (its
+ * times are shown) on, the zone's own. A page the server drew on a browser's first visit keeps its
+ * label as drawn once hydrated, rather than have the label grow and the page below it move.
+ */
+export function useLocalTimeZoneName(shown: boolean): string | null {
+  const { localTimeZone, localTimeZoneName } = useContext(PageTimeContext);
+  const [name, setName] = useState(localTimeZoneName);
+  // Set while rendering, as React allows for state that follows a prop: no second paint.
+  if (shown && name === null) setName(localTimeZone());
+  return name;
+}
+
+/**
+ * The IANA time zone a link's choice means here: `UTC`, or the local zone ({@link useLocalTimeZone}).
+ * UTC needs no local zone: a server render draws it without one.
+ */
 export function useTimeZone(choice: TimeZoneChoice): string {
-  const local = useLocalTimeZone();
-  return choice === 'utc' ? 'UTC' : local;
+  const { localTimeZone } = useContext(PageTimeContext);
+  return choice === 'utc' ? 'UTC' : localTimeZone();
 }

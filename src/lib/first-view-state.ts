@@ -47,8 +47,11 @@ const dehydratedQuerySchema = z.object({
 const firstViewStateSchema = z.object({
   /** When the server rendered the page (ms since the epoch): "now" for relative times. */
   renderedAt: z.number(),
-  /** The IANA zone the server drew "local time" in. */
-  timeZone: z.string(),
+  /**
+   * The IANA zone the server drew "local time" in; null where the browser had not told it (a first
+   * visit), and the page drew no local time.
+   */
+  timeZone: z.nullable(z.string()),
   /** The window the server drew the first view for (how many rows it holds). */
   window: z.object({ width: z.number(), height: z.number() }),
   /** The router's loader data (every loader returns null: data lives in the query cache). */

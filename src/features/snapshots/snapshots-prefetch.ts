@@ -4,7 +4,7 @@ import { recordQueries, WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import { parseDomainName } from '../../lib/domain-name.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
-import { compareUrlState } from './snapshot-url-state.ts';
+import { compareUrlState, timelineUrlState } from './snapshot-url-state.ts';
 
 /*
  * What each snapshot screen's first view shows, asked for as the route is entered (the router
@@ -13,6 +13,14 @@ import { compareUrlState } from './snapshot-url-state.ts';
  * nothing is asked for a domain or id the screen will refuse. They settle, never throw: the screen
  * reports any failure itself.
  */
+
+/**
+ * Whether the timeline of `url` shows local times: unless its link asks for UTC. Told from the link
+ * alone, so that a first visit gets the shell before the server reads anything (src/entry-server.tsx).
+ */
+export function timelineShowsLocalTimes(url: URL): boolean {
+  return timelineUrlState.parse(url.searchParams).state.tz !== 'utc';
+}
 
 /** The timeline: the list of snapshots. */
 export async function prefetchSnapshotsPage(queryClient: QueryClient, domainParam: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
+import { useLocalTimeZoneName } from '../../hooks/use-page-time.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import type { TimeZoneChoice } from '../../lib/format-time.ts';
 
@@ -8,9 +8,10 @@ export function TimeZoneSwitch({ zone, onChange }: { zone: TimeZoneChoice; onCha
   const name = useId();
   // The radios show a choice at once, while the router applies it, and follow the URL (Back).
   const shown = useUrlDraft(zone, (choice) => onChange(choice === 'utc' ? 'utc' : 'local'));
-  const localZone = useLocalTimeZone();
+  // Its zone named where known: a first visit's page of UTC times, drawn by the server, says "Local time".
+  const localZone = useLocalTimeZoneName(shown.draft === 'local');
   const options: [TimeZoneChoice, string][] = [
-    ['local', `Local time (${localZone})`],
+    ['local', localZone === null ? 'Local time' : `Local time (${localZone})`],
     ['utc', 'UTC'],
   ];
   return (
