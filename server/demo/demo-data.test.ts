@@ -462,6 +462,28 @@ describe('large.example.net', () => {
   });
 });
 
+describe('daily.example.org', () => {
+  it('has a snapshot every night for five and a half years, some days two, its count drifting as the zone grows', async () => {
+    const summaries = await getOk('/dns/v1/domains/daily.example.org/snapshots', snapshotSummaryListSchema);
+    expect(summaries.length).toBeGreaterThan(2_100);
+    const times = summaries.map((summary) => Number(summary.snapshot_time));
+    // Newest first, as the service lists them, at most a day apart.
+    for (const [index, time] of times.slice(1).entries()) {
+      const gap = (times[index] ?? 0) - time;
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(86_400);
+    }
+    expect(new Set(times.map((time) => new Date(time * 1000).toISOString().slice(0, 10))).size).toBe(2_000);
+    const counts = summaries.map((summary) => summary.snapshot_records);
+    expect(counts.at(-1)).toBe(19);
+    expect(Math.max(...counts)).toBeGreaterThan(40);
+    // The newest snapshot is the zone as it is, less what changed since.
+    const newest = await getSnapshot('daily.example.org', summaries[0]?.snapshot_id ?? '');
+    const live = await getAllLiveRecords('daily.example.org');
+    expect(Math.abs(newest.snapshot.records.length - live.length)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('shaped like the real service (observed-service.md)', () => {
   const ASCII_NAMES: Record<keyof typeof DEMO_SOA, string> = {
     'example.com': 'example.com',

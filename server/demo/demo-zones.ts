@@ -1,6 +1,7 @@
 import { toASCII } from 'punycode/punycode.es6.js';
 import { exampleHistory } from './data/example-zone.ts';
 import { freshHistory } from './data/fresh-zone.ts';
+import { buildDailyZoneHistory, DAILY_ZONE } from './data/daily-zone.ts';
 import { buildHistoryZoneHistory, HISTORY_ZONE } from './data/history-zone.ts';
 import { hostileHistory } from './data/hostile-zone.ts';
 import { idnHistory } from './data/idn-zone.ts';
@@ -76,6 +77,12 @@ const DEFINITIONS: readonly ZoneDefinition[] = [
     unicodeName: HISTORY_ZONE.apex,
     description: 'A long history, for the benchmark: 50 snapshots of 50,000 records, a day apart.',
     history: buildHistoryZoneHistory,
+    listed: false,
+  },
+  {
+    unicodeName: DAILY_ZONE.apex,
+    description: 'A long timeline: a small zone saved every night for five and a half years, 2,000 snapshots and more.',
+    history: buildDailyZoneHistory,
     listed: false,
   },
 ];
