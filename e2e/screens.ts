@@ -35,6 +35,12 @@ export const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('figure', { name: /Records per snapshot over time/ }),
   },
   {
+    // 2,163 snapshots: the chart without points, the list of days virtualized.
+    name: 'snapshots-years',
+    path: '/domains/daily.example.org/snapshots',
+    ready: (page) => page.getByRole('listitem', { name: 'Snapshot 32163', exact: true }),
+  },
+  {
     name: 'snapshot-records',
     path: '/domains/example.com/snapshots/9050',
     ready: (page) => page.getByRole('table', { name: 'Records of the snapshot' }),

@@ -150,6 +150,44 @@ test.describe('timeline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snapshot 9030 of example.com');
   });
 
+  test('a timeline of years holds the days in view only: its end reached by scrolling, a snapshot chosen there and at its top compared', async ({
+    page,
+  }) => {
+    const summaries = await apiSnapshots(page, 'daily.example.org');
+    const [newest, oldest] = [summaries[0]?.snapshot_id, summaries.at(-1)?.snapshot_id];
+    expect(summaries.length).toBeGreaterThan(2000);
+    await page.goto('/domains/daily.example.org/snapshots');
+
+    // The chart draws the line alone: thousands of points would be as many links, and stops for Tab.
+    const chart = page.getByRole('figure', { name: /Records per snapshot over time/ });
+    await expect(chart).toContainText(
+      `across ${summaries.length.toLocaleString('en')} snapshots. Too many to mark each: the list below links every one.`,
+    );
+    await expect(chart.getByRole('link', { name: /^The current zone now, / })).toBeVisible();
+    await expect(chart.getByRole('link', { name: /^Snapshot \d+,/ })).toHaveCount(0);
+
+    const entries = page.getByRole('main').getByRole('listitem', { name: /^Snapshot \d+$/ });
+    await expect(entries.first()).toHaveAccessibleName(`Snapshot ${newest}`);
+    expect(await entries.count()).toBeLessThan(40);
+
+    // Days are measured as they come into view, so the page grows as it is scrolled: End until the oldest shows.
+    const oldestEntry = page.getByRole('listitem', { name: `Snapshot ${oldest}`, exact: true });
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(oldestEntry).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    await expect(oldestEntry).toContainText('oldest snapshot');
+    expect(await entries.count()).toBeLessThan(40);
+    await oldestEntry.getByRole('checkbox').check();
+    await expect(page).toHaveURL(new RegExp(`\\?chosen=${oldest}$`));
+
+    await page.keyboard.press('Home');
+    await page.getByRole('checkbox', { name: `Choose snapshot ${newest} for comparison` }).check();
+    await expect(page).toHaveURL(new RegExp(`\\?chosen=${oldest}%2C${newest}$`));
+    await page.getByRole('region', { name: 'Compare' }).getByRole('link', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/snapshots/${oldest}/compare\\?with=${newest}$`));
+  });
+
   test('groups by day and switches between local time and UTC through the URL', async ({ page }) => {
     await page.goto('/domains/example.com/snapshots');
     await page.getByRole('radio', { name: 'UTC', exact: true }).check();

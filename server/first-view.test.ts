@@ -87,9 +87,10 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const demo: Backend = { kind: 'demo' };
 const demoApi = createApiRoutes(demo);
 
-/** The demo's timeline of example.com linked in UTC, rendered for a browser that told `timeZone` (or not). */
-const renderUtcTimeline = (timeZone: string | null) =>
-  renderFirstView(new URL('http://127.0.0.1/domains/example.com/snapshots?tz=utc'), {
+/** The first view of `path` from the demo, rendered for a browser that told `timeZone` (or not). */
+const UTC_TIMELINE = '/domains/example.com/snapshots?tz=utc';
+const renderFromDemo = (path: string, timeZone: string | null) =>
+  renderFirstView(new URL(`http://127.0.0.1${path}`), {
     api: async (target, { headers, signal }) =>
       demoApi.fetch(new Request(new URL(target, 'http://127.0.0.1'), { headers, signal })),
     timeZone,
@@ -416,8 +417,19 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     expect((await render('/domains/example.com/geo?name=www', null)).kind).toBe('page');
   });
 
+  it('a timeline of 2,163 snapshots: the days of the window drawn, not the years', async () => {
+    const view = await renderFromDemo('/domains/daily.example.org/snapshots', 'UTC');
+    if (view.kind !== 'page') throw new Error(`not rendered: ${view.reason}`);
+    const entries = view.root.match(/aria-label="Snapshot \d+"/g) ?? [];
+    expect(entries[0]).toBe('aria-label="Snapshot 32163"');
+    expect(entries.length).toBeLessThanOrEqual(10);
+    // The chart's points are not drawn either (a link each): its line and the current zone's point only.
+    expect(view.root).not.toMatch(/aria-label="Snapshot \d+, /);
+    expect(view.root.length).toBeLessThan(100_000);
+  });
+
   it('a timeline linked in UTC, on a first visit: drawn, its switch naming no zone it does not know', async () => {
-    const untold = await renderUtcTimeline(null);
+    const untold = await renderFromDemo(UTC_TIMELINE, null);
     if (untold.kind !== 'page') throw new Error(`not rendered: ${untold.reason}`);
     const text = textOf(untold.root);
     expect(text).toContain('Wednesday, 18 November 2026Snapshot 905016:27:35 UTC');
@@ -426,7 +438,7 @@ describe('a navigation in demo mode gets its first view rendered on the server',
     // The browser hydrates it without a zone, then names its own (src/app/start-app.tsx).
     expect(readFirstViewState(untold.state)?.timeZone).toBeNull();
 
-    const told = await renderUtcTimeline('Europe/Berlin');
+    const told = await renderFromDemo(UTC_TIMELINE, 'Europe/Berlin');
     if (told.kind !== 'page') throw new Error(`not rendered: ${told.reason}`);
     expect(textOf(told.root)).toContain('Local time (Europe/Berlin)');
     expect(readFirstViewState(told.state)?.timeZone).toBe('Europe/Berlin');

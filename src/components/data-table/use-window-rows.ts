@@ -36,7 +36,8 @@ export function useWindowRows({
 }: {
   count: number;
   enabled: boolean;
-  estimateSize: number;
+  /** A row's height until measured: one for all, or each its own (a stable function). */
+  estimateSize: number | ((index: number) => number);
   body: RefObject<HTMLElement | null>;
   getItemKey?: (index: number) => number | string;
   overscan?: number;
@@ -60,7 +61,10 @@ export function useWindowRows({
 
   const serverRender = useServerRender();
   const renderWindow = useServerRenderWindow();
-  const estimate = useCallback(() => estimateSize, [estimateSize]);
+  const estimate = useCallback(
+    (index: number) => (typeof estimateSize === 'number' ? estimateSize : estimateSize(index)),
+    [estimateSize],
+  );
   // No React Compiler here; the virtualizer's functions are used fresh on every render.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useWindowVirtualizer({

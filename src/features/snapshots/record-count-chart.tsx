@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format-count.ts';
 import { formatDateTime, formatShortDate } from '../../lib/format-time.ts';
@@ -39,6 +39,13 @@ const TIME_TICK_SET_CLASSES: Record<number, string> = {
 /** Half the hit area of a point, which is drawn 12 px across: 24 px, the least a finger should get. */
 const HIT_RADIUS = 12;
 
+/**
+ * Up to this many snapshots each point is drawn and links to its snapshot. More (years of them)
+ * lie closer than a finger or a pointer can tell apart, and as many links would be as many stops
+ * for the Tab key before the list below: the line is drawn alone, and the list links them.
+ */
+export const MARKED_POINTS_AT_MOST = 100;
+
 /** An SVG length from a fraction of the plot (`0.3333` → `33.33%`). */
 const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
@@ -50,7 +57,14 @@ const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
  * last point; each point links to its snapshot (the last to the live records); the caption says it
  * in words.
  */
-export function RecordCountChart({ domain, points, currentCount, now, counting = false, zone }: RecordCountChartProps) {
+export const RecordCountChart = memo(function RecordCountChart({
+  domain,
+  points,
+  currentCount,
+  now,
+  counting = false,
+  zone,
+}: RecordCountChartProps) {
   const captionId = useId();
   const layout = useMemo(
     () =>
@@ -65,7 +79,9 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
   const first = layout.points[0];
   const last = layout.points.at(-1);
   const counts = layout.points.map((point) => point.count);
-  const segments = layout.points.slice(1).map((point, index) => [layout.points[index] ?? point, point] as const);
+  const marked = layout.points.length <= MARKED_POINTS_AT_MOST;
+  // In a box of 1 × 1 stretched over the plot: a line's points cannot be percentages.
+  const line = layout.points.map((point) => `${point.x},${point.y}`).join(' ');
 
   return (
     <figure aria-labelledby={captionId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -73,7 +89,7 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
         <span className="font-semibold">Records per snapshot over time.</span>{' '}
         <span className="text-slate-600 dark:text-slate-300">
           {first && last
-            ? `From ${formatCount(first.count)} records on ${formatShortDate(first.time, zone)} to ${formatCount(last.count)} on ${formatShortDate(last.time, zone)}; lowest ${formatCount(Math.min(...counts))}, highest ${formatCount(Math.max(...counts))}, across ${layout.points.length} snapshots.`
+            ? `From ${formatCount(first.count)} records on ${formatShortDate(first.time, zone)} to ${formatCount(last.count)} on ${formatShortDate(last.time, zone)}; lowest ${formatCount(Math.min(...counts))}, highest ${formatCount(Math.max(...counts))}, across ${formatCount(layout.points.length)} snapshots.${marked ? '' : ' Too many to mark each: the list below links every one.'}`
             : null}
         </span>
         {/* A line of its own, there from the first paint while the count is read (the server cannot
@@ -121,19 +137,18 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
                   strokeDasharray="4 4"
                 />
               ))}
-              {/* Segments, not a path: a path's points cannot be percentages. Round caps join them. */}
-              {segments.map(([from, to]) => (
-                <line
-                  key={to.id}
-                  x1={percent(from.x)}
-                  y1={percent(from.y)}
-                  x2={percent(to.x)}
-                  y2={percent(to.y)}
+              {/* Stretched to the plot, its stroke kept at 2 px whatever the stretch. */}
+              <svg viewBox="0 0 1 1" preserveAspectRatio="none" overflow="visible">
+                <polyline
+                  points={line}
+                  fill="none"
                   strokeWidth={2}
                   strokeLinecap="round"
+                  strokeLinejoin="round"
+                  vectorEffect="non-scaling-stroke"
                   className="stroke-brand-600 dark:stroke-brand-500"
                 />
-              ))}
+              </svg>
               {layout.current && last ? (
                 <line
                   x1={percent(last.x)}
@@ -146,7 +161,7 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
                 />
               ) : null}
             </g>
-            {layout.points.map((point) => (
+            {(marked ? layout.points : []).map((point) => (
               <Link
                 key={point.id}
                 to={paths.snapshot(domain, point.id)}
@@ -208,7 +223,7 @@ export function RecordCountChart({ domain, points, currentCount, now, counting =
       </div>
     </figure>
   );
-}
+});
 
 /** One set of date labels, shown at the plot widths it fits. */
 function DateLabels({ ticks, zone }: { ticks: readonly TimeTick[]; zone: string }) {

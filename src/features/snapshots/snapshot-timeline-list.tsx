@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import type { SnapshotSummary } from '../../contract/schemas.ts';
+import { snapshotQueries } from '../../api/snapshots.ts';
+import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
+import { useWindowRows, VIRTUALIZE_ABOVE } from '../../components/data-table/use-window-rows.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { useMountTime } from '../../hooks/use-page-time.ts';
+import { useServerRender } from '../../hooks/use-server-render.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { formatDay, formatRelativeTime, formatTimeOfDay, toIsoSeconds } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
 import { parseResourceId } from '../../lib/resource-id.ts';
-import { groupTimelineByDay, type TimelineEntry } from '../../lib/snapshot-timeline.ts';
+import { groupTimelineByDay, type TimelineDay, type TimelineEntry } from '../../lib/snapshot-timeline.ts';
 import { describeDelta, formatDelta } from './format-delta.ts';
 import { CURRENT_ZONE } from './snapshot-compare-bar.tsx';
 
@@ -20,7 +24,6 @@ type TimelineProps = {
   timeline: readonly TimelineEntry<SnapshotSummary>[];
   /** The IANA zone times are written in. */
   zone: string;
-  createdBy: ReadonlyMap<string, string | undefined>;
   /** The live zone's record count, when it has been read. */
   currentCount: number | undefined;
   /** The count is still being read: a short word holds its place, so that it lands without a jump. */
@@ -29,21 +32,54 @@ type TimelineProps = {
   onToggle: (id: string) => void;
 };
 
-export function Timeline({
-  domain,
-  timeline,
-  zone,
-  createdBy,
-  currentCount,
-  currentCounting,
-  selected,
-  onToggle,
-}: TimelineProps) {
+export function Timeline({ domain, timeline, zone, currentCount, currentCounting, selected, onToggle }: TimelineProps) {
   const now = useMountTime();
   const days = useMemo(() => groupTimelineByDay(timeline, zone), [timeline, zone]);
+  // A long timeline (years of snapshots) renders the days in the window only, as a long table its rows.
+  const list = useRef<HTMLDivElement>(null);
+  const estimateDay = useCallback(
+    (index: number) => DAY_HEADING_HEIGHT + (days[index]?.entries.length ?? 1) * ENTRY_HEIGHT,
+    [days],
+  );
+  const windowDays = useWindowRows({
+    count: days.length,
+    enabled: timeline.length > VIRTUALIZE_ABOVE,
+    estimateSize: estimateDay,
+    body: list,
+    getItemKey: (index) => days[index]?.key ?? index,
+    overscan: 3,
+    minTop: MIN_LIST_TOP,
+  });
+  const renderDay = (day: TimelineDay<SnapshotSummary>, index: number) => (
+    // Each day's own top space, not the list's gap, so that a measured day holds all of its height.
+    <section
+      key={day.key}
+      ref={windowDays.measure}
+      data-index={index}
+      aria-labelledby={`day-${day.key}`}
+      className="flex flex-col gap-2 pt-5"
+    >
+      <h2 id={`day-${day.key}`} className="text-sm font-semibold text-slate-600 uppercase dark:text-slate-300">
+        {day.date ? formatDay(day.date, zone) : 'Unreadable time'}
+      </h2>
+      <ol className="flex flex-col gap-2">
+        {day.entries.map((entry) => (
+          <TimelineItem
+            key={entry.summary.snapshot_id}
+            domain={domain}
+            entry={entry}
+            zone={zone}
+            now={now}
+            selected={selected.includes(entry.summary.snapshot_id)}
+            onToggle={() => onToggle(entry.summary.snapshot_id)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col">
       <section aria-labelledby="current-heading" className="flex flex-col gap-2">
         <h2 id="current-heading" className="text-sm font-semibold text-slate-600 uppercase dark:text-slate-300">
           Now
@@ -69,29 +105,42 @@ export function Timeline({
           </div>
         </div>
       </section>
-      {days.map((day) => (
-        <section key={day.key} aria-labelledby={`day-${day.key}`} className="flex flex-col gap-2">
-          <h2 id={`day-${day.key}`} className="text-sm font-semibold text-slate-600 uppercase dark:text-slate-300">
-            {day.date ? formatDay(day.date, zone) : 'Unreadable time'}
-          </h2>
-          <ol className="flex flex-col gap-2">
-            {day.entries.map((entry) => (
-              <TimelineItem
-                key={entry.summary.snapshot_id}
-                domain={domain}
-                entry={entry}
-                zone={zone}
-                now={now}
-                createdBy={createdBy.get(entry.summary.snapshot_id)}
-                selected={selected.includes(entry.summary.snapshot_id)}
-                onToggle={() => onToggle(entry.summary.snapshot_id)}
-              />
-            ))}
-          </ol>
-        </section>
-      ))}
+      <div ref={list}>
+        <Spacer height={windowDays.paddingTop} />
+        {windowDays.items
+          ? windowDays.items.map((item) => {
+              const day = days[item.index];
+              return day ? renderDay(day, item.index) : null;
+            })
+          : days.map(renderDay)}
+        <Spacer height={windowDays.paddingBottom} />
+      </div>
     </div>
   );
+}
+
+/**
+ * What a long timeline is laid out by until its days are measured: a day's heading with its top
+ * space, and each of its entries with the gap above it, at 1,280 px (about twice as tall on a phone).
+ */
+const DAY_HEADING_HEIGHT = 46;
+const ENTRY_HEIGHT = 81;
+
+/**
+ * Where the list of days starts at the least (px from the page's top, the chart and the "Now" entry
+ * above it): a server-rendered long timeline holds the days from there to its window's foot.
+ */
+const MIN_LIST_TOP = 600;
+
+/**
+ * The room of the days above or below those rendered. Drawn only once the browser has taken the
+ * page over: the server's first view holds no inline style (the CSP allows none), and the days it
+ * drew start at the list's top.
+ */
+function Spacer({ height }: { height: number }) {
+  const serverRender = useServerRender();
+  if (height <= 0 || serverRender) return null;
+  return <div aria-hidden="true" style={{ height }} />;
 }
 
 type TimelineItemProps = {
@@ -100,14 +149,14 @@ type TimelineItemProps = {
   /** The IANA zone times are written in. */
   zone: string;
   now: Date;
-  createdBy: string | undefined;
   selected: boolean;
   onToggle: () => void;
 };
 
-function TimelineItem({ domain, entry, zone, now, createdBy, selected, onToggle }: TimelineItemProps) {
+function TimelineItem({ domain, entry, zone, now, selected, onToggle }: TimelineItemProps) {
   const { summary, time, deltas, older } = entry;
   const id = summary.snapshot_id;
+  const createdBy = useCachedCreator(domain, id);
   const linkable = parseResourceId(id, 'snapshot').ok;
   const counts: [string, number, number | undefined][] = [
     ['records', summary.snapshot_records, deltas?.records],
@@ -203,4 +252,16 @@ function entryClasses(selected: boolean): string {
       ? 'border-brand-500 bg-brand-50 dark:border-brand-500 dark:bg-brand-700/20'
       : 'border-slate-200 dark:border-slate-800',
   );
+}
+
+/**
+ * Who created the snapshot, where its detail is already cached (the list does not say, and a
+ * request per snapshot would be too many). Never fetches; asked by the entries rendered only.
+ */
+function useCachedCreator(domain: DomainName, id: string): string | undefined {
+  return useQuery({
+    ...snapshotQueries.detail(domain, id),
+    enabled: false,
+    select: (snapshot: Snapshot) => snapshot.snapshot_created_by,
+  }).data;
 }

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { recordQueries, type RecordsFilter } from '../../api/records.ts';
@@ -11,7 +11,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../components/ui/skeleton.tsx';
 import { UrlProblemsNotice } from '../../components/url-problems-notice.tsx';
-import type { Snapshot, SnapshotSummary } from '../../contract/schemas.ts';
+import type { SnapshotSummary } from '../../contract/schemas.ts';
 import { useDomain } from '../../hooks/use-domain.ts';
 import { useMountTime, useTimeZone } from '../../hooks/use-page-time.ts';
 import { useUrlState } from '../../hooks/use-url-state.tsx';
@@ -53,7 +53,6 @@ export function SnapshotsPage() {
         };
   });
   const timeZone = useTimeZone(state.tz);
-  const createdBy = useCachedCreators(domain, timeline);
   const selected = useMemo(() => state.chosen.filter(listed), [state.chosen, listed]);
   const toggle = (id: string) =>
     // Two at most: a third choice replaces the earliest.
@@ -131,7 +130,6 @@ export function SnapshotsPage() {
             domain={domain}
             timeline={timeline}
             zone={timeZone}
-            createdBy={createdBy}
             currentCount={currentCount}
             currentCounting={counting}
             selected={selected}
@@ -141,22 +139,6 @@ export function SnapshotsPage() {
       ) : null}
     </div>
   );
-}
-
-/**
- * Who created each snapshot, where its detail is already cached (the list does not say, and one
- * request per snapshot would be too many). Never fetches.
- */
-function useCachedCreators(domain: DomainName, timeline: readonly TimelineEntry<SnapshotSummary>[]) {
-  const ids = timeline.map((entry) => entry.summary.snapshot_id).filter((id) => parseResourceId(id, 'snapshot').ok);
-  return useQueries({
-    queries: ids.map((id) => ({
-      ...snapshotQueries.detail(domain, id),
-      enabled: false,
-      select: (snapshot: Snapshot) => snapshot.snapshot_created_by,
-    })),
-    combine: (results) => new Map(ids.map((id, index) => [id, results[index]?.data])),
-  });
 }
 
 const ALL_RECORDS: RecordsFilter = {};
