@@ -3,6 +3,7 @@ import type { RecordDiffField } from '../../lib/diff-records.ts';
 import { stateName } from './history-columns.tsx';
 import type { HistoryLine, HistoryPart, LineEvent, RecordHistory, RecordIdentity } from './record-history.ts';
 import { Mono } from '../../components/ui/mono.tsx';
+import { formatCount } from '../../lib/format-count.ts';
 
 const FIELD_WORDS: Record<RecordDiffField, string> = {
   record_name: 'name',
@@ -40,9 +41,24 @@ export function describeEvent(event: LineEvent): string {
   }
 }
 
+/**
+ * A story of more events than this (a record changed in hundreds of nightly snapshots) tells its
+ * first and its latest, and counts those between: each is a row of the table below it.
+ */
+export const STORY_EVENTS_AT_MOST = 8;
+
 /** One line's story, oldest first: "First seen in snapshot 9010; value changed in snapshot 9030; …". */
 export function describeLine(line: HistoryLine, inLive: boolean | undefined): string {
-  const parts = line.events.map(describeEvent).filter((part) => part !== '');
+  const told = line.events.map(describeEvent).filter((part) => part !== '');
+  const latest = STORY_EVENTS_AT_MOST - 2;
+  const parts =
+    told.length <= STORY_EVENTS_AT_MOST
+      ? told
+      : [
+          ...told.slice(0, 1),
+          `then ${formatCount(told.length - 1 - latest)} more changes, each in the table below`,
+          ...told.slice(-latest),
+        ];
   if (inLive === false) parts.push('not in the live zone');
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
