@@ -21,7 +21,7 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4510);
 /**
  * BENCH_ONLY=2,8 measures only those groups of figures: 1 (bundle), 2 (#2 in every mode, its
  * floors, keydown during hydration), 2e (the server render's bound on every screen), page (2b,
- * 3–5, 6b, 6c, 7, 9 in Chromium), 6a (diff in Node), 8 (server latency and load). All of them
+ * 3–5, 6b, 6c, 7, 9–11 in Chromium), 6a (diff in Node), 8 (server latency and load). All of them
  * when unset.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
