@@ -29,11 +29,17 @@ describe('RecordCountChart', () => {
     expect(screen.getAllByRole('link', { name: /^Snapshot \d+, / })).toHaveLength(MARKED_POINTS_AT_MOST);
     expect(screen.getByRole('link', { name: /^The current zone now, / })).toBeInTheDocument();
     expect(screen.getByRole('figure')).not.toHaveTextContent('Too many to mark each');
+    expect(screen.getByRole('group')).toHaveAccessibleName(
+      'Chart of record counts; each point links to its snapshot, the last to the current records',
+    );
   });
 
   it('draws the line alone past that, and says where the snapshots are linked', () => {
     const { container } = renderChart(nightly(2_163));
     expect(screen.queryAllByRole('link', { name: /^Snapshot \d+, / })).toHaveLength(0);
+    expect(screen.getByRole('group')).toHaveAccessibleName(
+      'Chart of record counts; its last point links to the current records',
+    );
     expect(screen.getByRole('link', { name: /^The current zone now, / })).toBeInTheDocument();
     expect(screen.getByRole('figure')).toHaveTextContent(
       'across 2,163 snapshots. Too many to mark each: the list below links every one.',

@@ -122,7 +122,11 @@ export const RecordCountChart = memo(function RecordCountChart({
           </svg>
           <svg
             role="group"
-            aria-label="Chart of record counts; each point links to its snapshot, the last to the current records"
+            aria-label={
+              marked
+                ? 'Chart of record counts; each point links to its snapshot, the last to the current records'
+                : 'Chart of record counts; its last point links to the current records'
+            }
             className="h-full w-full overflow-visible"
           >
             <g aria-hidden="true">
