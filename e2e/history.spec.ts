@@ -218,6 +218,21 @@ test('the JSON export holds every state, newest first, with what changed in each
 const pastItsBox = (table: Locator) =>
   table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0));
 
+/**
+ * Waits until every snapshot is read, and the table has been laid out with them: until then a
+ * state's row may be its progress ("Reading…"), without the record's values, and the columns are
+ * sized from the rows once rendered; the table's width is not yet the history's.
+ */
+async function everySnapshotRead(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^(\d+) of \1 snapshots read\.$/ }),
+  ).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 test('at 1024 px a history table fits the page: no box to scroll sideways for its last columns', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   // The columns' minimums added up to 38 px past the page for record 986 and for its record set
@@ -232,6 +247,7 @@ test('at 1024 px a history table fits the page: no box to scroll sideways for it
   ] as const) {
     await page.goto(path);
     const table = historyTable(page, name);
+    await everySnapshotRead(page);
     await expect(dataRows(table)).toHaveCount(rows);
     expect(await pastItsBox(table), path).toBeLessThanOrEqual(0);
   }
@@ -250,8 +266,9 @@ test('a history table too wide for its box scrolls in it, its column headers abo
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/domains/hostile.example/history?id=8010');
   const table = historyTable(page, 'History of record 8010');
+  await everySnapshotRead(page);
   await expect(dataRows(table)).toHaveCount(3);
-  expect(await pastItsBox(table)).toBeGreaterThan(0);
+  await expect.poll(() => pastItsBox(table)).toBeGreaterThan(0);
   // Stuck to a box that scrolls sideways, the headers sat 48 px down it, over the first row.
   const head = await table.locator('thead').first().boundingBox();
   const first = await dataRows(table).first().boundingBox();
