@@ -110,8 +110,15 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
   const history = useMemo(() => {
     const states: HistoryState[] = [];
     // Whether a snapshot older than the one at `index` (newest first) is not read: there a record
-    // is not said to be first seen.
-    const olderUnread = (index: number) => stream.snapshots.slice(index + 1).some((each) => each.data === undefined);
+    // is not said to be first seen. Counted once from the oldest, not per snapshot: over thousands
+    // of snapshots, asked again as each arrives, that was the page's main cost.
+    const unreadFrom: boolean[] = [];
+    let unread = false;
+    for (let index = stream.snapshots.length - 1; index >= 0; index -= 1) {
+      unread ||= stream.snapshots[index]?.data === undefined;
+      unreadFrom[index] = unread;
+    }
+    const olderUnread = (index: number) => unreadFrom[index + 1] ?? false;
     if (liveCandidates !== undefined) {
       states.push({
         key: 'live',
@@ -156,12 +163,16 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
     );
   const columns = useMemo(() => historyColumns({ nameAndType }), [nameAndType]);
 
-  const stateInfos: HistoryStateInfo[] = progress.map((each) => ({
-    key: each.id,
-    time: summaries.find((summary) => summary.snapshot_id === each.id)?.snapshot_time,
-    createdBy: stream.snapshots.find((snapshot) => snapshot.id === each.id)?.data?.createdBy,
-    status: each.status,
-  }));
+  const stateInfos = useMemo((): HistoryStateInfo[] => {
+    const times = new Map(summaries.map((summary) => [summary.snapshot_id, summary.snapshot_time]));
+    const creators = new Map(stream.snapshots.map((snapshot) => [snapshot.id, snapshot.data?.createdBy]));
+    return progress.map((each) => ({
+      key: each.id,
+      time: times.get(each.id),
+      createdBy: creators.get(each.id),
+      status: each.status,
+    }));
+  }, [progress, summaries, stream.snapshots]);
   const fileBase = safeFileName(domain.unicode, 'history', describeIdentity(identity));
   const complete = progress.every((each) => each.status === 'read');
   const notFound = complete && history.lines.length === 0;
@@ -261,11 +272,18 @@ function tableRows(
   progress: readonly StateProgress[],
   stopped: boolean,
 ): HistoryTableRow[] {
+  // Grouped once (the build's target, ES2023, has no Map.groupBy), not filtered per state.
+  const rowsOf = new Map<string, RecordHistory['rows'][number][]>();
+  for (const row of history.rows) {
+    const rows = rowsOf.get(row.stateKey);
+    if (rows) rows.push(row);
+    else rowsOf.set(row.stateKey, [row]);
+  }
   return progress.flatMap((each): HistoryTableRow[] => {
     const state = labels.get(each.id) ?? { key: each.id, to: '', time: null };
     switch (each.status) {
       case 'read':
-        return history.rows.filter((row) => row.stateKey === each.id).map((row) => ({ kind: 'record', state, row }));
+        return (rowsOf.get(each.id) ?? []).map((row) => ({ kind: 'record', state, row }));
       case 'reading':
         return [{ kind: 'reading', state }];
       case 'failed':
