@@ -14,7 +14,6 @@ import { memo, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'rea
 import { classNames } from '../ui/class-names.ts';
 import type { CardPlace, DnsTableFeatures } from './table-features.ts';
 import { useOverflowGuard } from './use-overflow-guard.ts';
-import { useServerRender } from '../../hooks/use-server-render.ts';
 import { ORDER_WORDS } from '../../lib/sort-order.ts';
 import { columnLabel, sortColumn } from './table-sort.tsx';
 
@@ -276,12 +275,11 @@ export function cellClassName<Data extends RowData>(
 export const DataTableRow = memo(DataTableRowInner) as typeof DataTableRowInner;
 
 /**
- * Stands in for the rows a virtualized table does not render, above or below those it does; not in
- * a server-rendered first view, which carries no style attributes (the CSP refuses them), until hydrated.
+ * Stands in for the rows a virtualized table does not render, above or below those it does (none
+ * in a server-rendered first view: useWindowRows gives it no height there).
  */
 export function SpacerRow({ height, columns }: { height: number; columns: number }) {
-  const serverRender = useServerRender();
-  if (height <= 0 || serverRender) return null;
+  if (height <= 0) return null;
   return (
     <tr aria-hidden="true" className="max-lg:block">
       {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty spacer, hidden */}

@@ -8,7 +8,10 @@ export const VIRTUALIZE_ABOVE = 100;
 export type WindowRows = {
   /** The rows to render, when virtualized; null: render them all. */
   items: VirtualItem[] | null;
-  /** Heights of the spacer rows before and after them. */
+  /**
+   * Heights of the spacer rows before and after them; 0 in a server-rendered first view and while
+   * it hydrates, which carries no style attributes (the CSP refuses them) and starts at the top.
+   */
   paddingTop: number;
   paddingBottom: number;
   /** For each rendered row's ref (rows are measured: long values wrap). */
@@ -89,8 +92,8 @@ export function useWindowRows({
   const last = items.at(-1);
   return {
     items,
-    paddingTop: first ? first.start - scrollMargin : 0,
-    paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+    paddingTop: first && !serverRender ? first.start - scrollMargin : 0,
+    paddingBottom: last && !serverRender ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
     measure: virtualizer.measureElement,
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
   };

@@ -10,7 +10,6 @@ import { useWindowRows, VIRTUALIZE_ABOVE } from '../../components/data-table/use
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { useMountTime } from '../../hooks/use-page-time.ts';
-import { useServerRender } from '../../hooks/use-server-render.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { formatDay, formatRelativeTime, formatTimeOfDay, toIsoSeconds } from '../../lib/format-time.ts';
 import { paths } from '../../lib/paths.ts';
@@ -133,13 +132,11 @@ const ENTRY_HEIGHT = 81;
 const MIN_LIST_TOP = 600;
 
 /**
- * The room of the days above or below those rendered. Drawn only once the browser has taken the
- * page over: the server's first view holds no inline style (the CSP allows none), and the days it
- * drew start at the list's top.
+ * The room of the days above or below those rendered (none in a server-rendered first view:
+ * useWindowRows gives it no height there).
  */
 function Spacer({ height }: { height: number }) {
-  const serverRender = useServerRender();
-  if (height <= 0 || serverRender) return null;
+  if (height <= 0) return null;
   return <div aria-hidden="true" style={{ height }} />;
 }
 
