@@ -1,6 +1,6 @@
 import { formatCountOf } from '../../lib/format-count.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { isNotFoundError } from '../../api/api-error.ts';
 import { WHOLE_ZONE } from '../../api/records.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
@@ -34,10 +34,11 @@ export function CompareWithCurrent({
   // here in the browser, by the route's loader in a server render (prefetchSnapshotComparePage).
   const targetMissing = isNotFoundError(target.error);
   const live = useAllRecords(domain, WHOLE_ZONE, { enabled: !targetMissing });
-  const cancelLive = live.cancel;
+  // An effect event: the hook's `cancel` is made afresh each render, and the effect is for the 404 alone.
+  const cancelLive = useEffectEvent(() => live.cancel());
   useEffect(() => {
     if (targetMissing) cancelLive();
-  }, [targetMissing, cancelLive]);
+  }, [targetMissing]);
   const localZone = useLocalTimeZone();
   const liveQuery = live.query;
   // The live records are asked for the domain alone: a 404 there is an unknown domain, whatever
