@@ -1,49 +1,34 @@
-import { useQueries, useQueryClient, type QueryStatus, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import type { Snapshot } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { HistoryState } from './record-history.ts';
 import { SNAPSHOTS_AT_A_TIME } from './history-url-state.ts';
+import { QueryStream, type StreamedItem } from './snapshot-stream.ts';
 
 /** What a history keeps of a snapshot (see `selectCandidates`). */
 export type HistorySnapshot = Pick<HistoryState, 'candidates' | 'geoRecords' | 'failoverRecords'> & {
   readonly createdBy: string | undefined;
 };
 
-export type StreamedSnapshot = {
-  readonly id: string;
-  /** `waiting`: not asked for yet (or its fetch was cancelled). */
-  readonly status: 'waiting' | 'reading' | 'read' | 'failed';
-  readonly data: HistorySnapshot | undefined;
-  readonly error: Error | null;
-  readonly retry: () => void;
-};
+export type StreamedSnapshot = StreamedItem<HistorySnapshot>;
 
 /**
- * Which snapshots may fetch now: those read already (kept, never fetched again), and of those
- * neither read nor failed the first {@link SNAPSHOTS_AT_A_TIME} in the order given, unless stopped.
- * A failed one waits for its retry.
+ * How often a history is told of the snapshots read meanwhile: each telling builds the history
+ * again over every state, so over thousands of snapshots a render per answer was the page's cost.
+ * Ten times a second still moves the progress bar smoothly.
  */
-export function gateSnapshots(statuses: readonly (QueryStatus | undefined)[], stopped: boolean): boolean[] {
-  const gate: boolean[] = [];
-  let open = stopped ? 0 : SNAPSHOTS_AT_A_TIME;
-  for (const status of statuses) {
-    const allowed = status === 'success' || (status !== 'error' && open > 0);
-    if (allowed && status !== 'success') open -= 1;
-    gate.push(allowed);
-  }
-  return gate;
-}
+const TELL_EVERY_MS = 100;
 
 /**
- * Reads many snapshots of a domain, newest first (`ids` in that order), a few at a time: each is
- * one `snapshotQueries.detail` query (a snapshot never changes, so each is fetched once and kept
- * in the query cache), enabled by {@link gateSnapshots}. A failed one does not stop the rest.
- * `stop` cancels what is under way and asks for nothing more until `resume`.
+ * Reads many snapshots of a domain, newest first (`ids` in that order), {@link SNAPSHOTS_AT_A_TIME}
+ * at a time, each through `snapshotQueries.detail` (a snapshot never changes: one cached is used
+ * as it is). A failed one does not stop the rest. `stop` cancels what is under way and asks for
+ * nothing more until `resume`; leaving the page cancels it too.
  *
- * `select` (keep it stable) takes what the history needs from a snapshot; react-query runs it once
- * per snapshot and keeps the result.
+ * `select` (keep it stable: a new one starts over from the cache) takes what the history needs
+ * from a snapshot, once per snapshot.
  */
 export function useSnapshotStream(
   domain: DomainName,
@@ -51,57 +36,27 @@ export function useSnapshotStream(
   select: (snapshot: Snapshot) => HistorySnapshot,
 ) {
   const queryClient = useQueryClient();
-  const [stopped, setStopped] = useState(false);
-  // From the cache as it is now: every change of a snapshot's query renders this again.
-  const gate = gateSnapshots(
-    ids.map((id) => queryClient.getQueryState(snapshotQueries.detail(domain, id).queryKey)?.status),
-    stopped,
-  );
-  const progress = useQueries({
-    queries: ids.map((id, index) => ({ ...snapshotQueries.detail(domain, id), enabled: gate[index] === true, select })),
-    combine: progressOf,
-  });
-  const snapshots = useMemo(
-    () =>
-      ids.map((id, index): StreamedSnapshot => ({
-        id,
-        ...(progress[index] ?? { status: 'waiting', data: undefined, error: null, retry: noop }),
-      })),
-    [ids, progress],
-  );
-
-  const stop = () => {
-    setStopped(true);
-    for (const snapshot of snapshots) {
-      if (snapshot.status === 'reading') {
-        void queryClient.cancelQueries({ queryKey: snapshotQueries.detail(domain, snapshot.id).queryKey });
-      }
-    }
-  };
-
-  return { snapshots, stopped, stop, resume: () => setStopped(false) };
-}
-
-const noop = () => {};
-
-type SnapshotProgress = Omit<StreamedSnapshot, 'id'>;
-
-/**
- * Where each query stands (module-level: react-query keeps the combined result, and so its
- * identity, until a query changes).
- */
-function progressOf(results: readonly UseQueryResult<HistorySnapshot>[]): SnapshotProgress[] {
-  return results.map((result) => ({
-    status:
-      result.data !== undefined
-        ? 'read'
-        : result.fetchStatus === 'fetching'
-          ? 'reading'
-          : result.isError
-            ? 'failed'
-            : 'waiting',
-    data: result.data,
-    error: result.error,
-    retry: () => void result.refetch(),
-  }));
+  const create = (previous?: QueryStream<Snapshot, HistorySnapshot>) =>
+    new QueryStream(
+      {
+        ids,
+        cached: (id) => queryClient.getQueryData(snapshotQueries.detail(domain, id).queryKey),
+        fetch: (id) => queryClient.fetchQuery(snapshotQueries.detail(domain, id)),
+        cancel: (id) =>
+          void queryClient.cancelQueries({ queryKey: snapshotQueries.detail(domain, id).queryKey, exact: true }),
+        select,
+        atATime: SNAPSHOTS_AT_A_TIME,
+        tellEveryMs: TELL_EVERY_MS,
+      },
+      previous,
+    );
+  const [current, setCurrent] = useState(() => ({ stream: create(), domain, select }));
+  let { stream } = current;
+  // The list read again (new ids): a new stream, keeping what was read. As React allows for state that follows props.
+  if (current.domain !== domain || current.select !== select || stream.ids !== ids) {
+    stream = create(current.domain === domain && current.select === select ? stream : undefined);
+    setCurrent({ stream, domain, select });
+  }
+  const view = useSyncExternalStore(stream.subscribe, stream.get, stream.get);
+  return { snapshots: view.items, stopped: view.stopped, stop: stream.stop, resume: stream.resume };
 }
