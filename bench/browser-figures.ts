@@ -780,23 +780,28 @@ export async function geoTree(browser: Browser, origin: string) {
 const HISTORY_STATUS = 'section[aria-label="Reading the snapshots"] p[role=status]';
 
 /**
- * #10: a record's history over history.example.net (50 snapshots of 50,000 records), cold: while
- * the snapshots stream in, j and k move between the table's rows, a key every 250 ms; keydown → the
- * next frame painted. Also: navigation start → every snapshot read, and the heap once they are.
+ * #10: a record's history over a zone with many snapshots (`zone`), cold: while the snapshots
+ * stream in, j and k move between the table's rows, a key every 250 ms; keydown → the next frame
+ * painted. Also: navigation start → every snapshot read, and the heap once they are.
  */
-export async function recordHistory(browser: Browser, origin: string) {
+export async function recordHistory(
+  browser: Browser,
+  origin: string,
+  zone: { readonly apex: string; readonly trackedRecordId: string },
+) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto(`${origin}/domains/${HISTORY_ZONE.apex}/history?id=${HISTORY_ZONE.trackedRecordId}`);
+  await page.goto(`${origin}/domains/${zone.apex}/history?id=${zone.trackedRecordId}`);
   const firstRow = page.locator('[role=table] tbody tr[data-row-index="0"]');
   await firstRow.waitFor({ timeout: 60_000 });
   await firstRow.focus();
   const keys: number[] = [];
+  // "2,163 of 2,163 snapshots read."
   const done = () =>
     page
       .locator(HISTORY_STATUS)
       .textContent()
-      .then((text) => text?.startsWith(`${HISTORY_ZONE.snapshotCount} of `) ?? false);
+      .then((text) => /^([\d,]+) of \1 snapshots read/.test(text ?? ''));
   for (let press = 0; !(await done()); press += 1) {
     if (press > 2000) throw new Error('the history never finished reading its snapshots');
     keys.push(await timeInput(page, { key: press % 2 === 0 ? 'j' : 'k' }, { event: 'keydown' }));
@@ -1063,7 +1068,7 @@ export async function runBrowserFigures(
       data: geo,
     });
 
-    const history = await recordHistory(browser, origin);
+    const history = await recordHistory(browser, origin, HISTORY_ZONE);
     rows.push({
       id: '10',
       what: `Record history over ${HISTORY_ZONE.apex} (${HISTORY_ZONE.snapshotCount} snapshots of 50,000 records), cold: keydown (j/k between rows, every 250 ms) → next frame painted while the snapshots stream in, three at a time`,
@@ -1071,6 +1076,16 @@ export async function runBrowserFigures(
       target: '≤ 50 ms',
       met: history.keys.median <= 50,
       data: history,
+    });
+
+    const longHistory = await recordHistory(browser, origin, DAILY_ZONE);
+    rows.push({
+      id: '10b',
+      what: `Record history over ${DAILY_ZONE.apex} (2,163 snapshots of 19–50 records, a night apart for five and a half years), cold: keydown (j/k between rows, every 250 ms) → next frame painted while the snapshots stream in, three at a time`,
+      figure: `${ms(longHistory.keys)}; every snapshot read ${(longHistory.allRead / 1000).toFixed(1)} s after navigation; JS heap then ${longHistory.heapMiB.toFixed(0)} MiB`,
+      target: '≤ 50 ms',
+      met: longHistory.keys.median <= 50,
+      data: longHistory,
     });
 
     const timeline = await longTimeline(browser, origin, origins.rendered);

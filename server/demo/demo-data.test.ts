@@ -27,6 +27,7 @@ import {
   TEMPLATE_1001_ON_EXAMPLE_COM,
 } from './data/expected-diffs.ts';
 import { demoCatalog } from './demo-api.ts';
+import { DAILY_ZONE } from './data/daily-zone.ts';
 
 // Every exported fixture is checked here against what the API actually sends, with a diff
 // computed independently of the code that built the history.
@@ -481,6 +482,23 @@ describe('daily.example.org', () => {
     const newest = await getSnapshot('daily.example.org', summaries[0]?.snapshot_id ?? '');
     const live = await getAllLiveRecords('daily.example.org');
     expect(Math.abs(newest.snapshot.records.length - live.length)).toBeLessThanOrEqual(2);
+  });
+
+  it('has a tracked record for the benchmark, the apex A, whose TTL changes over the years', async () => {
+    const live = await getAllLiveRecords('daily.example.org');
+    expect(live.find((record) => record.record_id === DAILY_ZONE.trackedRecordId)).toMatchObject({
+      record_name: 'daily.example.org',
+      record_type: 'A',
+    });
+    const summaries = await getOk('/dns/v1/domains/daily.example.org/snapshots', snapshotSummaryListSchema);
+    const ttls = new Set<string>();
+    for (const summary of summaries.filter((_, index) => index % 100 === 0)) {
+      const snapshot = await getSnapshot('daily.example.org', summary.snapshot_id);
+      const tracked = snapshot.snapshot.records.find((record) => record.record_id === DAILY_ZONE.trackedRecordId);
+      ttls.add(tracked?.record_ttl ?? 'absent');
+    }
+    expect(ttls).not.toContain('absent');
+    expect(ttls.size).toBeGreaterThan(1);
   });
 });
 

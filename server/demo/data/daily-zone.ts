@@ -14,6 +14,8 @@ export const DAILY_ZONE = {
   nightlyCount: 2_000,
   /** The first snapshot's id; the others follow one by one. */
   firstSnapshotId: 30_001,
+  /** The apex's A record, whose TTL changes now and then: the history the benchmark opens. */
+  trackedRecordId: '50004',
 } as const;
 
 const SEED = 0xda_11_2026;
