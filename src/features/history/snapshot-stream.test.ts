@@ -51,7 +51,7 @@ const statuses = (stream: QueryStream<string, string>) =>
 
 describe('QueryStream', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: new Date('2026-12-02T12:00:00Z') });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -61,6 +61,7 @@ describe('QueryStream', () => {
     const queries = fakeQueries({ b: 'cached b' });
     const stream = new QueryStream(queries.options(['a', 'b', 'c', 'd', 'e']));
     expect(statuses(stream)).toEqual({ a: 'waiting', b: 'read', c: 'waiting', d: 'waiting', e: 'waiting' });
+    expect(stream.get().stopped).toBe(false);
     expect(queries.fetched).toEqual([]);
 
     stream.connect(() => {});
@@ -94,6 +95,7 @@ describe('QueryStream', () => {
     expect(failed).toMatchObject({ id: 'a', status: 'failed', error: new Error('The DNS API failed') });
 
     failed?.retry();
+    failed?.retry();
     expect(statuses(stream)).toEqual({ a: 'reading', b: 'read', c: 'read' });
     await queries.answer('a');
     vi.runAllTimers();
@@ -104,7 +106,8 @@ describe('QueryStream', () => {
   it('cancels what is under way on stop, ignores answers that come anyway, and goes on in order on resume', async () => {
     const queries = fakeQueries();
     const stream = new QueryStream(queries.options(['a', 'b', 'c', 'd']));
-    stream.connect(() => {});
+    const listener = vi.fn<() => void>();
+    stream.connect(listener);
     await queries.answer('a');
     stream.stop();
     expect(queries.cancelled).toEqual(['b', 'c']);
@@ -113,7 +116,9 @@ describe('QueryStream', () => {
     await Promise.resolve();
     expect(queries.inFlight()).toEqual([]);
 
+    listener.mockClear();
     stream.resume();
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(stream.get()).toMatchObject({ stopped: false });
     expect(queries.inFlight()).toEqual(['b', 'c']);
     expect(queries.fetched).toEqual(['a', 'b', 'c', 'b', 'c']);
@@ -165,20 +170,42 @@ describe('QueryStream', () => {
     await Promise.resolve();
     vi.runAllTimers();
     expect(listener).not.toHaveBeenCalled();
+    // Nothing a late click could start while disconnected.
+    stream.resume();
+    expect(queries.inFlight()).toEqual([]);
+    stream.stop();
 
+    stream.resume();
     stream.connect(listener);
     expect(queries.inFlight()).toEqual(['a', 'b']);
   });
 
+  it('connects as useSyncExternalStore subscribes, and disconnects when it unsubscribes', async () => {
+    const queries = fakeQueries();
+    const stream = new QueryStream(queries.options(['a', 'b', 'c']));
+    const listener = vi.fn<() => void>();
+    const unsubscribe = stream.subscribe(listener);
+    expect(queries.inFlight()).toEqual(['a', 'b']);
+    await queries.fail('a', new Error('The DNS API failed'));
+    vi.runAllTimers();
+    const failed = stream.get().items[0];
+    unsubscribe();
+    expect(queries.cancelled).toEqual(['b', 'c']);
+    failed?.retry();
+    expect(queries.inFlight()).toEqual([]);
+  });
+
   it('keeps what a stream over the same queries read before, asking only for the new ones', async () => {
     const queries = fakeQueries();
-    const before = new QueryStream(queries.options(['b', 'c']));
+    const before = new QueryStream(queries.options(['b', 'c', 'd']));
     before.connect(() => {});
     await queries.answer('b');
-    before.disconnect();
+    await queries.fail('c', new Error('The DNS API failed'));
 
-    const after = new QueryStream(queries.options(['a', 'b', 'c']), before);
-    expect(statuses(after)).toEqual({ a: 'waiting', b: 'read', c: 'waiting' });
+    // d is still being read, c failed: only b is kept.
+    const after = new QueryStream(queries.options(['a', 'b', 'c', 'd']), before);
+    expect(statuses(after)).toEqual({ a: 'waiting', b: 'read', c: 'waiting', d: 'waiting' });
+    before.disconnect();
     after.connect(() => {});
     expect(queries.inFlight()).toEqual(['a', 'c']);
     expect(queries.selected).toEqual(['answer b']);
@@ -186,7 +213,7 @@ describe('QueryStream', () => {
 
   it('tells of answers arriving close together once, and of a stop at once', async () => {
     const queries = fakeQueries();
-    const stream = new QueryStream(queries.options(['a', 'b', 'c', 'd']));
+    const stream = new QueryStream(queries.options(['a', 'b', 'c', 'd', 'e']));
     const listener = vi.fn<() => void>();
     stream.connect(listener);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -197,12 +224,25 @@ describe('QueryStream', () => {
     await queries.answer('c');
     expect(listener).toHaveBeenCalledTimes(1);
     expect(stream.get()).toBe(first);
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(99);
+    expect(listener).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(statuses(stream)).toEqual({ a: 'read', b: 'read', c: 'read', d: 'reading' });
+    expect(statuses(stream)).toEqual({ a: 'read', b: 'read', c: 'read', d: 'reading', e: 'reading' });
 
-    stream.stop();
+    // A full interval after the last telling, an answer is told at once.
+    vi.advanceTimersByTime(100);
+    await queries.answer('d');
     expect(listener).toHaveBeenCalledTimes(3);
-    expect(statuses(stream)).toMatchObject({ d: 'waiting' });
+    expect(statuses(stream)).toMatchObject({ d: 'read' });
+
+    // A stop is told at once, with the answer that was waiting its telling; nothing is told after.
+    await queries.answer('e');
+    expect(listener).toHaveBeenCalledTimes(3);
+    stream.stop();
+    expect(listener).toHaveBeenCalledTimes(4);
+    expect(statuses(stream)).toMatchObject({ e: 'read' });
+    vi.advanceTimersByTime(1000);
+    expect(listener).toHaveBeenCalledTimes(4);
   });
 });

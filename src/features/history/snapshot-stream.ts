@@ -53,8 +53,8 @@ export class QueryStream<Data, Selected> {
   #view: StreamView<Selected>;
   #stopped = false;
   #listener: (() => void) | null = null;
-  /** Bumped on stop and disconnect: answers to fetches started before are not this stream's any more. */
-  #generation = 0;
+  /** Replaced on stop and disconnect: answers to fetches started before are not this stream's any more. */
+  #epoch = {};
   #reading = 0;
   /** Every item before it is read, reading or failed. */
   #cursor = 0;
@@ -65,17 +65,17 @@ export class QueryStream<Data, Selected> {
   constructor(options: StreamOptions<Data, Selected>, previous?: QueryStream<Data, Selected>) {
     this.#options = options;
     this.ids = options.ids;
-    const kept = new Map(
-      (previous === undefined ? [] : previous.#items)
-        .filter((item) => item.status === 'read')
-        .map((item) => [item.id, item]),
-    );
+    const kept = new Map<string, StreamedItem<Selected>>();
+    if (previous !== undefined) {
+      for (const item of previous.#items) if (item.status === 'read') kept.set(item.id, item);
+    }
     this.#items = options.ids.map((id) => kept.get(id) ?? this.#fromCache(id) ?? this.#waiting(id));
     this.#view = { items: [...this.#items], stopped: false };
   }
 
   readonly get = (): StreamView<Selected> => this.#view;
 
+  /** As useSyncExternalStore subscribes: connects, and its return disconnects. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.connect(listener);
     return () => {
@@ -87,35 +87,26 @@ export class QueryStream<Data, Selected> {
     this.#listener = listener;
     this.#cursor = 0;
     this.#pump();
-    this.#tell(true);
+    this.#publish();
   }
 
   disconnect(): void {
     this.#listener = null;
     this.#cancelReading();
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
   }
 
   readonly stop = (): void => {
     this.#stopped = true;
     this.#cancelReading();
-    this.#tell(true);
+    this.#publish();
   };
 
   readonly resume = (): void => {
     this.#stopped = false;
     this.#cursor = 0;
     this.#pump();
-    this.#tell(true);
+    this.#publish();
   };
-
-  /** Fetches a failed one now, whatever its turn. */
-  #retry(index: number): void {
-    if (this.#items[index]?.status !== 'failed' || this.#listener === null) return;
-    this.#fetch(index);
-    this.#tell(true);
-  }
 
   #fromCache(id: string): StreamedItem<Selected> | undefined {
     const data = this.#options.cached(id);
@@ -130,59 +121,62 @@ export class QueryStream<Data, Selected> {
     return { id, status: 'waiting', data: undefined, error: null, retry: noop };
   }
 
+  #failed(index: number, id: string, error: unknown): StreamedItem<Selected> {
+    const item: StreamedItem<Selected> = {
+      id,
+      status: 'failed',
+      data: undefined,
+      error: error instanceof Error ? error : new Error(String(error)),
+      retry: () => {
+        // Once: a second click finds it reading already. Not once the page has gone.
+        if (this.#items[index] !== item || this.#listener === null) return;
+        this.#fetch(index, id);
+        this.#publish();
+      },
+    };
+    return item;
+  }
+
   /** Starts the next ones in order while there is room; those the cache holds take no turn. */
   #pump(): void {
     if (this.#stopped || this.#listener === null) return;
-    const { atATime } = this.#options;
-    while (this.#reading < atATime && this.#cursor < this.#items.length) {
+    while (this.#reading < this.#options.atATime) {
       const index = this.#cursor;
-      this.#cursor += 1;
       const item = this.#items[index];
-      if (item?.status !== 'waiting') continue;
+      if (item === undefined) return;
+      this.#cursor += 1;
+      if (item.status !== 'waiting') continue;
       const cached = this.#fromCache(item.id);
       if (cached) this.#items[index] = cached;
-      else this.#fetch(index);
+      else this.#fetch(index, item.id);
     }
   }
 
-  #fetch(index: number): void {
-    const item = this.#items[index];
-    if (item === undefined) return;
-    const { id } = item;
-    const generation = this.#generation;
+  #fetch(index: number, id: string): void {
+    const epoch = this.#epoch;
     this.#items[index] = { id, status: 'reading', data: undefined, error: null, retry: noop };
     this.#reading += 1;
     const settle = (next: StreamedItem<Selected>) => {
-      if (generation !== this.#generation) return;
+      if (epoch !== this.#epoch) return;
       this.#reading -= 1;
       this.#items[index] = next;
-      if (next.status === 'waiting') this.#cursor = Math.min(this.#cursor, index);
+      // From the one answered on: if it was cancelled (by someone else: this stream's own cancels are of an older epoch), its turn comes again.
+      this.#cursor = Math.min(this.#cursor, index);
       this.#pump();
-      this.#tell(false);
+      this.#tell();
     };
     this.#options.fetch(id).then(
       (data) => {
         settle(this.#read(id, data));
       },
       (error: unknown) => {
-        // Cancelled by someone else (this stream's own cancels are of an older generation): its turn comes again.
-        if (isCancelledError(error)) settle(this.#waiting(id));
-        else
-          settle({
-            id,
-            status: 'failed',
-            data: undefined,
-            error: error instanceof Error ? error : new Error(String(error)),
-            retry: () => {
-              this.#retry(index);
-            },
-          });
+        settle(isCancelledError(error) ? this.#waiting(id) : this.#failed(index, id, error));
       },
     );
   }
 
   #cancelReading(): void {
-    this.#generation += 1;
+    this.#epoch = {};
     this.#reading = 0;
     this.#items.forEach((item, index) => {
       if (item.status !== 'reading') return;
@@ -191,22 +185,23 @@ export class QueryStream<Data, Selected> {
     });
   }
 
-  /** Publishes a new view and tells the listener: at once when `now`, else at most once per `tellEveryMs`. */
-  #tell(now: boolean): void {
-    if (this.#listener === null) return;
+  /** Publishes at most once per `tellEveryMs`: now if the last was longer ago, else when it is due. */
+  #tell(): void {
     const wait = this.#lastTold + this.#options.tellEveryMs - Date.now();
-    if (!now && wait > 0) {
+    if (wait <= 0) this.#publish();
+    else
       this.#timer ??= setTimeout(() => {
-        this.#timer = undefined;
-        this.#tell(true);
+        this.#publish();
       }, wait);
-      return;
-    }
+  }
+
+  /** A new view, told to the listener at once. */
+  #publish(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#lastTold = Date.now();
     this.#view = { items: [...this.#items], stopped: this.#stopped };
-    this.#listener();
+    this.#listener?.();
   }
 }
 
