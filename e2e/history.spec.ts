@@ -168,7 +168,7 @@ test('a snapshot that cannot be read says so in its row, with Retry, and the oth
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'zonescope-fault', value: '503@/snapshots/9030/records', url: baseURL ?? '' }]);
+  await context.addCookies([{ name: 'zonescope-fault', value: '500@/snapshots/9030/records', url: baseURL ?? '' }]);
   await page.goto('/domains/example.com/history?id=986');
   await expect(page.getByRole('main').getByText('4 of 5 snapshots read, 1 failed.')).toBeVisible();
   const table = historyTable(page, 'History of record 986');
@@ -178,6 +178,29 @@ test('a snapshot that cannot be read says so in its row, with Retry, and the oth
   await failed.getByRole('button', { name: 'Retry Snapshot 9030' }).click();
   await expect(page.getByRole('main').getByText(READ_ALL)).toBeVisible();
   await expect(table.getByRole('alert')).toHaveCount(0);
+});
+
+test('when the service limits requests, reading stops with its words, and Continue reads the rest and the refused one', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'zonescope-fault', value: '429@/snapshots/9040/records', url: baseURL ?? '' }]);
+  await page.goto('/domains/example.com/history?id=986');
+  const progress = page.getByRole('region', { name: 'Reading the snapshots' });
+  await expect(progress.getByRole('status')).toHaveText(
+    /^\d of 5 snapshots read, 1 failed; reading was stopped: Too many requests\.$/,
+  );
+  await expect(progress).toContainText('The DNS API is limiting requests (HTTP 429).');
+  await expect(progress).toContainText('Simulated: too many requests.');
+  await expect(page.locator('#announcer')).toHaveText(/reading was stopped: Too many requests\.$/);
+  await expect(progress.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await context.clearCookies({ name: 'zonescope-fault' });
+  await progress.getByRole('button', { name: 'Continue reading' }).click();
+  await expect(progress.getByRole('status')).toHaveText(READ_ALL);
+  await expect(historyTable(page, 'History of record 986').getByRole('alert')).toHaveCount(0);
 });
 
 test('a link naming no record asks which, and requests nothing', async ({ page, apiRequests }) => {

@@ -358,6 +358,58 @@ describe('HistoryPage', () => {
     expect(within(table).queryByRole('alert')).toBeNull();
   });
 
+  it('stops reading when the service limits requests, says so in its words, and reads on with Continue', async () => {
+    const user = userEvent.setup();
+    let limited = true;
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/9040/records', () =>
+        limited
+          ? HttpResponse.json(
+              { status: 'fail', error: { code: 13, message: 'Too many requests' }, details: 'Slow down' },
+              { status: 429, headers: { 'Retry-After': '30' } },
+            )
+          : undefined,
+      ),
+    );
+    renderApp('/domains/example.com/history?id=986');
+    const main = await screen.findByRole('main');
+    const progress = await within(main).findByRole('region', { name: 'Reading the snapshots' }, SLOW);
+    await within(progress).findByText(/snapshots read, 1 failed; reading was stopped: Too many requests\.$/, {}, SLOW);
+    // Nothing asked for after the refusal: the three under way, the others stopped.
+    expect(snapshotRequests()).toEqual(['9050', '9040', '9030']);
+    expect(progress).toHaveTextContent(
+      'The DNS API is limiting requests (HTTP 429). Wait 30 s before trying again. The service said: “Too many requests — Slow down (code 13)”. Reading the other snapshots would fail the same way: Continue reading when the cause is gone.',
+    );
+    expect(within(progress).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getAllByText('Not read (stopped)').length).toBeGreaterThanOrEqual(2);
+
+    limited = false;
+    await user.click(within(progress).getByRole('button', { name: 'Continue reading' }));
+    expect(await within(progress).findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    expect(snapshotRequests().filter((id) => id === '9040')).toHaveLength(2);
+    expect(within(main).queryByRole('alert')).toBeNull();
+  });
+
+  it('offers to read the failed snapshots again once the others are read', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    mswServer.use(
+      http.get('*/dns/v1/domains/example.com/snapshots/:id/records', ({ params }) =>
+        failing && (params.id === '9030' || params.id === '9010')
+          ? HttpResponse.json({ status: 'fail', error: { code: 10, message: 'Internal error' } }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderApp('/domains/example.com/history?id=986');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('3 of 5 snapshots read, 2 failed.', {}, SLOW)).toBeInTheDocument();
+    failing = false;
+    await user.click(within(main).getByRole('button', { name: 'Retry the 2 failed snapshots' }));
+    expect(await within(main).findByText('5 of 5 snapshots read.')).toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: /^Retry the/ })).toBeNull();
+    expect(snapshotRequests()).toEqual(['9050', '9040', '9030', '9020', '9010', '9030', '9010']);
+  });
+
   it('does not call the oldest snapshot read the first to hold the record while older ones are not read', async () => {
     // www.example.com A (986) is first in 9010; reading stops with 9020 and 9010 unread.
     const user = userEvent.setup();

@@ -205,6 +205,7 @@ function RecordHistoryView({ domain, identity }: { domain: DomainName; identity:
                 domain={domain}
                 snapshots={stream.snapshots}
                 stopped={stream.stopped}
+                stoppedBy={stream.stoppedBy}
                 onCancel={() => {
                   stream.stop();
                   live.cancel();

@@ -1,3 +1,4 @@
+import { isApiError } from '../../api/api-error.ts';
 import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -9,7 +10,10 @@ export type HistoryProgressProps = {
   domain: DomainName;
   snapshots: readonly Pick<StreamedSnapshot, 'status'>[];
   stopped: boolean;
+  /** The failure that stopped the reading, if one did (`stopsReading`). */
+  stoppedBy: Error | null;
   onCancel: () => void;
+  /** Reads what is not read yet, failed snapshots too. */
   onContinue: () => void;
   onExportCsv: () => void;
   onExportJson: () => void;
@@ -20,6 +24,7 @@ export function HistoryProgress({
   domain,
   snapshots,
   stopped,
+  stoppedBy,
   onCancel,
   onContinue,
   onExportCsv,
@@ -33,7 +38,9 @@ export function HistoryProgress({
     total === 0
       ? `${domain.unicode} has no snapshots: only the live zone is shown.`
       : `${formatCount(read)} of ${formatCount(total)} snapshots read${failed > 0 ? `, ${formatCount(failed)} failed` : ''}${
-          stopped && unread ? '; reading was stopped' : ''
+          stopped && (unread || failed > 0)
+            ? `; reading was stopped${stoppedBy === null ? '' : `: ${titleOf(stoppedBy)}`}`
+            : ''
         }.`;
   useSettledAnnouncement(unread && !stopped ? null : text);
   return (
@@ -52,9 +59,14 @@ export function HistoryProgress({
               Cancel
             </Button>
           ) : null}
-          {unread && stopped ? (
+          {stopped && (unread || failed > 0) ? (
             <Button size="sm" variant="primary" onClick={onContinue}>
               Continue reading
+            </Button>
+          ) : null}
+          {!stopped && !unread && failed > 0 ? (
+            <Button size="sm" onClick={onContinue}>
+              {failed === 1 ? 'Retry the failed snapshot' : `Retry the ${formatCount(failed)} failed snapshots`}
             </Button>
           ) : null}
           <Button size="sm" onClick={onExportCsv}>
@@ -65,6 +77,12 @@ export function HistoryProgress({
           </Button>
         </div>
       </div>
+      {stopped && stoppedBy !== null ? (
+        <p className="text-sm">
+          {stoppedBy.message} Reading the other snapshots would fail the same way: Continue reading when the cause is
+          gone.
+        </p>
+      ) : null}
       {total > 0 ? (
         <ProgressBar
           label="Snapshots read"
@@ -75,4 +93,8 @@ export function HistoryProgress({
       ) : null}
     </section>
   );
+}
+
+function titleOf(error: Error): string {
+  return isApiError(error) ? error.title : 'unexpected error';
 }

@@ -42,6 +42,7 @@ function fakeQueries(cache: Record<string, string> = {}) {
     },
     atATime: 2,
     tellEveryMs: 100,
+    stopsAll: (error) => error.message === 'Too many requests',
   });
   return { options, answer, fail, fetched, cancelled, selected, inFlight: () => [...pending.keys()] };
 }
@@ -111,7 +112,7 @@ describe('QueryStream', () => {
     await queries.answer('a');
     stream.stop();
     expect(queries.cancelled).toEqual(['b', 'c']);
-    expect(stream.get()).toMatchObject({ stopped: true });
+    expect(stream.get()).toMatchObject({ stopped: true, stoppedBy: null });
     expect(statuses(stream)).toEqual({ a: 'read', b: 'waiting', c: 'waiting', d: 'waiting' });
     await Promise.resolve();
     expect(queries.inFlight()).toEqual([]);
@@ -122,6 +123,34 @@ describe('QueryStream', () => {
     expect(stream.get()).toMatchObject({ stopped: false });
     expect(queries.inFlight()).toEqual(['b', 'c']);
     expect(queries.fetched).toEqual(['a', 'b', 'c', 'b', 'c']);
+  });
+
+  it('stops at a failure that stops all, cancelling the rest and saying why; resume reads the failed one again', async () => {
+    const queries = fakeQueries();
+    const stream = new QueryStream(queries.options(['a', 'b', 'c', 'd']));
+    const listener = vi.fn<() => void>();
+    stream.connect(listener);
+    await queries.answer('a');
+    await queries.fail('b', new Error('Not found'));
+    expect(queries.inFlight()).toEqual(['c', 'd']);
+    listener.mockClear();
+
+    const limited = new Error('Too many requests');
+    await queries.fail('c', limited);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queries.cancelled).toEqual(['d']);
+    expect(queries.inFlight()).toEqual([]);
+    expect(stream.get()).toMatchObject({ stopped: true, stoppedBy: limited });
+    expect(statuses(stream)).toEqual({ a: 'read', b: 'failed', c: 'failed', d: 'waiting' });
+
+    stream.resume();
+    expect(stream.get()).toMatchObject({ stopped: false, stoppedBy: null });
+    expect(queries.inFlight()).toEqual(['b', 'c']);
+    await queries.answer('b');
+    await queries.answer('c');
+    await queries.answer('d');
+    vi.runAllTimers();
+    expect(statuses(stream)).toEqual({ a: 'read', b: 'read', c: 'read', d: 'read' });
   });
 
   it('takes an answer cached after it was made (a prefetch that ended meanwhile) without a fetch', () => {

@@ -15,6 +15,8 @@ export type StreamedItem<Selected> = {
 export type StreamView<Selected> = {
   readonly items: readonly StreamedItem<Selected>[];
   readonly stopped: boolean;
+  /** The failure that stopped the reading (see `stopsAll`); null when nothing did, or the user stopped it. */
+  readonly stoppedBy: Error | null;
 };
 
 export type StreamOptions<Data, Selected> = {
@@ -32,12 +34,17 @@ export type StreamOptions<Data, Selected> = {
   readonly atATime: number;
   /** Changes arriving closer together than this are told as one (a render per answer over thousands is the cost). */
   readonly tellEveryMs: number;
+  /**
+   * A failure that is not one query's but the service's (it limits requests, the network is down):
+   * reading the rest would only fail them too, so it stops, as `stop` does, until `resume`.
+   */
+  readonly stopsAll: (error: Error) => boolean;
 };
 
 /**
  * Reads many queries a few at a time, in order, through the query client. A failed one waits for
- * its `retry` and does not stop the rest; `stop` cancels what is under way and asks for nothing more
- * until `resume`.
+ * its `retry` and does not stop the rest, unless its failure `stopsAll`; `stop` cancels what is
+ * under way and asks for nothing more until `resume`, which reads what is not read, failed ones too.
  *
  * Why not `useQueries` over every id: an account that keeps its snapshots has thousands, and an
  * observer per snapshot, each set again on every render, made a history of 2,163 snapshots take a
@@ -52,6 +59,7 @@ export class QueryStream<Data, Selected> {
   readonly #items: StreamedItem<Selected>[];
   #view: StreamView<Selected>;
   #stopped = false;
+  #stoppedBy: Error | null = null;
   #listener: (() => void) | null = null;
   /** Replaced on stop and disconnect: answers to fetches started before are not this stream's any more. */
   #epoch = {};
@@ -70,7 +78,7 @@ export class QueryStream<Data, Selected> {
       for (const item of previous.#items) if (item.status === 'read') kept.set(item.id, item);
     }
     this.#items = options.ids.map((id) => kept.get(id) ?? this.#fromCache(id) ?? this.#waiting(id));
-    this.#view = { items: [...this.#items], stopped: false };
+    this.#view = { items: [...this.#items], stopped: false, stoppedBy: null };
   }
 
   readonly get = (): StreamView<Selected> => this.#view;
@@ -96,13 +104,15 @@ export class QueryStream<Data, Selected> {
   }
 
   readonly stop = (): void => {
-    this.#stopped = true;
-    this.#cancelReading();
-    this.#publish();
+    this.#halt(null);
   };
 
   readonly resume = (): void => {
     this.#stopped = false;
+    this.#stoppedBy = null;
+    this.#items.forEach((item, index) => {
+      if (item.status === 'failed') this.#items[index] = this.#waiting(item.id);
+    });
     this.#cursor = 0;
     this.#pump();
     this.#publish();
@@ -162,6 +172,10 @@ export class QueryStream<Data, Selected> {
       this.#items[index] = next;
       // From the one answered on: if it was cancelled (by someone else: this stream's own cancels are of an older epoch), its turn comes again.
       this.#cursor = Math.min(this.#cursor, index);
+      if (next.error !== null && this.#options.stopsAll(next.error)) {
+        this.#halt(next.error);
+        return;
+      }
       this.#pump();
       this.#tell();
     };
@@ -173,6 +187,13 @@ export class QueryStream<Data, Selected> {
         settle(isCancelledError(error) ? this.#waiting(id) : this.#failed(index, id, error));
       },
     );
+  }
+
+  #halt(by: Error | null): void {
+    this.#stopped = true;
+    this.#stoppedBy = by;
+    this.#cancelReading();
+    this.#publish();
   }
 
   #cancelReading(): void {
@@ -200,7 +221,7 @@ export class QueryStream<Data, Selected> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#lastTold = Date.now();
-    this.#view = { items: [...this.#items], stopped: this.#stopped };
+    this.#view = { items: [...this.#items], stopped: this.#stopped, stoppedBy: this.#stoppedBy };
     this.#listener?.();
   }
 }

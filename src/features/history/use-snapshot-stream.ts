@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
+import { isApiError, type ApiErrorKind } from '../../api/api-error.ts';
 import type { Snapshot } from '../../contract/schemas.ts';
 import { snapshotQueries } from '../../api/snapshots.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
@@ -21,11 +22,26 @@ export type StreamedSnapshot = StreamedItem<HistorySnapshot>;
  */
 const TELL_EVERY_MS = 100;
 
+/** Failures of the service or the way to it, not of one snapshot: reading on would fail every other one too. */
+const SERVICE_WIDE: readonly ApiErrorKind[] = ['network', 'unauthorized', 'account-refused', 'rate-limited'];
+
+/**
+ * Whether a snapshot's failure stops the reading: one of {@link SERVICE_WIDE}, or a gateway saying
+ * the service cannot be reached or is busy (502, 503: our proxy's `upstream_unreachable` and
+ * `upstream_busy` among them). A 500 or an unreadable answer may be that snapshot's alone: the
+ * rest are read.
+ */
+export function stopsReading(error: Error): boolean {
+  if (!isApiError(error)) return false;
+  return SERVICE_WIDE.includes(error.kind) || error.details.status === 502 || error.details.status === 503;
+}
+
 /**
  * Reads many snapshots of a domain, newest first (`ids` in that order), {@link SNAPSHOTS_AT_A_TIME}
  * at a time, each through `snapshotQueries.detail` (a snapshot never changes: one cached is used
- * as it is). A failed one does not stop the rest. `stop` cancels what is under way and asks for
- * nothing more until `resume`; leaving the page cancels it too.
+ * as it is). A failed one does not stop the rest unless it {@link stopsReading}. `stop` cancels what is under
+ * way and asks for nothing more until `resume` (which reads failed ones again too); leaving the
+ * page cancels it too.
  *
  * `select` (keep it stable: a new one starts over from the cache) takes what the history needs
  * from a snapshot, once per snapshot.
@@ -47,6 +63,7 @@ export function useSnapshotStream(
         select,
         atATime: SNAPSHOTS_AT_A_TIME,
         tellEveryMs: TELL_EVERY_MS,
+        stopsAll: stopsReading,
       },
       previous,
     );
@@ -58,5 +75,11 @@ export function useSnapshotStream(
     setCurrent({ stream, domain, select });
   }
   const view = useSyncExternalStore(stream.subscribe, stream.get, stream.get);
-  return { snapshots: view.items, stopped: view.stopped, stop: stream.stop, resume: stream.resume };
+  return {
+    snapshots: view.items,
+    stopped: view.stopped,
+    stoppedBy: view.stoppedBy,
+    stop: stream.stop,
+    resume: stream.resume,
+  };
 }
