@@ -6,7 +6,7 @@ import { snapshotQueries } from '../../api/snapshots.ts';
 import type { DomainName } from '../../lib/domain-name.ts';
 import type { HistoryState } from './record-history.ts';
 import { SNAPSHOTS_AT_A_TIME } from './history-url-state.ts';
-import { QueryStream, type StreamedItem } from './snapshot-stream.ts';
+import { QueryStream, type StreamedItem } from './query-stream.ts';
 
 /** What a history keeps of a snapshot (see `selectCandidates`). */
 export type HistorySnapshot = Pick<HistoryState, 'candidates' | 'geoRecords' | 'failoverRecords'> & {

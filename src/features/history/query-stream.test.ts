@@ -1,6 +1,6 @@
 import { CancelledError } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryStream, type StreamOptions } from './snapshot-stream.ts';
+import { QueryStream, type StreamOptions } from './query-stream.ts';
 
 /** A fake query layer: each fetch waits until the test answers it. */
 function fakeQueries(cache: Record<string, string> = {}) {
