@@ -28,8 +28,9 @@ const SERVICE_WIDE: readonly ApiErrorKind[] = ['network', 'unauthorized', 'accou
 /**
  * Whether a snapshot's failure stops the reading: one of {@link SERVICE_WIDE}, or a gateway saying
  * the service cannot be reached or is busy (502, 503: our proxy's `upstream_unreachable` and
- * `upstream_busy` among them). A 500 or an unreadable answer may be that snapshot's alone: the
- * rest are read.
+ * `upstream_busy`, and nginx's own answer when it limits requests, 503 unless told otherwise: the
+ * service answers from nginx and sends no rate-limit headers, observed-service.md). A 500 or an
+ * unreadable answer may be that snapshot's alone: the rest are read.
  */
 export function stopsReading(error: Error): boolean {
   if (!isApiError(error)) return false;
