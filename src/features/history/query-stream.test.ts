@@ -259,9 +259,11 @@ describe('QueryStream', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(statuses(stream)).toEqual({ a: 'read', b: 'read', c: 'read', d: 'reading', e: 'reading' });
 
-    // A full interval after the last telling, an answer is told at once.
+    // A full interval after the last telling, an answer is told without waiting, but in a task of its own.
     vi.advanceTimersByTime(100);
     await queries.answer('d');
+    expect(listener).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(0);
     expect(listener).toHaveBeenCalledTimes(3);
     expect(statuses(stream)).toMatchObject({ d: 'read' });
 

@@ -206,14 +206,16 @@ export class QueryStream<Data, Selected> {
     });
   }
 
-  /** Publishes at most once per `tellEveryMs`: now if the last was longer ago, else when it is due. */
+  /**
+   * Publishes in a task of its own, at most once per `tellEveryMs`. Not in the answer's task: that
+   * one parsed the answer already (a 50,000-record snapshot takes a while), and the render the
+   * telling causes would lengthen it, so a key pressed meanwhile would wait for both.
+   */
   #tell(): void {
-    const wait = this.#lastTold + this.#options.tellEveryMs - Date.now();
-    if (wait <= 0) this.#publish();
-    else
-      this.#timer ??= setTimeout(() => {
-        this.#publish();
-      }, wait);
+    const wait = Math.max(0, this.#lastTold + this.#options.tellEveryMs - Date.now());
+    this.#timer ??= setTimeout(() => {
+      this.#publish();
+    }, wait);
   }
 
   /** A new view, told to the listener at once. */
