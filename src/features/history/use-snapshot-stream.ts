@@ -71,8 +71,9 @@ export function useSnapshotStream(
   const [current, setCurrent] = useState(() => ({ stream: create(), domain, select }));
   let { stream } = current;
   // The list read again (new ids): a new stream, keeping what was read. As React allows for state that follows props.
-  if (current.domain !== domain || current.select !== select || stream.ids !== ids) {
-    stream = create(current.domain === domain && current.select === select ? stream : undefined);
+  const sameQueries = current.domain.ascii === domain.ascii && current.select === select;
+  if (!sameQueries || stream.ids !== ids) {
+    stream = create(sameQueries ? stream : undefined);
     setCurrent({ stream, domain, select });
   }
   const view = useSyncExternalStore(stream.subscribe, stream.get, stream.get);
