@@ -143,6 +143,16 @@ describe('QueryStream', () => {
     expect(stream.get()).toMatchObject({ stopped: true, stoppedBy: limited });
     expect(statuses(stream)).toEqual({ a: 'read', b: 'failed', c: 'failed', d: 'waiting' });
 
+    // Retrying another failed one leaves the reason; retrying the one that stopped it clears it, stopped all the same.
+    stream.get().items[1]?.retry();
+    expect(stream.get()).toMatchObject({ stopped: true, stoppedBy: limited });
+    stream.get().items[2]?.retry();
+    expect(stream.get()).toMatchObject({ stopped: true, stoppedBy: null });
+    await queries.fail('c', limited);
+    expect(stream.get()).toMatchObject({ stopped: true, stoppedBy: limited });
+    expect(queries.inFlight()).toEqual([]);
+    expect(statuses(stream)).toMatchObject({ b: 'waiting', c: 'failed' });
+
     stream.resume();
     expect(stream.get()).toMatchObject({ stopped: false, stoppedBy: null });
     expect(queries.inFlight()).toEqual(['b', 'c']);

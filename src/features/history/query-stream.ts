@@ -140,6 +140,8 @@ export class QueryStream<Data, Selected> {
       retry: () => {
         // Once: a second click finds it reading already. Not once the page has gone.
         if (this.#items[index] !== item || this.#listener === null) return;
+        // Asked again, the failure that stopped the reading is no longer what it stands at; should it fail so again, it says so again.
+        if (this.#stoppedBy === item.error) this.#stoppedBy = null;
         this.#fetch(index, id);
         this.#publish();
       },
