@@ -10,11 +10,11 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { classNames } from '../../components/ui/class-names.ts';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { isApiError } from '../../api/api-error.ts';
 import type { ChangedItem, GeoDiffField } from '../../lib/diff-records.ts';
 import { formatShortDate, formatTimeOfDay, toIsoSeconds } from '../../lib/format-time.ts';
 import { useLocalTimeZone } from '../../hooks/use-page-time.ts';
 import type { HistoryEvent, HistoryRow } from './record-history.ts';
+import { failureTitle } from './use-snapshot-stream.ts';
 
 /** A state of the zone in the table: the live zone or a snapshot. */
 export type StateLabel = {
@@ -95,9 +95,7 @@ function EventCell({ row }: { row: HistoryTableRow }) {
     case 'failed':
       return (
         <span role="alert" className="flex flex-col items-start gap-1 text-sm">
-          <span className="font-medium text-red-700 dark:text-red-300">
-            Could not read: {isApiError(row.error) ? row.error.title : 'unexpected error'}
-          </span>
+          <span className="font-medium text-red-700 dark:text-red-300">Could not read: {failureTitle(row.error)}</span>
           {row.error === null ? null : <span className="text-xs">{row.error.message}</span>}
           <Button size="xs" onClick={row.retry} aria-label={`Retry ${stateName(row.state.key)}`}>
             Retry

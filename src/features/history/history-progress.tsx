@@ -1,10 +1,9 @@
-import { isApiError } from '../../api/api-error.ts';
 import { useSettledAnnouncement } from '../../components/ui/announcer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import type { DomainName } from '../../lib/domain-name.ts';
 import { formatCount } from '../../lib/format-count.ts';
-import type { StreamedSnapshot } from './use-snapshot-stream.ts';
+import { failureTitle, type StreamedSnapshot } from './use-snapshot-stream.ts';
 
 export type HistoryProgressProps = {
   domain: DomainName;
@@ -39,7 +38,7 @@ export function HistoryProgress({
       ? `${domain.unicode} has no snapshots: only the live zone is shown.`
       : `${formatCount(read)} of ${formatCount(total)} snapshots read${failed > 0 ? `, ${formatCount(failed)} failed` : ''}${
           stopped && (unread || failed > 0)
-            ? `; reading was stopped${stoppedBy === null ? '' : `: ${titleOf(stoppedBy)}`}`
+            ? `; reading was stopped${stoppedBy === null ? '' : `: ${failureTitle(stoppedBy)}`}`
             : ''
         }.`;
   useSettledAnnouncement(unread && !stopped ? null : text);
@@ -93,8 +92,4 @@ export function HistoryProgress({
       ) : null}
     </section>
   );
-}
-
-function titleOf(error: Error): string {
-  return isApiError(error) ? error.title : 'unexpected error';
 }

@@ -37,6 +37,11 @@ export function stopsReading(error: Error): boolean {
   return SERVICE_WIDE.includes(error.kind) || error.details.status === 502 || error.details.status === 503;
 }
 
+/** A snapshot's failure in a few words, as its row and the progress both name it ("Too many requests"). */
+export function failureTitle(error: Error | null): string {
+  return isApiError(error) ? error.title : 'unexpected error';
+}
+
 /**
  * Reads many snapshots of a domain, newest first (`ids` in that order), {@link SNAPSHOTS_AT_A_TIME}
  * at a time, each through `snapshotQueries.detail` (a snapshot never changes: one cached is used
